@@ -1,0 +1,115 @@
+/**
+ * Builds the HTTP application: cross-cutting plugins first (errors, cookies, security headers, rate limits,
+ * sessions and access), then one line per module, then the built web app for every other path.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { agenciesRoutes } from "./modules/agencies/agencies.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    env: Env;
+    mailer: Mailer;
+  }
+}
+
+/** The modules, in the same names as apps/web/src/features. Adding a module = one line here. */
+const modules = [authRoutes, agenciesRoutes, notificationsRoutes, dashboardRoutes];
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export type AppOptions = {
+  env: Env;
+  db: Database;
+  logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
+  mailer?: Mailer;
+  /** Serve the built web app (apps/web/dist) when it exists. */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(options: AppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: env.NODE_ENV === "test",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("db", options.db);
+  app.decorate("env", env);
+  app.decorate("mailer", options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }));
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.publicUrl.startsWith("https:"),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests from this address. Try again in ${Math.ceil(context.ttl / 60000)} minutes.`,
+    }),
+  });
+  await app.register(authPlugin);
+
+  for (const module of modules) await app.register(module);
+
+  const serveWeb = options.serveWeb && fs.existsSync(path.join(webDist, "index.html"));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; everything else is revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+        else res.header("Cache-Control", "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || !serveWeb || request.method !== "GET") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    // Client-side routes: the single-page app decides (including its own 404 screen).
+    return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,46 @@
+import {
+  AGENCY_STATUSES,
+  AGENCY_TYPES,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from "@rollcall/shared/agencies";
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
+
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: uuid("id").notNull().defaultRandom().primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: AGENCY_TYPES }).notNull(),
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    logoUrl: text("logo_url"),
+    primaryColor: text("primary_color").notNull().default(DEFAULT_PRIMARY_COLOR),
+    secondaryColor: text("secondary_color").notNull().default(DEFAULT_SECONDARY_COLOR),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS }).notNull().default("trial"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default("trial"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    trialEndsAt: timestamp("trial_ends_at", tz),
+    subscriptionExpiresAt: timestamp("subscription_expires_at", tz),
+    // Operator-controlled standing, separate from billing status.
+    status: text("status", { enum: AGENCY_STATUSES }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    enumCheck("agencies_type_check", t.type, AGENCY_TYPES),
+    enumCheck("agencies_subscription_tier_check", t.subscriptionTier, SUBSCRIPTION_TIERS),
+    enumCheck("agencies_subscription_status_check", t.subscriptionStatus, SUBSCRIPTION_STATUSES),
+    enumCheck("agencies_status_check", t.status, AGENCY_STATUSES),
+  ],
+);
+
+export type Agency = typeof agencies.$inferSelect;
+export type NewAgency = typeof agencies.$inferInsert;

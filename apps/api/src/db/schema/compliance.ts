@@ -1,0 +1,79 @@
+import { CERTIFICATION_STATUSES } from "@rollcall/shared/compliance";
+import { ROLES } from "@rollcall/shared/users";
+import { sql } from "drizzle-orm";
+import {
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
+import { agencies } from "./agencies";
+import { users } from "./users";
+
+export const certifications = pgTable(
+  "certifications",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    name: text("name").notNull(),
+    issuingOrganization: text("issuing_organization"),
+    issueDate: date("issue_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }).notNull(),
+    certificateNumber: text("certificate_number"),
+    documentUrl: text("document_url"),
+    status: text("status", { enum: CERTIFICATION_STATUSES }).notNull().default("active"),
+    // Last expiry reminder sent, so the reminder job does not repeat itself.
+    lastRemindedAt: timestamp("last_reminded_at", tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "certifications_pkey", columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "certifications_user_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+    index("certifications_agency_expiration_idx").on(t.agencyId, t.expirationDate),
+    index("certifications_agency_user_idx").on(t.agencyId, t.userId),
+    enumCheck("certifications_status_check", t.status, CERTIFICATION_STATUSES),
+  ],
+);
+
+/** Certifications an agency requires of a role (role null: of every member); drives training-gap reports. */
+export const requiredCertifications = pgTable(
+  "required_certifications",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ROLES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "required_certifications_pkey", columns: [t.agencyId, t.id] }),
+    // coalesce: NULL roles would otherwise never collide, allowing duplicate "everyone" rows.
+    uniqueIndex("required_certifications_agency_name_role_unique").on(
+      t.agencyId,
+      sql`lower(${t.name})`,
+      sql`coalesce(${t.role}, '')`,
+    ),
+    enumCheck("required_certifications_role_check", t.role, ROLES),
+  ],
+);
+
+export type Certification = typeof certifications.$inferSelect;
+export type NewCertification = typeof certifications.$inferInsert;
+export type RequiredCertification = typeof requiredCertifications.$inferSelect;
+export type NewRequiredCertification = typeof requiredCertifications.$inferInsert;

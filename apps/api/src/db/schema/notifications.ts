@@ -1,0 +1,47 @@
+import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, updatedAt } from "./_helpers";
+import { agencies } from "./agencies";
+import { users } from "./users";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("info"),
+    isRead: boolean("is_read").notNull().default(false),
+    // Set by time-based jobs (e.g. "cert-expiring:<id>:30d") so a rerun inserts nothing new.
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "notifications_pkey", columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "notifications_user_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+    uniqueIndex("notifications_agency_user_dedupe_unique").on(t.agencyId, t.userId, t.dedupeKey),
+    index("notifications_agency_user_read_created_idx").on(t.agencyId, t.userId, t.isRead, t.createdAt),
+    enumCheck("notifications_type_check", t.type, NOTIFICATION_TYPES),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;

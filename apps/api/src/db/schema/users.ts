@@ -1,0 +1,84 @@
+import { ROLES } from "@rollcall/shared/users";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
+import { agencies } from "./agencies";
+
+export const users = pgTable(
+  "users",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    email: text("email").notNull(),
+    // argon2id hash; null for a user who can only sign in through single sign-on.
+    passwordHash: text("password_hash"),
+    // Set when an admin issues a temporary password (invite or reset).
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ROLES }).notNull().default("firefighter"),
+    isUniverseAdmin: boolean("is_universe_admin").notNull().default(false),
+    calendarToken: text("calendar_token"),
+    // Soft delete: shifts, incidents and logs that name the user stay readable.
+    deletedAt: timestamp("deleted_at", tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "users_pkey", columns: [t.agencyId, t.id] }),
+    // A constraint, not just an index, so it exists before sessions/password_reset_tokens add their FKs to users(id).
+    unique("users_id_unique").on(t.id),
+    // Global: sign-in finds the user by email before any agency is known. A deleted member's address is free again.
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    // Global: the iCalendar feed URL is looked up by its token alone, before any agency is known.
+    uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
+    index("users_agency_role_idx").on(t.agencyId, t.role),
+    enumCheck("users_role_check", t.role, ROLES),
+  ],
+);
+
+export const userAgencies = pgTable(
+  "user_agencies",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("firefighter"),
+    isActive: boolean("is_active").notNull().default(true),
+    joinedAt: timestamp("joined_at", tz).defaultNow().notNull(),
+    leftAt: timestamp("left_at", tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "user_agencies_pkey", columns: [t.agencyId, t.id] }),
+    uniqueIndex("user_agencies_agency_user_unique").on(t.agencyId, t.userId),
+    foreignKey({
+      name: "user_agencies_user_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+    enumCheck("user_agencies_role_check", t.role, ROLES),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserAgency = typeof userAgencies.$inferSelect;
+export type NewUserAgency = typeof userAgencies.$inferInsert;

@@ -1,0 +1,107 @@
+/**
+ * Agency isolation and the audit trail, enforced by the database itself.
+ *
+ * Isolation: requests run as the NOLOGIN role rollcall_tenant with app.agency_id set for the transaction;
+ * every table carrying agency_id gets a row-level-security policy limiting reads and writes to that agency.
+ *
+ * Audit: statement-level triggers (with transition tables, so a 700-row insert is one extra statement)
+ * record every insert, update and delete in audit_logs, with the actor, address and user agent that
+ * withAgency() puts in app.user_id / app.ip / app.user_agent.
+ *
+ * Both run after the migrations at every start and discover tables by their agency_id column, so a
+ * module's new table is isolated and audited without anyone remembering to.
+ */
+export const TENANT_ROLE = "rollcall_tenant";
+
+/** Tables whose writes are not audited: the log itself, and per-member read flags that would drown it. */
+const UNAUDITED = ["audit_logs", "notifications"];
+
+const currentAgency = "nullif(current_setting('app.agency_id', true), '')::uuid";
+/** The same expression inside a format('...') literal, where quotes are doubled. */
+const currentAgencyQuoted = currentAgency.replaceAll("'", "''");
+
+export const tenantPoliciesSql = `
+DO $$ BEGIN
+  CREATE ROLE ${TENANT_ROLE} NOLOGIN;
+EXCEPTION WHEN duplicate_object THEN NULL; WHEN insufficient_privilege THEN
+  RAISE EXCEPTION 'The database user cannot create the role ${TENANT_ROLE}. Create it once as a superuser: CREATE ROLE ${TENANT_ROLE} NOLOGIN; GRANT ${TENANT_ROLE} TO <this user>;';
+END $$;
+DO $$ BEGIN
+  EXECUTE format('GRANT ${TENANT_ROLE} TO %I', current_user);
+EXCEPTION WHEN others THEN NULL; -- superusers and existing members need no grant
+END $$;
+GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE};
+
+CREATE OR REPLACE FUNCTION rollcall_audit() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  actor uuid := nullif(current_setting('app.user_id', true), '')::uuid;
+  addr text := nullif(current_setting('app.ip', true), '');
+  agent text := nullif(current_setting('app.user_agent', true), '');
+  hidden text[] := ARRAY['password_hash', 'calendar_token', 'created_at', 'updated_at'];
+  agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (to_jsonb(n) ->> agency_key)::uuid, actor, 'create', TG_TABLE_NAME, to_jsonb(n) ->> 'id', to_jsonb(n) - hidden, addr, agent
+    FROM new_rows n;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (d.nj ->> agency_key)::uuid, actor, 'update', TG_TABLE_NAME, d.nj ->> 'id', d.changes, addr, agent
+    FROM (
+      SELECT to_jsonb(n) AS nj,
+        (SELECT jsonb_object_agg(e.key, jsonb_build_object('from', to_jsonb(o) -> e.key, 'to', e.value))
+           FROM jsonb_each(to_jsonb(n) - hidden) e
+          WHERE (to_jsonb(o) -> e.key) IS DISTINCT FROM e.value) AS changes
+      FROM new_rows n JOIN old_rows o ON (to_jsonb(o) ->> 'id') = (to_jsonb(n) ->> 'id')
+    ) d
+    WHERE d.changes IS NOT NULL;
+  ELSE
+    -- Rows removed because their agency is being deleted have nowhere to be logged.
+    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (to_jsonb(o) ->> agency_key)::uuid, actor, 'delete', TG_TABLE_NAME, to_jsonb(o) ->> 'id', to_jsonb(o) - hidden, addr, agent
+    FROM old_rows o
+    WHERE TG_TABLE_NAME <> 'agencies' AND EXISTS (SELECT 1 FROM agencies a WHERE a.id = (to_jsonb(o) ->> 'agency_id')::uuid);
+  END IF;
+  RETURN NULL;
+END $fn$;
+
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'agency_id' AND t.table_type = 'BASE TABLE'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', r.table_name);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = r.table_name AND policyname = 'tenant_isolation') THEN
+      EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (agency_id = ${currentAgencyQuoted}) WITH CHECK (agency_id = ${currentAgencyQuoted})', r.table_name);
+    END IF;
+    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${TENANT_ROLE}', r.table_name);
+  END LOOP;
+
+  FOR r IN
+    SELECT t.table_name FROM information_schema.tables t
+    WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      AND t.table_name NOT IN (${UNAUDITED.map((t) => `'${t}'`).join(", ")})
+      AND (t.table_name = 'agencies' OR EXISTS (
+        SELECT 1 FROM information_schema.columns c
+        WHERE c.table_schema = 'public' AND c.table_name = t.table_name AND c.column_name = 'agency_id'))
+  LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_insert ON %I', r.table_name);
+    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_update ON %I', r.table_name);
+    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_delete ON %I', r.table_name);
+    EXECUTE format('CREATE TRIGGER rollcall_audit_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
+    EXECUTE format('CREATE TRIGGER rollcall_audit_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
+    EXECUTE format('CREATE TRIGGER rollcall_audit_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
+  END LOOP;
+END $$;
+
+ALTER TABLE agencies ENABLE ROW LEVEL SECURITY;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'agencies' AND policyname = 'tenant_isolation') THEN
+    CREATE POLICY tenant_isolation ON agencies USING (id = ${currentAgency}) WITH CHECK (id = ${currentAgency});
+  END IF;
+END $$;
+GRANT SELECT, UPDATE ON agencies TO ${TENANT_ROLE};
+`;

@@ -1,0 +1,33 @@
+import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
+
+const notificationResponse = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.date(),
+});
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/notifications", { schema: { response: { 200: z.array(notificationResponse) } } }, async (request) =>
+    listNotifications(request.scope),
+  );
+
+  app.get("/api/notifications/count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async (request) => ({
+    count: await countUnread(request.scope),
+  }));
+
+  app.patch(
+    "/api/notifications/:id/read",
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: notificationResponse } } },
+    async (request) => markRead(request.scope, request.params.id),
+  );
+
+  app.post("/api/notifications/read-all", { schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (request) => ({
+    updated: await markAllRead(request.scope),
+  }));
+};

@@ -1,0 +1,64 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { notifications } from "../../db/schema/notifications";
+import { notFound } from "../../lib/errors";
+import type { AgencyScope } from "../../plugins/auth";
+
+const LIST_LIMIT = 50;
+
+const mine = (scope: AgencyScope) => and(eq(notifications.agencyId, scope.agencyId), eq(notifications.userId, scope.userId));
+
+export function listNotifications(scope: AgencyScope) {
+  return scope.run((tx) =>
+    tx
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(mine(scope))
+      .orderBy(desc(notifications.createdAt))
+      .limit(LIST_LIMIT),
+  );
+}
+
+export async function countUnread(scope: AgencyScope) {
+  const [row] = await scope.run((tx) =>
+    tx.select({ value: count() }).from(notifications).where(and(mine(scope), eq(notifications.isRead, false))),
+  );
+  return row?.value ?? 0;
+}
+
+/** A member marks their own notification; anyone else's answers 404. */
+export async function markRead(scope: AgencyScope, id: string) {
+  const [row] = await scope.run((tx) =>
+    tx
+      .update(notifications)
+      .set({ isRead: true, updatedAt: new Date() })
+      .where(and(mine(scope), eq(notifications.id, id)))
+      .returning({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+      }),
+  );
+  if (!row) throw notFound("Notification not found");
+  return row;
+}
+
+export async function markAllRead(scope: AgencyScope) {
+  const rows = await scope.run((tx) =>
+    tx
+      .update(notifications)
+      .set({ isRead: true, updatedAt: new Date() })
+      .where(and(mine(scope), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id }),
+  );
+  return rows.length;
+}

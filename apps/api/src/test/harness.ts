@@ -1,0 +1,86 @@
+/**
+ * API tests run against a real database: a fresh in-memory PGlite per test file, or, when DATABASE_URL is
+ * set, a fresh database created on that PostgreSQL server and dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { parseEnv } from "../env";
+import type { MailMessage, Mailer } from "../lib/mailer";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory" });
+  const name = `rollcall_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { mailer?: Mailer } = {}) {
+  const handle = await openTestDatabase();
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (message) => void outbox.push(message) };
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://rollcall.test", SEED_DEMO: "false", ...envOverrides });
+  const app = await buildApp({ env, db: handle.db, mailer });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    outbox,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = "member") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;
+
+/** The session cookie a response set, ready for the next request's Cookie header. */
+export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = response.cookies.find((c) => c.name === "rollcall_session");
+  if (!cookie) throw new Error("No session cookie in the response");
+  return `rollcall_session=${cookie.value}`;
+}
+
+export type SignedUp = { cookie: string; user: { id: string; agencyId: string; email: string; role: string } };
+
+/** Registers a new agency and its admin; returns the admin's session cookie. */
+export async function signUpAgency(app: TestApp["app"], overrides: Record<string, string> = {}): Promise<SignedUp> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: {
+      email: uniqueEmail("chief"),
+      password: "correct horse battery",
+      firstName: "Dana",
+      lastName: "Reyes",
+      agencyName: "Riverside Fire & Rescue",
+      agencyType: "fire",
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json().user };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Agency kinds. The sign-up form offers all four; the operator form offers fire, ems and nonprofit. */
+export const AGENCY_TYPES = ["fire", "ems", "police", "nonprofit"] as const;
+export type AgencyType = (typeof AGENCY_TYPES)[number];
+export const AGENCY_TYPE_LABELS: Record<AgencyType, string> = {
+  fire: "Fire Department",
+  ems: "EMS / Ambulance Service",
+  police: "Police Department",
+  nonprofit: "Nonprofit Organization",
+};
+
+export const SUBSCRIPTION_TIERS = ["trial", "starter", "standard", "pro"] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = ["trial", "active", "past_due", "cancelled", "paused"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Operator-controlled standing of an agency; a suspended agency's members are refused on every call but sign-out. */
+export const AGENCY_STATUSES = ["active", "suspended"] as const;
+export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
+
+export const DEFAULT_PRIMARY_COLOR = "#3B4B6B";
+export const DEFAULT_SECONDARY_COLOR = "#00BFFF";
+export const TRIAL_DAYS = 60;
+
+export const agencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(AGENCY_TYPES),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(AGENCY_STATUSES),
+  trialEndsAt: z.string().nullable(),
+  subscriptionExpiresAt: z.string().nullable(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+export const AGENCY_SUSPENDED_MESSAGE =
+  "Your agency's account is suspended. Contact the platform operator to restore access.";

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { AGENCY_TYPES } from "./agencies";
+import { ROLES } from "./users";
+
+/** Messages from spec 01 §5; the sign-in and sign-up forms and the server share these schemas. */
+export const AUTH_MESSAGES = {
+  email: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least 8 characters",
+  passwordMax: "Password must be at most 200 characters",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  agencyName: "Agency name must be at least 2 characters",
+  agencyType: "Please select an agency type",
+  passwordsMatch: "Passwords don't match",
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists",
+  resetTokenInvalid: "This password reset link is invalid or has expired. Request a new one.",
+  tooManyAttempts: "Too many attempts. Please wait and try again.",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, AUTH_MESSAGES.email));
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordMin })
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMin)
+  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMax);
+
+export const loginSchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.email }).pipe(email),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMax),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.email }).pipe(email),
+  password: newPassword,
+  firstName: z.string({ error: AUTH_MESSAGES.firstName }).trim().min(1, AUTH_MESSAGES.firstName).max(100),
+  lastName: z.string({ error: AUTH_MESSAGES.lastName }).trim().min(1, AUTH_MESSAGES.lastName).max(100),
+  agencyName: z.string({ error: AUTH_MESSAGES.agencyName }).trim().min(2, AUTH_MESSAGES.agencyName).max(200),
+  agencyType: z.enum(AGENCY_TYPES, { error: AUTH_MESSAGES.agencyType }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const resetRequestSchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.email }).pipe(email),
+});
+
+export const resetConfirmSchema = z.object({
+  token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid).max(200),
+  newPassword,
+});
+
+/** The reset form on /reset-password: both fields at least 8, and they must match (error on the confirm field). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: newPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsMatch, path: ["confirmPassword"] });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  agencyId: z.string(),
+  isUniverseAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/user answer. */
+export type CurrentUserResponse = { user: SessionUser; isAuthenticated: true };
+
+/** Session lifetime; the cookie and the stored row expire together, renewed while in use. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/**
+ * Plans, prices and feature gating (spec 01 §2 "Pricing page", §3 "Plan definition", §9; spec 02 §9 "Plan tiers").
+ * The pricing page, the checkout route and the settings screen all read from here so the figures never drift.
+ */
+
+export const CONTACT_EMAIL = "hello@rollcall.app";
+
+export const PLAN_IDS = ["starter", "standard", "pro"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const ANNUAL_DISCOUNT_PERCENT = 15;
+/** Virtual onboarding workshop, one-time, in cents (money is always integer cents). */
+export const ONBOARDING_WORKSHOP_PRICE_CENTS = 49_900;
+
+/** Every gated capability, with the label the pricing table and the settings screen show. */
+export const FEATURES = {
+  scheduling: "Scheduling & Shift Management",
+  alerting: "SMS & Voice Alerting",
+  training: "Training & Certifications",
+  nfirs: "NFIRS Reporting",
+  assets: "Asset & Equipment Tracking",
+  wellness: "Wellness & Fitness Tracking",
+  finance: "Finance & Wellness Modules",
+  api: "API Access & Integrations",
+  analytics: "Advanced Analytics",
+  whiteLabel: "White-label Deployment",
+  prioritySupport: "Priority Phone Support",
+} as const;
+export type FeatureKey = keyof typeof FEATURES;
+
+/** Which plan includes which feature. A trial has every feature (spec 01 §9: "all features"). */
+export const PLAN_FEATURES: Record<PlanId, readonly FeatureKey[]> = {
+  starter: ["scheduling", "alerting"],
+  standard: ["scheduling", "alerting", "training", "nfirs", "assets", "wellness", "finance", "api"],
+  pro: [
+    "scheduling",
+    "alerting",
+    "training",
+    "nfirs",
+    "assets",
+    "wellness",
+    "finance",
+    "api",
+    "analytics",
+    "whiteLabel",
+    "prioritySupport",
+  ],
+};
+
+/** True when an agency on `tier` (trial, starter, standard, pro) may use `feature`. Unknown tiers get nothing. */
+export function tierHasFeature(tier: string, feature: FeatureKey): boolean {
+  if (tier === "trial") return true;
+  if (!(PLAN_IDS as readonly string[]).includes(tier)) return false;
+  return PLAN_FEATURES[tier as PlanId].includes(feature);
+}
+
+/** The ten rows of the pricing page's feature comparison table, in the spec's order. */
+export const COMPARISON_FEATURES = [
+  "scheduling",
+  "alerting",
+  "training",
+  "nfirs",
+  "assets",
+  "wellness",
+  "api",
+  "analytics",
+  "whiteLabel",
+  "prioritySupport",
+] as const satisfies readonly FeatureKey[];
+
+export type ComparisonRow = { feature: FeatureKey; label: string } & Record<PlanId, boolean>;
+
+export const COMPARISON_ROWS: readonly ComparisonRow[] = COMPARISON_FEATURES.map((feature) => ({
+  feature,
+  label: FEATURES[feature],
+  starter: PLAN_FEATURES.starter.includes(feature),
+  standard: PLAN_FEATURES.standard.includes(feature),
+  pro: PLAN_FEATURES.pro.includes(feature),
+}));
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  subtitle: string;
+  /** Shown as is, e.g. "$50"; `pricePrefix` carries "Starting at" for Pro. */
+  price: string;
+  pricePrefix?: string;
+  /** Public monthly list price in cents (the lowest price for Pro). */
+  monthlyPriceCents: number;
+  /** Identifier of the recurring price at the payment provider. */
+  priceId: string;
+  description: string;
+  features: readonly string[];
+  highlighted: boolean;
+  userLimit: string;
+  support: string;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    subtitle: "Essential scheduling",
+    price: "$50",
+    monthlyPriceCents: 5_000,
+    priceId: "price_starter_monthly",
+    description: "Complete scheduling and crew alerting for smaller departments and volunteer companies.",
+    features: [
+      "Scheduling & shift management",
+      "Built-in time clock with shift tracking",
+      "Alerting pack: SMS & voice alerts",
+      "Basic reports",
+      "Full data exports",
+    ],
+    highlighted: false,
+    userLimit: "Up to 25 users",
+    support: "Email support",
+  },
+  {
+    id: "standard",
+    name: "Standard",
+    subtitle: "The complete platform",
+    price: "$100",
+    monthlyPriceCents: 10_000,
+    priceId: "price_standard_monthly",
+    description: "Every module your department runs on, connected to the tools you already use.",
+    features: [
+      "Everything in Starter",
+      "All modules: NFIRS, training, assets, finance & wellness",
+      "Custom integrations & API access",
+      "Mobile-friendly app & admin dashboard",
+      "Role-based permissions",
+    ],
+    highlighted: true,
+    userLimit: "50–200 users",
+    support: "Chat + email support",
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    subtitle: "Unlimited everything",
+    price: "$250",
+    pricePrefix: "Starting at",
+    monthlyPriceCents: 25_000,
+    priceId: "price_pro_monthly",
+    description: "For large and multi-agency organizations that need scale, branding and automation.",
+    features: [
+      "Everything in Standard",
+      "Unlimited users & environments",
+      "White-label deployment",
+      "Advanced analytics",
+      "Workflow automation",
+      "Custom module development available",
+      "Virtual onboarding workshop",
+    ],
+    highlighted: false,
+    userLimit: "Unlimited users",
+    support: "Priority phone support with SLA",
+  },
+];
+
+export function findPlan(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** Body of POST /api/create-checkout-session. */
+export const createCheckoutSchema = z.object({
+  priceId: z.string().min(1),
+  tier: z.enum(PLAN_IDS),
+});
+export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
+export type CreateCheckoutResponse = { url: string };
+
+export const CHECKOUT_MESSAGES = {
+  failedTitle: "Error",
+  failed: "Failed to start checkout. Please try again.",
+} as const;
+
+/**
+ * Operator portal revenue estimate, whole dollars per month (spec 01 §9). Deliberately differs from the public
+ * prices. The list total counts only agencies whose subscription status is active; trial and unknown tiers are 0.
+ */
+export const OPERATOR_MONTHLY_REVENUE = { pro: 299, standard: 149, starter: 49 } as const satisfies Record<
+  PlanId,
+  number
+>;
+
+export function operatorMonthlyRevenue(tier: string): number {
+  return (OPERATOR_MONTHLY_REVENUE as Record<string, number>)[tier] ?? 0;
+}
