@@ -49,14 +49,16 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: env.NODE_ENV === "test",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("db", options.db);
   app.decorate("env", env);
-  app.decorate("mailer", options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }));
+  app.decorate(
+    "mailer",
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -95,7 +97,8 @@ export async function buildApp(options: AppOptions) {
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; everything else is revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
         else res.header("Cache-Control", "no-cache");
       },
     });

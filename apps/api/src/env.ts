@@ -26,7 +26,9 @@ const optionalUrl = (protocols: string[], hint: string) =>
     }, hint);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int("must be a whole number")
@@ -35,13 +37,26 @@ export const envSchema = z.object({
     .default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1, "must be a folder path").default("./data"),
-  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// connection URL"),
-  PUBLIC_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address, e.g. https://rollcall.example.org"),
-  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587"),
+  DATABASE_URL: optionalUrl(
+    ["postgres:", "postgresql:"],
+    "must be a postgres:// or postgresql:// connection URL",
+  ),
+  PUBLIC_URL: optionalUrl(
+    ["http:", "https:"],
+    "must be an http:// or https:// address, e.g. https://rollcall.example.org",
+  ),
+  SMTP_URL: optionalUrl(
+    ["smtp:", "smtps:"],
+    "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587",
+  ),
   MAIL_FROM: z.string().min(3).default("Rollcall <no-reply@rollcall.local>"),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be a log level such as info" }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be a log level such as info",
+    })
+    .default("info"),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
@@ -51,7 +66,9 @@ export class EnvError extends Error {}
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${source[String(issue.path[0])]}")`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${source[String(issue.path[0])]}")`,
+    );
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;

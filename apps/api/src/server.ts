@@ -8,15 +8,15 @@ import { EnvError, parseEnv } from "./env";
 async function main() {
   const env = parseEnv();
   const logger =
-    env.NODE_ENV === "production"
-      ? { level: env.LOG_LEVEL }
-      : { level: env.LOG_LEVEL, transport: undefined };
+    env.NODE_ENV === "production" ? { level: env.LOG_LEVEL } : { level: env.LOG_LEVEL, transport: undefined };
   const handle = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir },
   );
   const app = await buildApp({ env, db: handle.db, logger, serveWeb: true });
   app.log.info(
-    handle.kind === "postgres" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PostgreSQL in ${env.dataDir}`,
+    handle.kind === "postgres"
+      ? "Database: PostgreSQL server (DATABASE_URL)"
+      : `Database: embedded PostgreSQL in ${env.dataDir}`,
   );
   if (env.SEED_DEMO) {
     const seeded = await seedDemo(handle.db);

@@ -23,7 +23,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever. */
 export const MAX_PASSWORD_LENGTH = 200;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, AUTH_MESSAGES.email));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, AUTH_MESSAGES.email));
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMin)
@@ -31,7 +35,10 @@ const newPassword = z
 
 export const loginSchema = z.object({
   email: z.string({ error: AUTH_MESSAGES.email }).pipe(email),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMax),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMax),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -50,14 +57,20 @@ export const resetRequestSchema = z.object({
 });
 
 export const resetConfirmSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid).max(200),
+  token: z
+    .string({ error: AUTH_MESSAGES.resetTokenInvalid })
+    .min(1, AUTH_MESSAGES.resetTokenInvalid)
+    .max(200),
   newPassword,
 });
 
 /** The reset form on /reset-password: both fields at least 8, and they must match (error on the confirm field). */
 export const resetPasswordFormSchema = z
   .object({ newPassword, confirmPassword: newPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsMatch, path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ["confirmPassword"],
+  });
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -11,19 +11,29 @@ import { asPlatform, openDatabase } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { userAgencies, users } from "../db/schema/users";
 import { parseEnv } from "../env";
-import { findActiveUserByEmail } from "../modules/auth/auth.service";
 import { hashPassword } from "../lib/passwords";
+import { findActiveUserByEmail } from "../modules/auth/auth.service";
 
 const PLATFORM_AGENCY_NAME = "Platform Operations";
 
 const argsSchema = z.object({
-  email: z.string({ error: "--email is required" }).trim().toLowerCase().pipe(z.email({ error: `--email: ${AUTH_MESSAGES.email}` })),
+  email: z
+    .string({ error: "--email is required" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: `--email: ${AUTH_MESSAGES.email}` })),
   password: z
     .string({ error: "--password is required" })
     .min(MIN_PASSWORD_LENGTH, `--password: ${AUTH_MESSAGES.passwordMin}`)
     .max(MAX_PASSWORD_LENGTH, `--password: ${AUTH_MESSAGES.passwordMax}`),
-  firstName: z.string({ error: "--first-name is required" }).trim().min(1, `--first-name: ${AUTH_MESSAGES.firstName}`),
-  lastName: z.string({ error: "--last-name is required" }).trim().min(1, `--last-name: ${AUTH_MESSAGES.lastName}`),
+  firstName: z
+    .string({ error: "--first-name is required" })
+    .trim()
+    .min(1, `--first-name: ${AUTH_MESSAGES.firstName}`),
+  lastName: z
+    .string({ error: "--last-name is required" })
+    .trim()
+    .min(1, `--last-name: ${AUTH_MESSAGES.lastName}`),
 });
 
 const USAGE = "Usage: npm run create-operator -- --email E --password P --first-name F --last-name L";
@@ -60,23 +70,42 @@ async function main() {
     const passwordHash = await hashPassword(input.password);
     const existing = await findActiveUserByEmail(handle.db, input.email);
     if (existing) {
-      await asPlatform(handle.db, { agencyId: existing.agencyId, userId: existing.id, userAgent: "create-operator" }, (tx) =>
-        tx
-          .update(users)
-          .set({ isUniverseAdmin: true, passwordHash, firstName: input.firstName, lastName: input.lastName, mustChangePassword: false })
-          .where(eq(users.id, existing.id)),
+      await asPlatform(
+        handle.db,
+        { agencyId: existing.agencyId, userId: existing.id, userAgent: "create-operator" },
+        (tx) =>
+          tx
+            .update(users)
+            .set({
+              isUniverseAdmin: true,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              mustChangePassword: false,
+            })
+            .where(eq(users.id, existing.id)),
       );
       console.log(`Promoted ${input.email} to platform operator (password updated).`);
       return;
     }
-    let [platform] = await handle.db.select().from(agencies).where(eq(agencies.name, PLATFORM_AGENCY_NAME)).limit(1);
+    let [platform] = await handle.db
+      .select()
+      .from(agencies)
+      .where(eq(agencies.name, PLATFORM_AGENCY_NAME))
+      .limit(1);
     const agencyId = platform?.id ?? crypto.randomUUID();
     const userId = crypto.randomUUID();
     await asPlatform(handle.db, { agencyId, userId, userAgent: "create-operator" }, async (tx) => {
       if (!platform) {
         [platform] = await tx
           .insert(agencies)
-          .values({ id: agencyId, name: PLATFORM_AGENCY_NAME, type: "nonprofit", subscriptionTier: "pro", subscriptionStatus: "active" })
+          .values({
+            id: agencyId,
+            name: PLATFORM_AGENCY_NAME,
+            type: "nonprofit",
+            subscriptionTier: "pro",
+            subscriptionStatus: "active",
+          })
           .returning();
       }
       await tx.insert(users).values({

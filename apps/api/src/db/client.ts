@@ -5,13 +5,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema/index";
@@ -84,7 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** Who is acting: scopes the transaction (agency) and signs its audit rows (user, address, user agent). */
-export type Actor = { agencyId: string; userId: string | null; ip?: string | null; userAgent?: string | null };
+export type Actor = {
+  agencyId: string;
+  userId: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+};
 
 /**
  * Runs `fn` in a transaction that can see and write only the actor's agency's rows (row-level security),
@@ -102,7 +107,12 @@ export function asPlatform<T>(db: Database, actor: Actor, fn: (tx: Transaction) 
   return inTransaction(db, actor, false, fn);
 }
 
-function inTransaction<T>(db: Database, actor: Actor, confined: boolean, fn: (tx: Transaction) => Promise<T>) {
+function inTransaction<T>(
+  db: Database,
+  actor: Actor,
+  confined: boolean,
+  fn: (tx: Transaction) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.agency_id', ${actor.agencyId}, true), set_config('app.user_id', ${actor.userId ?? ""}, true),

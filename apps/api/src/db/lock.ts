@@ -50,5 +50,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; another server is starting on it.`);
+  throw new DataDirLockedError(
+    `Could not lock the data directory ${dataDir}; another server is starting on it.`,
+  );
 }

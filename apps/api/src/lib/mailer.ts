@@ -12,7 +12,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
   if (!options.smtpUrl) {
     return {
       async send(message) {
-        options.log.info({ mail: { to: message.to, subject: message.subject } }, `Mail (SMTP_URL not set):\n${message.text}`);
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `Mail (SMTP_URL not set):\n${message.text}`,
+        );
       },
     };
   }

@@ -6,15 +6,16 @@
  * is parsed, so a refused caller learns nothing from validation. Routes then reach their agency's data
  * only through `request.scope`, whose transactions are confined to the member's agency by the database.
  */
+
+import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import type { SessionUser } from "@rollcall/shared/auth";
 import { SESSION_TTL_MS } from "@rollcall/shared/auth";
-import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database, Transaction } from "../db/client";
 import { withAgency } from "../db/client";
-import { agencies, type Agency } from "../db/schema/agencies";
+import { type Agency, agencies } from "../db/schema/agencies";
 import { sessions } from "../db/schema/auth";
 import { type User, users } from "../db/schema/users";
 import { forbidden, unauthorized } from "../lib/errors";
@@ -79,7 +80,12 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId: user.id,
-    sess: { userId: user.id, agencyId: user.agencyId, ip: clientIp(request), userAgent: request.headers["user-agent"] ?? null },
+    sess: {
+      userId: user.id,
+      agencyId: user.agencyId,
+      ip: clientIp(request),
+      userAgent: request.headers["user-agent"] ?? null,
+    },
     expire: new Date(Date.now() + SESSION_TTL_MS),
   });
   setSessionCookie(reply, token);
@@ -144,7 +150,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         request.auth = { sessionId: sid, user: row.user, agency: row.agency };
         // Sliding expiry, renewed at most once a day to keep reads free of writes.
         if (row.session.expire.getTime() - Date.now() < SESSION_TTL_MS - 24 * 60 * 60 * 1000) {
-          await app.db.update(sessions).set({ expire: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(sessions.sid, sid));
+          await app.db
+            .update(sessions)
+            .set({ expire: new Date(Date.now() + SESSION_TTL_MS) })
+            .where(eq(sessions.sid, sid));
           setSessionCookie(reply, token);
         }
       } else {
@@ -161,16 +170,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!auth.user.isUniverseAdmin) throw forbidden(OPERATOR_REQUIRED);
       return;
     }
-    if (auth.agency.status === "suspended" && !config.allowSuspended) throw forbidden(AGENCY_SUSPENDED_MESSAGE);
-    if (auth.user.mustChangePassword && !config.allowPendingPassword) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+    if (auth.agency.status === "suspended" && !config.allowSuspended)
+      throw forbidden(AGENCY_SUSPENDED_MESSAGE);
+    if (auth.user.mustChangePassword && !config.allowPendingPassword)
+      throw forbidden(PASSWORD_CHANGE_REQUIRED);
     if (access === "admin" && auth.user.role !== "admin") throw forbidden(ADMIN_REQUIRED);
-    if (access === "manager" && auth.user.role !== "admin" && auth.user.role !== "officer") throw forbidden(MANAGER_REQUIRED);
+    if (access === "manager" && auth.user.role !== "admin" && auth.user.role !== "officer")
+      throw forbidden(MANAGER_REQUIRED);
   });
 
   // Expired sessions are removed hourly; a read never depends on it (expiry is checked in the query).
-  const sweep = setInterval(() => {
-    app.db.delete(sessions).where(lt(sessions.expire, sql`now()`)).catch((err) => app.log.warn({ err }, "session sweep failed"));
-  }, 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      app.db
+        .delete(sessions)
+        .where(lt(sessions.expire, sql`now()`))
+        .catch((err) => app.log.warn({ err }, "session sweep failed"));
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 });

@@ -39,12 +39,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const first = Object.entries(errors)[0];
       const message =
-        first && first[0] !== "body" ? first[1] : "The request body must be a JSON object with the form's fields.";
+        first && first[0] !== "body"
+          ? first[1]
+          : "The request body must be a JSON object with the form's fields.";
       return reply.status(400).send({ message, errors });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -53,7 +57,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
         return reply.status(413).send({ message: "The request is too large." });
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply.status(415).send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+        return reply
+          .status(415)
+          .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
     }
     const pgCode = (error as { code?: string }).code;
     if (pgCode && pgCode in PG_CLIENT_ERRORS) {

@@ -7,7 +7,7 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
-import type { MailMessage, Mailer } from "../lib/mailer";
+import type { Mailer, MailMessage } from "../lib/mailer";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,12 +34,21 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: { mailer?: Mailer } = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { mailer?: Mailer; extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+) {
   const handle = await openTestDatabase();
   const outbox: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void outbox.push(message) };
-  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://rollcall.test", SEED_DEMO: "false", ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: "http://rollcall.test",
+    SEED_DEMO: "false",
+    ...envOverrides,
+  });
   const app = await buildApp({ env, db: handle.db, mailer });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -55,7 +64,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 
 let counter = 0;
 /** A unique email per call, so tests in one file never collide. */
-export const uniqueEmail = (prefix = "member") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;
+export const uniqueEmail = (prefix = "member") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;
 
 /** The session cookie a response set, ready for the next request's Cookie header. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
@@ -64,10 +74,16 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
   return `rollcall_session=${cookie.value}`;
 }
 
-export type SignedUp = { cookie: string; user: { id: string; agencyId: string; email: string; role: string } };
+export type SignedUp = {
+  cookie: string;
+  user: { id: string; agencyId: string; email: string; role: string };
+};
 
 /** Registers a new agency and its admin; returns the admin's session cookie. */
-export async function signUpAgency(app: TestApp["app"], overrides: Record<string, string> = {}): Promise<SignedUp> {
+export async function signUpAgency(
+  app: TestApp["app"],
+  overrides: Record<string, string> = {},
+): Promise<SignedUp> {
   const res = await app.inject({
     method: "POST",
     url: "/api/register",

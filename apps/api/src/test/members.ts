@@ -10,18 +10,29 @@ export const MEMBER_PASSWORD = "member-password-1";
 let memberHash: Promise<string> | undefined;
 
 /** Adds a member with the given role straight to the database (the invite flow belongs to the users module). */
-export async function addMember(db: Database, agencyId: string, role: Role, extra: Partial<typeof users.$inferInsert> = {}) {
+export async function addMember(
+  db: Database,
+  agencyId: string,
+  role: Role,
+  extra: Partial<typeof users.$inferInsert> = {},
+) {
   memberHash ??= hashPassword(MEMBER_PASSWORD);
   const passwordHash = await memberHash;
   const id = randomUUID();
   const email = uniqueEmail(role);
   await asPlatform(db, { agencyId, userId: null }, (tx) =>
-    tx.insert(users).values({ id, agencyId, email, passwordHash, firstName: "Test", lastName: role, role, ...extra }),
+    tx
+      .insert(users)
+      .values({ id, agencyId, email, passwordHash, firstName: "Test", lastName: role, role, ...extra }),
   );
   return { id, email, password: MEMBER_PASSWORD };
 }
 
-export async function signIn(app: TestApp["app"], email: string, password = MEMBER_PASSWORD): Promise<string> {
+export async function signIn(
+  app: TestApp["app"],
+  email: string,
+  password = MEMBER_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);

@@ -1,5 +1,10 @@
+import {
+  AGENCY_STATUSES,
+  AGENCY_TYPES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from "@rollcall/shared/agencies";
 import { ROLES } from "@rollcall/shared/users";
-import { AGENCY_STATUSES, AGENCY_TYPES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@rollcall/shared/agencies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getOwnAgency, listAgencyMembers, listAuditLog } from "./agencies.service";

@@ -1,6 +1,6 @@
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { auditLogs } from "../../db/schema/audit";
 import { agencies } from "../../db/schema/agencies";
+import { auditLogs } from "../../db/schema/audit";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -45,7 +45,9 @@ export async function listAuditLog(scope: AgencyScope, agencyId: string, limit: 
         entityId: auditLogs.entityId,
         changeDetails: auditLogs.changeDetails,
         userId: auditLogs.userId,
-        actorName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+        actorName: sql<
+          string | null
+        >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
         ipAddress: auditLogs.ipAddress,
         createdAt: auditLogs.createdAt,
       })

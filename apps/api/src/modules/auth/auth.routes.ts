@@ -8,8 +8,8 @@ import {
 } from "@rollcall/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, unauthorized } from "../../lib/errors";
 import { AttemptLimiter } from "../../lib/attempt-limiter";
+import { AppError, unauthorized } from "../../lib/errors";
 import { endSession, startSession, toSessionUser } from "../../plugins/auth";
 import { authenticate, confirmPasswordReset, registerAgency, requestPasswordReset } from "./auth.service";
 
@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/register",
-    { schema: { body: registerSchema, response: { 201: userResponse } }, config: { access: "public", rateLimit: PER_ADDRESS } },
+    {
+      schema: { body: registerSchema, response: { 201: userResponse } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
     async (request, reply) => {
       const wait = signUps.retryAfter(request.body.email);
       if (wait) throw tooMany(wait);
@@ -55,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/login",
-    { schema: { body: loginSchema, response: { 200: userResponse } }, config: { access: "public", rateLimit: PER_ADDRESS } },
+    {
+      schema: { body: loginSchema, response: { 200: userResponse } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
     async (request, reply) => {
       const key = request.body.email;
       const wait = failedLogins.retryAfter(key);
@@ -86,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/user",
-    { config: { allowPendingPassword: true }, schema: { response: { 200: z.object({ user: sessionUserSchema, isAuthenticated: z.literal(true) }) } } },
+    {
+      config: { allowPendingPassword: true },
+      schema: { response: { 200: z.object({ user: sessionUserSchema, isAuthenticated: z.literal(true) }) } },
+    },
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
@@ -96,7 +105,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/password-reset-request",
-    { schema: { body: resetRequestSchema, response: { 200: messageResponse } }, config: { access: "public", rateLimit: PER_ADDRESS } },
+    {
+      schema: { body: resetRequestSchema, response: { 200: messageResponse } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
     async (request) => {
       const wait = resetRequests.retryAfter(request.body.email);
       if (wait) throw tooMany(wait);
@@ -110,7 +122,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/password-reset-confirm",
-    { schema: { body: resetConfirmSchema, response: { 200: messageResponse } }, config: { access: "public", rateLimit: PER_ADDRESS } },
+    {
+      schema: { body: resetConfirmSchema, response: { 200: messageResponse } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
     async (request) => {
       await confirmPasswordReset(app.db, request.body.token, request.body.newPassword, meta(request));
       return { message: "Your password has been updated. You can now sign in with your new password." };

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from "@rollcall/shared/auth";
 import { TRIAL_DAYS } from "@rollcall/shared/agencies";
-import type { z } from "zod";
 import type { registerSchema } from "@rollcall/shared/auth";
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from "@rollcall/shared/auth";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { asPlatform, type Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens, sessions } from "../../db/schema/auth";
@@ -25,7 +25,11 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
 }
 
 /** Creates a new agency (on a 60-day trial) and its first member, an admin. */
-export async function registerAgency(db: Database, input: z.output<typeof registerSchema>, meta: Meta): Promise<User> {
+export async function registerAgency(
+  db: Database,
+  input: z.output<typeof registerSchema>,
+  meta: Meta,
+): Promise<User> {
   if (await findActiveUserByEmail(db, input.email)) {
     throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   }
@@ -107,7 +111,12 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password from a reset token: valid, unused and unexpired; then every session of the user ends. */
-export async function confirmPasswordReset(db: Database, token: string, newPassword: string, meta: Meta): Promise<void> {
+export async function confirmPasswordReset(
+  db: Database,
+  token: string,
+  newPassword: string,
+  meta: Meta,
+): Promise<void> {
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })
     .from(passwordResetTokens)
@@ -130,7 +139,8 @@ export async function confirmPasswordReset(db: Database, token: string, newPassw
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    if (!claimed.length) throw badRequest(AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
+    if (!claimed.length)
+      throw badRequest(AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })

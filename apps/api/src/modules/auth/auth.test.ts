@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/register", payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/register", payload });
 const validRegistration = () => ({
   email: uniqueEmail("chief"),
   password: "correct horse battery",
@@ -29,19 +30,37 @@ describe("sign-up", () => {
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ email: "new.chief@example.org", firstName: "Dana", lastName: "Reyes", role: "admin", isUniverseAdmin: false });
+    expect(user).toMatchObject({
+      email: "new.chief@example.org",
+      firstName: "Dana",
+      lastName: "Reyes",
+      role: "admin",
+      isUniverseAdmin: false,
+    });
     expect(user).not.toHaveProperty("passwordHash");
 
     const cookie = res.cookies.find((c) => c.name === "rollcall_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy(); // plain HTTP here; Secure is set when served over HTTPS
 
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: sessionCookie(res) } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ isAuthenticated: true, user: { id: user.id, agencyId: user.agencyId } });
+    expect(me.json()).toMatchObject({
+      isAuthenticated: true,
+      user: { id: user.id, agencyId: user.agencyId },
+    });
 
     const [agency] = await t.db.select().from(agencies).where(eq(agencies.id, user.agencyId));
-    expect(agency).toMatchObject({ name: "Riverside Fire & Rescue", type: "fire", subscriptionTier: "trial", status: "active" });
+    expect(agency).toMatchObject({
+      name: "Riverside Fire & Rescue",
+      type: "fire",
+      subscriptionTier: "trial",
+      status: "active",
+    });
     const trialDays = ((agency.trialEndsAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(trialDays)).toBe(60);
 
@@ -69,7 +88,10 @@ describe("sign-up", () => {
     expect((await register(first)).statusCode).toBe(201);
     const res = await register({ ...validRegistration(), email: first.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.emailTaken,
+      errors: { email: AUTH_MESSAGES.emailTaken },
+    });
   });
 
   it.each([
@@ -110,7 +132,11 @@ describe("sign-in and sign-out", () => {
   it("signs in with any letter case of the email and issues a new session id each time", async () => {
     const admin = await signUpAgency(t.app);
     const login = () =>
-      t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.user.email.toUpperCase(), password: "correct horse battery" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: admin.user.email.toUpperCase(), password: "correct horse battery" },
+      });
     const first = await login();
     const second = await login();
     expect(first.statusCode).toBe(200);
@@ -143,8 +169,16 @@ describe("sign-in and sign-out", () => {
 
   it("answers a wrong password and an unknown email alike", async () => {
     const admin = await signUpAgency(t.app);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.user.email, password: "wrong password" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: uniqueEmail(), password: "whatever123" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: admin.user.email, password: "wrong password" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: uniqueEmail(), password: "whatever123" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Invalid email or password" });
@@ -152,9 +186,16 @@ describe("sign-in and sign-out", () => {
   });
 
   it("validates the sign-in form with the spec's messages", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "nope", password: "" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "nope", password: "" },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ email: "Please enter a valid email address", password: "Password is required" });
+    expect(res.json().errors).toEqual({
+      email: "Please enter a valid email address",
+      password: "Password is required",
+    });
   });
 
   it("signs out with GET /api/logout: the cookie is cleared, the session removed, and the browser sent home", async () => {
@@ -181,21 +222,31 @@ describe("sign-in and sign-out", () => {
 
   it("answers 401 for the current user when signed out, or with an unknown cookie", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/user" })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: "rollcall_session=forged" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: "rollcall_session=forged" },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "You are not signed in." });
   });
 
   it("expires sessions: an expired session is refused", async () => {
     const admin = await signUpAgency(t.app);
-    await t.db.update(sessions).set({ expire: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, admin.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, admin.user.id));
     const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(401);
   });
 
   it("renews a session that is in use so active members stay signed in", async () => {
     const admin = await signUpAgency(t.app);
-    await t.db.update(sessions).set({ expire: sql`now() + interval '2 days'` }).where(eq(sessions.userId, admin.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: sql`now() + interval '2 days'` })
+      .where(eq(sessions.userId, admin.user.id));
     const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, admin.user.id));
@@ -207,8 +258,14 @@ describe("sign-in and sign-out", () => {
     const member = await addMember(t.db, admin.user.agencyId, "firefighter");
     const cookie = await signIn(t.app, member.email);
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: member.email, password: member.password } });
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: member.email, password: member.password },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -217,27 +274,47 @@ describe("rate limits", () => {
   it("locks an account after 5 failed sign-ins in 15 minutes with 429 and Retry-After, even for the right password", async () => {
     const admin = await signUpAgency(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.user.email, password: `wrong-${i}-pass` } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: admin.user.email, password: `wrong-${i}-pass` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.user.email, password: "correct horse battery" } });
+    const locked = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: admin.user.email, password: "correct horse battery" },
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     expect(locked.json().message).toMatch(/Too many attempts/);
 
     // Another account on the same address (a shared station) is not affected.
     const colleague = await signUpAgency(t.app);
-    const ok = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: colleague.user.email, password: "correct horse battery" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: colleague.user.email, password: "correct horse battery" },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it("limits reset requests per email, whether or not the account exists", async () => {
     const email = uniqueEmail("nobody");
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/password-reset-request",
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const res = await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
   });
@@ -253,8 +330,16 @@ describe("password reset", () => {
   it("answers the same whether or not the email exists, and mails a link only to a real account", async () => {
     const admin = await signUpAgency(t.app);
     const before = t.outbox.length;
-    const known = await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: admin.user.email } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: uniqueEmail("ghost") } });
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email: admin.user.email },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email: uniqueEmail("ghost") },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -266,48 +351,89 @@ describe("password reset", () => {
 
   it("resets the password with the emailed token once, signs out everywhere, and refuses the token a second time", async () => {
     const admin = await signUpAgency(t.app);
-    await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: admin.user.email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email: admin.user.email },
+    });
     await new Promise((r) => setTimeout(r, 50));
     const token = linkToken(t.outbox.filter((m) => m.to === admin.user.email).at(-1)?.text ?? "");
 
-    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, admin.user.id));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, admin.user.id));
     expect(stored.tokenHash).not.toBe(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
 
-    const ok = await t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token, newPassword: "a brand new password" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-confirm",
+      payload: { token, newPassword: "a brand new password" },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } })).statusCode,
+    ).toBe(401);
 
-    const oldLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.user.email, password: "correct horse battery" } });
+    const oldLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: admin.user.email, password: "correct horse battery" },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await signIn(t.app, admin.user.email, "a brand new password");
 
-    const again = await t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token, newPassword: "yet another password" } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-confirm",
+      payload: { token, newPassword: "yet another password" },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
   });
 
   it("refuses an expired or made-up token", async () => {
     const admin = await signUpAgency(t.app);
-    await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: admin.user.email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email: admin.user.email },
+    });
     await new Promise((r) => setTimeout(r, 50));
     const token = linkToken(t.outbox.filter((m) => m.to === admin.user.email).at(-1)?.text ?? "");
     await t.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetTokens.userId, admin.user.id));
-    const expired = await t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token, newPassword: "a brand new password" } });
+    const expired = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-confirm",
+      payload: { token, newPassword: "a brand new password" },
+    });
     expect(expired.statusCode).toBe(400);
-    const forged = await t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token: "made-up", newPassword: "a brand new password" } });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-confirm",
+      payload: { token: "made-up", newPassword: "a brand new password" },
+    });
     expect(forged.statusCode).toBe(400);
   });
 
   it("validates the new password and the request email", async () => {
-    const short = await t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token: "x", newPassword: "short" } });
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-confirm",
+      payload: { token: "x", newPassword: "short" },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe("Password must be at least 8 characters");
-    const bad = await t.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: "nope" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email: "nope" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe("Please enter a valid email address");
   });

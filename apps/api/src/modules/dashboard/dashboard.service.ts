@@ -20,8 +20,13 @@ export async function getDashboardStats(scope: AgencyScope) {
       tx
         .select({ value: sql<number>`count(distinct ${shifts.userId})::int` })
         .from(shifts)
-        .where(and(eq(shifts.agencyId, agency), eq(shifts.checkedIn, true), sql`${shifts.actualEndTime} is null`)),
-      tx.select({ value: count() }).from(equipment).where(and(eq(equipment.agencyId, agency), eq(equipment.status, "available"))),
+        .where(
+          and(eq(shifts.agencyId, agency), eq(shifts.checkedIn, true), sql`${shifts.actualEndTime} is null`),
+        ),
+      tx
+        .select({ value: count() })
+        .from(equipment)
+        .where(and(eq(equipment.agencyId, agency), eq(equipment.status, "available"))),
       tx
         .select({ value: count() })
         .from(certifications)

@@ -13,13 +13,19 @@ const notificationResponse = z.object({
 });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/notifications", { schema: { response: { 200: z.array(notificationResponse) } } }, async (request) =>
-    listNotifications(request.scope),
+  app.get(
+    "/api/notifications",
+    { schema: { response: { 200: z.array(notificationResponse) } } },
+    async (request) => listNotifications(request.scope),
   );
 
-  app.get("/api/notifications/count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async (request) => ({
-    count: await countUnread(request.scope),
-  }));
+  app.get(
+    "/api/notifications/count",
+    { schema: { response: { 200: z.object({ count: z.number() }) } } },
+    async (request) => ({
+      count: await countUnread(request.scope),
+    }),
+  );
 
   app.patch(
     "/api/notifications/:id/read",
@@ -27,7 +33,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => markRead(request.scope, request.params.id),
   );
 
-  app.post("/api/notifications/read-all", { schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (request) => ({
-    updated: await markAllRead(request.scope),
-  }));
+  app.post(
+    "/api/notifications/read-all",
+    { schema: { response: { 200: z.object({ updated: z.number() }) } } },
+    async (request) => ({
+      updated: await markAllRead(request.scope),
+    }),
+  );
 };

@@ -5,7 +5,8 @@ import type { AgencyScope } from "../../plugins/auth";
 
 const LIST_LIMIT = 50;
 
-const mine = (scope: AgencyScope) => and(eq(notifications.agencyId, scope.agencyId), eq(notifications.userId, scope.userId));
+const mine = (scope: AgencyScope) =>
+  and(eq(notifications.agencyId, scope.agencyId), eq(notifications.userId, scope.userId));
 
 export function listNotifications(scope: AgencyScope) {
   return scope.run((tx) =>
@@ -27,7 +28,10 @@ export function listNotifications(scope: AgencyScope) {
 
 export async function countUnread(scope: AgencyScope) {
   const [row] = await scope.run((tx) =>
-    tx.select({ value: count() }).from(notifications).where(and(mine(scope), eq(notifications.isRead, false))),
+    tx
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(mine(scope), eq(notifications.isRead, false))),
   );
   return row?.value ?? 0;
 }

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { useAgency } from "@/features/agencies/api/get-agency";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { AppHeader } from "./components/app-header";
+import { MobileDrawer } from "./components/mobile-drawer";
+import { DesktopSidebar } from "./components/sidebar";
+
+/** The signed-in frame around every module screen: sidebar (drawer on phones), header and <main id="main">. */
+export function AppShell() {
+  const { user } = useUser();
+  const agency = useAgency(user?.agencyId);
+  useUnauthorizedRedirect(agency.error);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Also close the drawer when the route changes some other way (back button, a link in the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  // The drawer exists for narrow screens only; widening the window past lg shows the sidebar instead.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  // The router renders the shell only for a signed-in member.
+  if (!user) return null;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-card px-4 py-3 text-sm font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200]"
+      >
+        Skip to main content
+      </a>
+      <DesktopSidebar user={user} agency={agency.data} agencyLoading={agency.isLoading} />
+      <MobileDrawer
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        user={user}
+        agency={agency.data}
+        agencyLoading={agency.isLoading}
+      />
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <AppHeader agency={agency.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

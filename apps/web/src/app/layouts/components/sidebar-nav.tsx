@@ -1,0 +1,57 @@
+import type { SessionUser } from "@rollcall/shared/auth";
+import { Link, matchPath, useLocation } from "react-router";
+import type { ModuleDefinition } from "@/app/module";
+import { modules } from "@/app/modules";
+import { cn } from "@/lib/utils";
+
+/** A module's entry is active on any of its routes, e.g. Reports on both /reports and /incidents. */
+function isActive(module: ModuleDefinition, pathname: string) {
+  return module.routes.some((route) => matchPath({ path: route.path, end: route.path === "/" }, pathname));
+}
+
+/** The module entries this member may see, in the order of app/modules.ts. */
+export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const entries = modules.filter((module) => module.nav && (module.nav.visible?.(user) ?? true));
+
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="grid gap-1">
+        {entries.map((module) => {
+          // `entries` only holds modules with a nav entry.
+          const nav = module.nav as NonNullable<ModuleDefinition["nav"]>;
+          const active = isActive(module, pathname);
+          const Icon = nav.icon;
+          return (
+            <li key={module.name}>
+              <Link
+                to={nav.path}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "group relative flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-white",
+                  active ? "bg-white/15 text-white" : "text-white/75 hover:bg-white/10 hover:text-white",
+                )}
+              >
+                {active ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-y-2 left-0 w-1 rounded-r-full bg-accent"
+                  />
+                ) : null}
+                <Icon
+                  className={cn(
+                    "size-5 shrink-0",
+                    active ? "text-accent" : "text-white/60 group-hover:text-white",
+                  )}
+                  aria-hidden="true"
+                />
+                {nav.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SessionUser } from "@rollcall/shared/auth";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+/**
+ * What a feature module contributes to the signed-in app: its pages and its navigation entry.
+ * Adding a module = a folder under features/ with a module.tsx, plus one line in app/modules.ts.
+ */
+export type ModuleDefinition = {
+  name: string;
+  nav?: {
+    label: string;
+    path: string;
+    icon: LucideIcon;
+    /** Who sees the entry; the server refuses the same people independently. */
+    visible?: (user: SessionUser) => boolean;
+  };
+  routes: { path: string; element: ReactNode }[];
+};

@@ -1,0 +1,27 @@
+import { complianceModule } from "@/features/compliance/module";
+import { dashboardModule } from "@/features/dashboard/module";
+import { equipmentModule } from "@/features/equipment/module";
+import { financeModule } from "@/features/finance/module";
+import { incidentsModule } from "@/features/incidents/module";
+import { platformModule } from "@/features/platform/module";
+import { schedulingModule } from "@/features/scheduling/module";
+import { settingsModule } from "@/features/settings/module";
+import { trainingModule } from "@/features/training/module";
+import { usersModule } from "@/features/users/module";
+import { wellnessModule } from "@/features/wellness/module";
+import type { ModuleDefinition } from "./module";
+
+/** Every module of the signed-in app, in navigation order (spec 01 §2, "Application shell"). */
+export const modules: ModuleDefinition[] = [
+  dashboardModule,
+  schedulingModule,
+  complianceModule,
+  usersModule,
+  trainingModule,
+  incidentsModule,
+  equipmentModule,
+  financeModule,
+  wellnessModule,
+  settingsModule,
+  platformModule,
+];

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect } from "react";
+import { cn } from "@/lib/utils";
+
+type PageHeaderProps = {
+  title: string;
+  description?: ReactNode;
+  /** Buttons for the page's own actions, shown right of the title on wide screens and below it on phones. */
+  actions?: ReactNode;
+  className?: string;
+};
+
+/** The one h1 of a screen, with an optional subtitle; also names the browser tab after the screen. */
+export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · Rollcall`;
+  }, [title]);
+
+  return (
+    <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+        {description ? (
+          <p className="mt-1 text-sm text-muted-foreground sm:text-base">{description}</p>
+        ) : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

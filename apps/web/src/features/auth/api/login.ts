@@ -1,0 +1,35 @@
+import type { loginSchema, SessionUser } from "@rollcall/shared/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest } from "@/lib/api";
+import { userQueryKey } from "./get-user";
+
+/** Spec 01 §9: after sign-in or sign-up the member goes to / after about 100 ms. */
+export const REDIRECT_AFTER_AUTH_MS = 100;
+
+export type LoginPayload = z.output<typeof loginSchema>;
+export type LoginResponse = { user: SessionUser };
+
+export function login(payload: LoginPayload) {
+  return apiRequest<LoginResponse>("POST", "/api/login", payload);
+}
+
+/**
+ * Signs in. Success is handled here (not at the call site) because refreshing the current user swaps the
+ * router to the signed-in routes, which unmounts the form before a call-site callback could run.
+ * Failures are left to the form, which knows its fields.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_AUTH_MS);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { CalendarDays, ChartColumn, Clock, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const FEATURES = [
+  { label: "Scheduling", icon: CalendarDays },
+  { label: "Time Clock", icon: Clock },
+  { label: "Compliance", icon: ShieldCheck },
+  { label: "Reports", icon: ChartColumn },
+] as const;
+
+/** Product name, tagline and (optionally) the four-item feature strip shown above the auth card. */
+export function AuthHeader({ showFeatures = true }: { showFeatures?: boolean }) {
+  return (
+    <header className="text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+        <Link
+          to="/"
+          className="inline-flex flex-col items-center gap-3 rounded-lg focus-visible:outline-accent sm:gap-4"
+        >
+          <img
+            src="/logo.svg"
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-2xl shadow-lg shadow-black/30 ring-1 ring-white/25"
+          />
+          Rollcall
+        </Link>
+      </h1>
+      <p className="mt-2 text-sm font-medium text-navy-100 sm:text-base">
+        Emergency Services Management Platform
+      </p>
+      {showFeatures ? (
+        <ul className="mt-5 grid grid-cols-4 gap-2 sm:gap-3">
+          {FEATURES.map(({ label, icon: Icon }) => (
+            <li
+              key={label}
+              className="flex flex-col items-center gap-1.5 rounded-lg bg-white/[0.06] px-1 py-2.5 ring-1 ring-white/10"
+            >
+              <Icon className="size-5 text-accent" aria-hidden="true" />
+              <span className="text-xs font-medium text-white/90">{label}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
+/** Navy full-screen backdrop with the brand header and a centred column for the card. */
+export function AuthLayout({
+  children,
+  showFeatures = true,
+}: {
+  children: ReactNode;
+  showFeatures?: boolean;
+}) {
+  return (
+    <div className="relative isolate min-h-dvh overflow-hidden bg-navy-900">
+      {/* Decorative: a soft sky-blue glow and a faint dot grid, so the page is not a flat slab of navy. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_45%_at_50%_-5%,rgba(0,191,255,0.28),transparent_70%),linear-gradient(180deg,var(--color-navy-900)_0%,var(--color-navy-800)_55%,var(--color-primary)_100%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(rgba(255,255,255,0.07)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(180deg,black,transparent_75%)]"
+      />
+      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-8 sm:py-10">
+        <AuthHeader showFeatures={showFeatures} />
+        <main className="mt-6 sm:mt-7">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@rollcall/shared/auth";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toastError } from "@/hooks/use-toast";
+import { useLogin } from "../api/login";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasswordInput } from "./password-input";
+import { PendingLabel } from "./pending-label";
+import { applyServerFieldErrors, serverMessageOr } from "./server-errors";
+
+/** Full-page navigation: the identity provider's sign-in runs outside the app. */
+function signInWithSso() {
+  window.location.href = "/api/login";
+}
+
+export function SignInForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  // Stays busy after success too: the session is being loaded and the redirect is about to happen.
+  const busy = login.isPending || login.isSuccess;
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, ["email", "password"])) return;
+        toastError("Login failed", serverMessageOr(error, "Invalid email or password"));
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign In">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            {...register("email")}
+          />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </FormField>
+        <Button type="submit" className="mt-1 w-full" disabled={busy}>
+          <PendingLabel pending={busy} pendingText="Signing in...">
+            Sign In
+          </PendingLabel>
+        </Button>
+      </form>
+
+      <div className="flex items-center gap-3">
+        <span className="h-px flex-1 bg-border" />
+        <span className="text-xs font-semibold tracking-wider text-muted-foreground">OR</span>
+        <span className="h-px flex-1 bg-border" />
+      </div>
+
+      <Button variant="outline" className="w-full" onClick={signInWithSso} disabled={busy}>
+        <KeyRound aria-hidden="true" />
+        Sign in with SSO
+      </Button>
+
+      {/* Outside the sign-in <form>: React events bubble through portals, so a nested form would submit both. */}
+      <div className="text-center">
+        <ForgotPasswordDialog getInitialEmail={() => getValues("email")} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { CONTACT_EMAIL } from "@rollcall/shared/billing";
+import { ChevronDown } from "lucide-react";
+import { Accordion } from "radix-ui";
+import type { ReactNode } from "react";
+import { SectionHeading } from "./section-heading";
+
+const FAQS: { question: string; answer: ReactNode }[] = [
+  {
+    question: "Is the 60-day free trial really full-featured?",
+    answer:
+      "Yes. Your trial includes full access to every feature for 60 days, with no credit card required. Cancel anytime.",
+  },
+  {
+    question: "Can I change plans later?",
+    answer:
+      "Yes, you can change plans at any time. Upgrades take effect immediately; downgrades take effect at your next billing cycle.",
+  },
+  {
+    question: "Do you offer annual billing?",
+    answer: (
+      <>
+        Yes. Annual billing saves 15%. Contact us at{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-primary underline underline-offset-4">
+          {CONTACT_EMAIL}
+        </a>{" "}
+        to set it up.
+      </>
+    ),
+  },
+  {
+    question: "What kind of support is included?",
+    answer:
+      "Starter includes email support. Standard adds chat support. Pro includes priority phone support with an SLA.",
+  },
+  {
+    question: "Can you build custom modules for our department?",
+    answer:
+      "Yes. Custom module development is available on all plans and scoped by project. Pro customers get priority access and preferred pricing.",
+  },
+];
+
+export function PricingFaq() {
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20 sm:py-24">
+      <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="mt-12 divide-y rounded-xl border bg-card shadow-sm"
+        >
+          {FAQS.map((faq) => (
+            <Accordion.Item key={faq.question} value={faq.question}>
+              <Accordion.Header asChild>
+                <h3>
+                  <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/40 sm:px-6">
+                    {faq.question}
+                    <ChevronDown
+                      className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </Accordion.Trigger>
+                </h3>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-6">
+                {faq.answer}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { type ClassValue, clsx } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
+
+/** Two-letter initials for an avatar; "??" when the person has no name parts. */
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  const value = `${firstName?.trim()?.[0] ?? ""}${lastName?.trim()?.[0] ?? ""}`.toUpperCase();
+  return value || "??";
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * Browser tests: builds the web app, starts a mail catcher (real SMTP) and the real server on a fresh
+ * database (embedded in a temp folder, or a new database on DATABASE_URL's server), then runs Playwright
+ * in Debian's Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+if (!fs.existsSync(chromium)) {
+  const banner = "=".repeat(78);
+  console.error(
+    `\n${banner}\n  Chromium was not found at ${chromium}: the browser tests cannot run.\n  Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium\n  (or point CHROMIUM_PATH at a Chromium binary)\n${banner}\n`,
+  );
+  if (isCI) {
+    console.error("CI=true: a missing browser is a failure.");
+    process.exit(1);
+  }
+  console.error("Skipping the browser tests only; the unit and API tests ran.\n");
+  process.exit(0);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
+
+console.log("Building the web app for the browser tests...");
+if (run("npm", ["run", "build", "--silent"]).status !== 0) process.exit(1);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-e2e-"));
+const mailDir = path.join(work, "mail");
+fs.mkdirSync(mailDir);
+
+// A real SMTP server that writes each message to a file the tests read.
+const { SMTPServer } = await import(path.join(root, "node_modules/smtp-server/lib/smtp-server.js"));
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (c) => (raw += c));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${mailCount++}.json`), JSON.stringify({ to, raw }));
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise((r) => smtp.listen(smtpPort, "127.0.0.1", r));
+
+let databaseUrl;
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const pg = (await import(path.join(root, "node_modules/pg/lib/index.js"))).default;
+  const name = `rollcall_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(work, "data"),
+  PUBLIC_URL: baseURL,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+};
+if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+else delete serverEnv.DATABASE_URL;
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ["ignore", "inherit", "inherit"],
+});
+let serverExited = false;
+server.on("exit", () => (serverExited = true));
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error("The server exited before it was ready.");
+    try {
+      const res = await fetch(`${baseURL}/api/user`);
+      if (res.status === 401) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("The server did not become ready in time.");
+}
+
+let status = 1;
+try {
+  await waitForServer();
+  const args = ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)];
+  status =
+    run("npx", args, {
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
+    }).status ?? 1;
+} catch (error) {
+  console.error(error.message);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => (serverExited ? r() : server.on("exit", r)));
+  await new Promise((r) => smtp.close(r));
+  await dropDatabase().catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+}
+process.exit(status);
