@@ -5,6 +5,7 @@
  * in Debian's Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -13,6 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The SMTP catcher and the PostgreSQL client are the API package's dependencies.
+const requireFromApi = createRequire(path.join(root, "apps/api/package.json"));
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
@@ -48,11 +51,12 @@ const mailDir = path.join(work, "mail");
 fs.mkdirSync(mailDir);
 
 // A real SMTP server that writes each message to a file the tests read.
-const { SMTPServer } = await import(path.join(root, "node_modules/smtp-server/lib/smtp-server.js"));
+const { SMTPServer } = requireFromApi("smtp-server");
 let mailCount = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
   onData(stream, session, callback) {
     let raw = "";
     stream.on("data", (c) => (raw += c));
@@ -69,7 +73,7 @@ await new Promise((r) => smtp.listen(smtpPort, "127.0.0.1", r));
 let databaseUrl;
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {
-  const pg = (await import(path.join(root, "node_modules/pg/lib/index.js"))).default;
+  const pg = requireFromApi("pg");
   const name = `rollcall_e2e_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -127,10 +131,13 @@ let status = 1;
 try {
   await waitForServer();
   const args = ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)];
-  status =
-    run("npx", args, {
-      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
-    }).status ?? 1;
+  // Asynchronous: this process's event loop must keep serving the SMTP catcher while the tests run.
+  const tests = spawn("npx", args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
+  });
+  status = await new Promise((resolve) => tests.on("exit", (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error.message);
 } finally {

@@ -13,6 +13,7 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk) => (raw += chunk));

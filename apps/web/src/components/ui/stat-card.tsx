@@ -39,7 +39,10 @@ export function StatCard({ label, value, icon: Icon, tone = "default", hint, cla
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-auto pt-1 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
+      <p
+        data-testid="stat-value"
+        className="mt-auto pt-1 text-3xl font-semibold tracking-tight text-foreground tabular-nums"
+      >
         {value}
       </p>
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}

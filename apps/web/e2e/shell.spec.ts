@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+
+test("an unknown path shows the 404 screen, signed out and signed in", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expectAccessible(page);
+
+  await signInThroughForm(page, demo.firefighter);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("navigation shows Finance to admins only, and every module page opens with its title", async ({
+  page,
+}) => {
+  await signInThroughForm(page, demo.admin);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const pages: Array<[string, string]> = [
+    ["Scheduling", "Scheduling"],
+    ["Compliance", "Compliance Management"],
+    ["Users", "User Management"],
+    ["Training", "Training Management"],
+    ["Reports", "Incident Reporting"],
+    ["Assets", "Equipment Management"],
+    ["Finance", "Financial Management"],
+    ["Wellness", "Wellness Center"],
+    ["Settings", "Settings"],
+  ];
+  for (const [entry, title] of pages) {
+    await nav.getByRole("link", { name: entry }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Universe Admin" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto("/api/logout");
+  await signInThroughForm(page, demo.firefighter);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" }),
+  ).toHaveCount(0);
+  await page.goto("/finance");
+  await expect(
+    page.getByText("Access Denied: You need admin access to view the Finance module"),
+  ).toBeVisible();
+});
+
+test("the notification bell shows the unread count and opens the panel", async ({ page }) => {
+  await signInThroughForm(page, demo.emt);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/unread/);
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("listitem").first()).toBeVisible();
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await bell.click();
+  await expect(panel).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the mobile drawer opens, lists the member's entries, navigates and closes", async ({ page }) => {
+    await signInThroughForm(page, demo.firefighter);
+    await expectNoHorizontalScroll(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // The dashboard's bottom bar.
+    const bottom = page.getByRole("navigation", { name: "Shortcuts" });
+    for (const label of ["Dashboard", "Schedule", "Report", "Compliance", "Settings"]) {
+      await expect(bottom.getByRole("link", { name: label })).toBeVisible();
+    }
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Scheduling" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Finance" })).toHaveCount(0);
+    await expect(drawer.getByText("Jordan Kim")).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole("link", { name: "Scheduling" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test("the public pages fit a 360 px screen", async ({ page }) => {
+    for (const path of ["/", "/pricing", "/auth"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "rollcall-demo";
+export const demo = {
+  admin: "admin@riverside.demo",
+  officer: "officer@riverside.demo",
+  firefighter: "firefighter@riverside.demo",
+  emt: "emt@riverside.demo",
+};
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@example.org`;
+
+/** Fails on serious or critical accessibility violations (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** No sideways scrolling: the page is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** The newest mail sent to `to` by the server, read from the SMTP catcher's folder. */
+export async function latestMailTo(to: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set (run through npm run test:e2e)");
+  for (let i = 0; i < 50; i++) {
+    const files = fs.readdirSync(dir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { to: string; raw: string };
+      if (mail.to === to) return mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} in ${dir}: ${fs.readdirSync(dir).join(", ") || "(empty)"}`);
+}
