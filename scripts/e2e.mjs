@@ -5,9 +5,9 @@
  * in Debian's Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
