@@ -1,3 +1,4 @@
+import type { SessionUser } from "@rollcall/shared/auth";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
 import { equipmentModule } from "@/features/equipment/module";
@@ -25,3 +26,8 @@ export const modules: ModuleDefinition[] = [
   settingsModule,
   platformModule,
 ];
+
+/** The modules whose navigation entry this member sees (the server refuses the others independently). */
+export function navModulesFor(user: SessionUser) {
+  return modules.filter((module) => module.nav && (module.nav.visible?.(user) ?? true));
+}

@@ -1,15 +1,24 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
-import { AuthPage } from "@/features/auth/auth-page";
-import { ResetPasswordPage } from "@/features/auth/reset-password-page";
 import { SuspendedScreen } from "@/features/auth/suspended-screen";
-import { LandingPage } from "@/features/marketing/landing-page";
-import { PricingPage } from "@/features/marketing/pricing-page";
 import { ApiError } from "@/lib/api";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
 import { NotFoundPage } from "./not-found-page";
+
+// Public pages load on demand: a visitor does not download the app, and a member not the marketing pages.
+const AuthPage = lazy(() => import("@/features/auth/auth-page").then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazy(() =>
+  import("@/features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const LandingPage = lazy(() =>
+  import("@/features/marketing/landing-page").then((m) => ({ default: m.LandingPage })),
+);
+const PricingPage = lazy(() =>
+  import("@/features/marketing/pricing-page").then((m) => ({ default: m.PricingPage })),
+);
 
 /** Signed-out visitors get the public pages; members get the app shell with every module's routes. */
 export function AppRoutes() {
@@ -20,29 +29,33 @@ export function AppRoutes() {
 
   if (!user) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     );
   }
 
   return (
-    <Routes>
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/auth" element={<Navigate to="/" replace />} />
-      <Route path="/reset-password" element={<Navigate to="/" replace />} />
-      <Route element={<AppShell />}>
-        {modules.flatMap((module) =>
-          module.routes.map((route) => (
-            <Route key={`${module.name}:${route.path}`} path={route.path} element={route.element} />
-          )),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+      <Routes>
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/auth" element={<Navigate to="/" replace />} />
+        <Route path="/reset-password" element={<Navigate to="/" replace />} />
+        <Route element={<AppShell />}>
+          {modules.flatMap((module) =>
+            module.routes.map((route) => (
+              <Route key={`${module.name}:${route.path}`} path={route.path} element={route.element} />
+            )),
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

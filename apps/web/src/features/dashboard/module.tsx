@@ -1,6 +1,9 @@
 import { LayoutDashboard } from "lucide-react";
+import { lazy } from "react";
 import type { ModuleDefinition } from "@/app/module";
-import { DashboardPage } from "./dashboard-page";
+
+// Loaded on first visit, so each module ships in its own chunk.
+const DashboardPage = lazy(() => import("./dashboard-page").then((m) => ({ default: m.DashboardPage })));
 
 export const dashboardModule: ModuleDefinition = {
   name: "dashboard",

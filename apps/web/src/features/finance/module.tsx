@@ -1,6 +1,9 @@
 import { Wallet } from "lucide-react";
+import { lazy } from "react";
 import type { ModuleDefinition } from "@/app/module";
-import { FinancePage } from "./finance-page";
+
+// Loaded on first visit, so each module ships in its own chunk.
+const FinancePage = lazy(() => import("./finance-page").then((m) => ({ default: m.FinancePage })));
 
 export const financeModule: ModuleDefinition = {
   name: "finance",

@@ -1,6 +1,9 @@
 import { FileText } from "lucide-react";
+import { lazy } from "react";
 import type { ModuleDefinition } from "@/app/module";
-import { IncidentsPage } from "./incidents-page";
+
+// Loaded on first visit, so each module ships in its own chunk.
+const IncidentsPage = lazy(() => import("./incidents-page").then((m) => ({ default: m.IncidentsPage })));
 
 /** Shown as "Reports" in the navigation; /incidents opens the same screen. */
 export const incidentsModule: ModuleDefinition = {

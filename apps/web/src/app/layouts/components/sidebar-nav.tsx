@@ -1,7 +1,7 @@
 import type { SessionUser } from "@rollcall/shared/auth";
 import { Link, matchPath, useLocation } from "react-router";
 import type { ModuleDefinition } from "@/app/module";
-import { modules } from "@/app/modules";
+import { navModulesFor } from "@/app/modules";
 import { cn } from "@/lib/utils";
 
 /** A module's entry is active on any of its routes, e.g. Reports on both /reports and /incidents. */
@@ -12,7 +12,7 @@ function isActive(module: ModuleDefinition, pathname: string) {
 /** The module entries this member may see, in the order of app/modules.ts. */
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const entries = modules.filter((module) => module.nav && (module.nav.visible?.(user) ?? true));
+  const entries = navModulesFor(user);
 
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">

@@ -1,0 +1,73 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+import { agencies } from "./schema/agencies";
+import { auditLogs } from "./schema/audit";
+import { certifications } from "./schema/compliance";
+import { equipment } from "./schema/equipment";
+import { incidents } from "./schema/incidents";
+import { shifts } from "./schema/scheduling";
+import { users } from "./schema/users";
+import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "./seed";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const counts = async () => {
+  const tables = { agencies, users, shifts, certifications, equipment, incidents, auditLogs };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) out[name] = (await t.db.select({ n: count() }).from(table))[0].n;
+  return out;
+};
+
+describe("demo seed", { timeout: 60_000 }, () => {
+  it("seeds a demo agency with a member of each role and weeks of data, once", async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    const first = await counts();
+    expect(first.agencies).toBe(1);
+    expect(first.users).toBeGreaterThanOrEqual(4);
+    expect(first.shifts).toBeGreaterThan(50);
+    expect(first.certifications).toBeGreaterThan(20);
+    expect(first.equipment).toBeGreaterThan(5);
+    expect(first.incidents).toBeGreaterThan(5);
+
+    const roles = await t.db.select({ role: users.role }).from(users).where(eq(users.agencyId, DEMO_AGENCY_ID));
+    expect(new Set(roles.map((r) => r.role))).toEqual(new Set(["admin", "officer", "firefighter", "emt"]));
+
+    expect(await seedDemo(t.db)).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it("the demo accounts sign in with the documented password and see live dashboard figures", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: account.email, password: account.password } });
+      expect(res.statusCode, account.email).toBe(200);
+      expect(res.json().user.role).toBe(account.role);
+    }
+    const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "admin@riverside.demo", password: "rollcall-demo" } });
+    const cookie = `rollcall_session=${login.cookies.find((c) => c.name === "rollcall_session")?.value}`;
+    const stats = (await t.app.inject({ method: "GET", url: "/api/dashboard/stats", headers: { cookie } })).json();
+    expect(stats.onDuty).toBeGreaterThan(0);
+    expect(stats.availableUnits).toBeGreaterThan(0);
+    expect(stats.expiringCerts).toBeGreaterThan(0);
+    expect(stats.trainingDue).toBeGreaterThan(0);
+  });
+
+  it("does not seed a database that already holds an agency", async () => {
+    const other = await createTestApp();
+    try {
+      await other.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { email: "real@example.org", password: "real agency pw", firstName: "R", lastName: "A", agencyName: "Real FD", agencyType: "fire" },
+      });
+      expect(await seedDemo(other.db)).toBe(false);
+      expect((await other.db.select({ n: count() }).from(agencies))[0].n).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
