@@ -24,6 +24,22 @@ export const DEFAULT_PRIMARY_COLOR = "#3B4B6B";
 export const DEFAULT_SECONDARY_COLOR = "#00BFFF";
 export const TRIAL_DAYS = 60;
 
+/** A valid IANA time zone name such as "America/Chicago". */
+export function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, "Please choose a valid time zone");
+
 export const agencySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -34,6 +50,7 @@ export const agencySchema = z.object({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   status: z.enum(AGENCY_STATUSES),
+  timeZone: z.string(),
   trialEndsAt: z.string().nullable(),
   subscriptionExpiresAt: z.string().nullable(),
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema, resetConfirmSchema, resetPasswordFormSchema, resetRequestSchema } from "./auth";
+import {
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetPasswordFormSchema,
+  resetRequestSchema,
+} from "./auth";
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const messages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("the spec's validation messages (shared by forms and server)", () => {
   it("sign-in", () => {
@@ -10,11 +18,24 @@ describe("the spec's validation messages (shared by forms and server)", () => {
       email: "Please enter a valid email address",
       password: "Password is required",
     });
-    expect(loginSchema.parse({ email: " Chief@Example.ORG ", password: "p" }).email).toBe("chief@example.org");
+    expect(loginSchema.parse({ email: " Chief@Example.ORG ", password: "p" }).email).toBe(
+      "chief@example.org",
+    );
   });
 
   it("sign-up", () => {
-    expect(messages(registerSchema.safeParse({ email: "", password: "1234567", firstName: "", lastName: "", agencyName: "x", agencyType: "" }))).toEqual({
+    expect(
+      messages(
+        registerSchema.safeParse({
+          email: "",
+          password: "1234567",
+          firstName: "",
+          lastName: "",
+          agencyName: "x",
+          agencyType: "",
+        }),
+      ),
+    ).toEqual({
       email: "Please enter a valid email address",
       password: "Password must be at least 8 characters",
       firstName: "First name is required",
@@ -22,17 +43,36 @@ describe("the spec's validation messages (shared by forms and server)", () => {
       agencyName: "Agency name must be at least 2 characters",
       agencyType: "Please select an agency type",
     });
-    expect(registerSchema.safeParse({ email: "a@b.co", password: "12345678", firstName: "A", lastName: "B", agencyName: "AB", agencyType: "police" }).success).toBe(true);
+    expect(
+      registerSchema.safeParse({
+        email: "a@b.co",
+        password: "12345678",
+        firstName: "A",
+        lastName: "B",
+        agencyName: "AB",
+        agencyType: "police",
+      }).success,
+    ).toBe(true);
   });
 
   it("password reset request and confirmation", () => {
-    expect(messages(resetRequestSchema.safeParse({ email: "nope" }))).toEqual({ email: "Please enter a valid email address" });
-    expect(messages(resetConfirmSchema.safeParse({ token: "t", newPassword: "short" }))).toEqual({ newPassword: "Password must be at least 8 characters" });
-    expect(messages(resetPasswordFormSchema.safeParse({ newPassword: "short", confirmPassword: "short" }))).toEqual({
+    expect(messages(resetRequestSchema.safeParse({ email: "nope" }))).toEqual({
+      email: "Please enter a valid email address",
+    });
+    expect(messages(resetConfirmSchema.safeParse({ token: "t", newPassword: "short" }))).toEqual({
+      newPassword: "Password must be at least 8 characters",
+    });
+    expect(
+      messages(resetPasswordFormSchema.safeParse({ newPassword: "short", confirmPassword: "short" })),
+    ).toEqual({
       newPassword: "Password must be at least 8 characters",
       confirmPassword: "Password must be at least 8 characters",
     });
-    expect(messages(resetPasswordFormSchema.safeParse({ newPassword: "long enough 1", confirmPassword: "long enough 2" }))).toEqual({
+    expect(
+      messages(
+        resetPasswordFormSchema.safeParse({ newPassword: "long enough 1", confirmPassword: "long enough 2" }),
+      ),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGENCY_TYPES } from "./agencies";
+import { AGENCY_TYPES, timeZoneSchema } from "./agencies";
 import { ROLES } from "./users";
 
 /** Messages from spec 01 §5; the sign-in and sign-up forms and the server share these schemas. */
@@ -49,6 +49,8 @@ export const registerSchema = z.object({
   lastName: z.string({ error: AUTH_MESSAGES.lastName }).trim().min(1, AUTH_MESSAGES.lastName).max(100),
   agencyName: z.string({ error: AUTH_MESSAGES.agencyName }).trim().min(2, AUTH_MESSAGES.agencyName).max(200),
   agencyType: z.enum(AGENCY_TYPES, { error: AUTH_MESSAGES.agencyType }),
+  /** The browser's zone at sign-up; the agency's schedule is kept in it. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

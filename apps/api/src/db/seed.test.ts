@@ -19,7 +19,8 @@ afterAll(async () => t?.close());
 const counts = async () => {
   const tables = { agencies, users, shifts, certifications, equipment, incidents, auditLogs };
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) out[name] = (await t.db.select({ n: count() }).from(table))[0].n;
+  for (const [name, table] of Object.entries(tables))
+    out[name] = (await t.db.select({ n: count() }).from(table))[0].n;
   return out;
 };
 
@@ -34,7 +35,10 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(first.equipment).toBeGreaterThan(5);
     expect(first.incidents).toBeGreaterThan(5);
 
-    const roles = await t.db.select({ role: users.role }).from(users).where(eq(users.agencyId, DEMO_AGENCY_ID));
+    const roles = await t.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.agencyId, DEMO_AGENCY_ID));
     expect(new Set(roles.map((r) => r.role))).toEqual(new Set(["admin", "officer", "firefighter", "emt"]));
 
     expect(await seedDemo(t.db)).toBe(false);
@@ -43,13 +47,23 @@ describe("demo seed", { timeout: 60_000 }, () => {
 
   it("the demo accounts sign in with the documented password and see live dashboard figures", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: account.email, password: account.password } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode, account.email).toBe(200);
       expect(res.json().user.role).toBe(account.role);
     }
-    const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "admin@riverside.demo", password: "rollcall-demo" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "admin@riverside.demo", password: "rollcall-demo" },
+    });
     const cookie = `rollcall_session=${login.cookies.find((c) => c.name === "rollcall_session")?.value}`;
-    const stats = (await t.app.inject({ method: "GET", url: "/api/dashboard/stats", headers: { cookie } })).json();
+    const stats = (
+      await t.app.inject({ method: "GET", url: "/api/dashboard/stats", headers: { cookie } })
+    ).json();
     expect(stats.onDuty).toBeGreaterThan(0);
     expect(stats.availableUnits).toBeGreaterThan(0);
     expect(stats.expiringCerts).toBeGreaterThan(0);
@@ -62,7 +76,14 @@ describe("demo seed", { timeout: 60_000 }, () => {
       await other.app.inject({
         method: "POST",
         url: "/api/register",
-        payload: { email: "real@example.org", password: "real agency pw", firstName: "R", lastName: "A", agencyName: "Real FD", agencyType: "fire" },
+        payload: {
+          email: "real@example.org",
+          password: "real agency pw",
+          firstName: "R",
+          lastName: "A",
+          agencyName: "Real FD",
+          agencyType: "fire",
+        },
       });
       expect(await seedDemo(other.db)).toBe(false);
       expect((await other.db.select({ n: count() }).from(agencies))[0].n).toBe(1);

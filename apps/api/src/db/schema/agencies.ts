@@ -29,6 +29,8 @@ export const agencies = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     trialEndsAt: timestamp("trial_ends_at", tz),
     subscriptionExpiresAt: timestamp("subscription_expires_at", tz),
+    // IANA zone the agency works in: weeks, "today" and displayed times follow it; stored times are UTC.
+    timeZone: text("time_zone").notNull().default("UTC"),
     // Operator-controlled standing, separate from billing status.
     status: text("status", { enum: AGENCY_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),

@@ -24,6 +24,7 @@ const agencyResponse = z.object({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   status: z.enum(AGENCY_STATUSES),
+  timeZone: z.string(),
   trialEndsAt: z.date().nullable(),
   subscriptionExpiresAt: z.date().nullable(),
 });

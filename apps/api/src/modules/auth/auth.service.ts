@@ -41,6 +41,7 @@ export async function registerAgency(
       id: agencyId,
       name: input.agencyName,
       type: input.agencyType,
+      timeZone: input.timeZone ?? "UTC",
       subscriptionTier: "trial",
       subscriptionStatus: "trial",
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),

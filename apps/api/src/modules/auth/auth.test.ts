@@ -304,13 +304,23 @@ describe("rate limits", () => {
     const fresh = await createTestApp();
     try {
       const send = (i: number) =>
-        fresh.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: `member${i}@station.example.org` }, remoteAddress: "203.0.113.7" });
+        fresh.app.inject({
+          method: "POST",
+          url: "/api/password-reset-request",
+          payload: { email: `member${i}@station.example.org` },
+          remoteAddress: "203.0.113.7",
+        });
       for (let i = 0; i < 100; i++) expect((await send(i)).statusCode).toBe(200);
       const blocked = await send(100);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/Too many requests from this address/);
       // Another address is unaffected.
-      const other = await fresh.app.inject({ method: "POST", url: "/api/password-reset-request", payload: { email: "x@example.org" }, remoteAddress: "198.51.100.9" });
+      const other = await fresh.app.inject({
+        method: "POST",
+        url: "/api/password-reset-request",
+        payload: { email: "x@example.org" },
+        remoteAddress: "198.51.100.9",
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await fresh.close();

@@ -11,7 +11,9 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 export type RegisterResponse = { user: SessionUser };
 
 export function register(payload: RegisterPayload) {
-  return apiRequest<RegisterResponse>("POST", "/api/register", payload);
+  // The new agency's schedule is kept in the time zone of the browser that creates it.
+  const timeZone = payload.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return apiRequest<RegisterResponse>("POST", "/api/register", { ...payload, timeZone });
 }
 
 /** Creates an account with its new agency; on success signs the member in (see useLogin for why here). */
