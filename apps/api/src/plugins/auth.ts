@@ -51,6 +51,8 @@ export type AgencyScope = {
   userId: string;
   role: User["role"];
   isUniverseAdmin: boolean;
+  /** The agency's IANA time zone: "today", weeks and displayed times follow it. */
+  timeZone: string;
   /** Runs `fn` in one transaction that sees and writes only this agency's rows; writes are audited. */
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 };
@@ -129,6 +131,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         userId: auth.user.id,
         role: auth.user.role,
         isUniverseAdmin: auth.user.isUniverseAdmin,
+        timeZone: auth.agency.timeZone,
         run: (fn) => withAgency(app.db, actor, fn),
       };
     },
