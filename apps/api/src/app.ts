@@ -18,6 +18,8 @@ import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
+import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 
@@ -30,7 +32,14 @@ declare module "fastify" {
 }
 
 /** The modules, in the same names as apps/web/src/features. Adding a module = one line here. */
-const modules = [authRoutes, agenciesRoutes, notificationsRoutes, dashboardRoutes];
+const modules = [
+  authRoutes,
+  agenciesRoutes,
+  notificationsRoutes,
+  dashboardRoutes,
+  timeClockRoutes,
+  schedulingRoutes,
+];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 

@@ -1687,6 +1687,8 @@ function buildDemoData(now: Date, passwordHash: string) {
     dedupeKey: null,
     createdAt: new Date(now.getTime() - hoursAgo * HOUR),
   });
+  // Expiring certifications and maintenance due are announced by the notification jobs (once, deduplicated)
+  // on the first start, so the seed does not write those itself.
   const notificationRows: NewNotification[] = [
     note(
       "reyes",
@@ -1746,27 +1748,11 @@ function buildDemoData(now: Date, passwordHash: string) {
     ),
     note(
       "hale",
-      30,
-      "warning",
-      true,
-      "Maintenance due",
-      `Engine 1 is due for maintenance on ${shortDate(day(3))}.`,
-    ),
-    note(
-      "hale",
       72,
       "info",
       true,
       "Shift assigned",
       `A Platoon, Station 1 - Captain, starting ${shortDate(nextPlatoonShift("A"))} 07:00.`,
-    ),
-    note(
-      "kim",
-      4,
-      "warning",
-      false,
-      "Certification expiring",
-      `Your SCBA Fit Test expires on ${shortDate(day(12))}. Book a retest.`,
     ),
     note(
       "kim",
@@ -1791,14 +1777,6 @@ function buildDemoData(now: Date, passwordHash: string) {
       true,
       "Training completed",
       `You completed "Emergency Vehicle Operations (EVOC)".`,
-    ),
-    note(
-      "patel",
-      2,
-      "warning",
-      false,
-      "Certification expiring",
-      `Your CPR certification expires on ${shortDate(day(21))}.`,
     ),
     note(
       "patel",

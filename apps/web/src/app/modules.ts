@@ -7,6 +7,7 @@ import { incidentsModule } from "@/features/incidents/module";
 import { platformModule } from "@/features/platform/module";
 import { schedulingModule } from "@/features/scheduling/module";
 import { settingsModule } from "@/features/settings/module";
+import { timeClockModule } from "@/features/time-clock/module";
 import { trainingModule } from "@/features/training/module";
 import { usersModule } from "@/features/users/module";
 import { wellnessModule } from "@/features/wellness/module";
@@ -25,6 +26,7 @@ export const modules: ModuleDefinition[] = [
   wellnessModule,
   settingsModule,
   platformModule,
+  timeClockModule,
 ];
 
 /** The modules whose navigation entry this member sees (the server refuses the others independently). */

@@ -20,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumArrayCheck, enumCheck, tz, updatedAt } from "./_helpers";
@@ -84,6 +85,10 @@ export const shifts = pgTable(
     index("shifts_agency_status_start_idx").on(t.agencyId, t.status, t.startTime),
     index("shifts_agency_parent_idx").on(t.agencyId, t.parentShiftId),
     index("shifts_agency_series_idx").on(t.agencyId, t.seriesId),
+    // A member is on duty on one shift at a time, even when two check-ins race.
+    uniqueIndex("shifts_one_on_duty_per_member")
+      .on(t.agencyId, t.userId)
+      .where(sql`${t.checkedIn} and ${t.actualEndTime} is null`),
     enumCheck("shifts_status_check", t.status, SHIFT_STATUSES),
     enumCheck("shifts_recurring_pattern_check", t.recurringPattern, RECURRING_PATTERNS),
     enumArrayCheck("shifts_recurrence_days_of_week_check", t.recurrenceDaysOfWeek, DAYS_OF_WEEK),

@@ -1,6 +1,26 @@
+/**
+ * The dashboard's cards (spec 01 §2 "Dashboard"). Every signed-in member of the agency reads them; each
+ * answer is computed from the agency's own data, "today" in the agency's time zone.
+ */
+import {
+  activityEntrySchema,
+  complianceItemSchema,
+  dashboardEquipmentSchema,
+  dashboardIncidentSchema,
+  todayScheduleSchema,
+  urgentAlertSchema,
+} from "@rollcall/shared/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getDashboardStats } from "./dashboard.service";
+import {
+  getComplianceStatus,
+  getDashboardStats,
+  getEquipmentStatus,
+  getRecentActivity,
+  getRecentIncidents,
+  getTodaySchedule,
+  getUrgentAlerts,
+} from "./dashboard.service";
 
 const statsResponse = z.object({
   onDuty: z.number(),
@@ -12,5 +32,39 @@ const statsResponse = z.object({
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/dashboard/stats", { schema: { response: { 200: statsResponse } } }, async (request) =>
     getDashboardStats(request.scope),
+  );
+
+  app.get("/api/dashboard/today", { schema: { response: { 200: todayScheduleSchema } } }, async (request) =>
+    getTodaySchedule(request.scope),
+  );
+
+  app.get(
+    "/api/dashboard/alerts",
+    { schema: { response: { 200: z.array(urgentAlertSchema) } } },
+    async (request) => getUrgentAlerts(request.scope),
+  );
+
+  app.get(
+    "/api/dashboard/compliance",
+    { schema: { response: { 200: z.array(complianceItemSchema) } } },
+    async (request) => getComplianceStatus(request.scope),
+  );
+
+  app.get(
+    "/api/dashboard/equipment",
+    { schema: { response: { 200: z.array(dashboardEquipmentSchema) } } },
+    async (request) => getEquipmentStatus(request.scope),
+  );
+
+  app.get(
+    "/api/dashboard/incidents",
+    { schema: { response: { 200: z.array(dashboardIncidentSchema) } } },
+    async (request) => getRecentIncidents(request.scope),
+  );
+
+  app.get(
+    "/api/dashboard/activity",
+    { schema: { response: { 200: z.array(activityEntrySchema) } } },
+    async (request) => getRecentActivity(request.scope),
   );
 };

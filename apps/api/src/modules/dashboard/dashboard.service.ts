@@ -1,58 +1,423 @@
-import { and, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { TZDate } from "@date-fns/tz";
+import {
+  ACTIVITY_LIMIT,
+  type ActivityEntry,
+  ALERT_EXPIRING_DAYS,
+  COMPLIANCE_LABELS,
+  type ComplianceItem,
+  complianceBand,
+  DASHBOARD_LIST_LIMIT,
+  type DashboardEquipment,
+  type DashboardIncident,
+  SHIFT_BADGES,
+  shiftBadge,
+  type TodaySchedule,
+  type UrgentAlert,
+} from "@rollcall/shared/dashboard";
+import { addDays, format, startOfDay, subDays } from "date-fns";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { certifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
+import { incidents } from "../../db/schema/incidents";
 import { shifts } from "../../db/schema/scheduling";
 import { trainingAssignments } from "../../db/schema/training";
+import { users } from "../../db/schema/users";
 import type { AgencyScope } from "../../plugins/auth";
+import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
-/** Days ahead that make a certification "expiring" (spec 02 §9) and a training assignment "due". */
-const EXPIRING_DAYS = 30;
+/** Days ahead that make a training assignment "due" (certifications: ALERT_EXPIRING_DAYS, spec 02 §9). */
 const TRAINING_DUE_DAYS = 14;
+/**
+ * How far back a shift may have started and still overlap today. Bounds the index range scan; real shifts
+ * (24 h platoons, 48 h and multi-day deployments) are far shorter.
+ */
+const MAX_SHIFT_DAYS = 31;
+
+/** The agency's calendar day around `now`: its date (yyyy-MM-dd) and its first and next midnight as instants. */
+function agencyDay(timeZone: string, now: Date) {
+  const zoned = new TZDate(now.getTime(), timeZone);
+  const start = startOfDay(zoned);
+  return {
+    date: format(zoned, "yyyy-MM-dd"),
+    start: new Date(start.getTime()),
+    end: new Date(addDays(start, 1).getTime()),
+  };
+}
+
+/** yyyy-MM-dd plus `days` (calendar arithmetic on the date alone, no time zone involved). */
+function addDaysIso(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
+function daysBetween(from: string, to: string) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null && last === null ? null : `${first ?? ""} ${last ?? ""}`.trim();
+
+/** Joins a certification to its holder while still on the roster: removed members' certifications no longer count or alert. */
+const holderOnRoster = and(
+  eq(users.agencyId, certifications.agencyId),
+  eq(users.id, certifications.userId),
+  isNull(users.deletedAt),
+);
 
 /**
  * The four counters: members checked in now, equipment available, certifications expiring within 30 days
  * (not yet expired), training assignments not completed and due within 14 days or overdue.
  */
-export async function getDashboardStats(scope: AgencyScope) {
+export async function getDashboardStats(scope: AgencyScope, now = new Date()) {
+  const today = agencyDay(scope.timeZone, now).date;
   return scope.run(async (tx) => {
     const agency = scope.agencyId;
-    const [[onDuty], [available], [expiring], [due]] = await Promise.all([
-      tx
-        .select({ value: sql<number>`count(distinct ${shifts.userId})::int` })
-        .from(shifts)
-        .where(
-          and(eq(shifts.agencyId, agency), eq(shifts.checkedIn, true), sql`${shifts.actualEndTime} is null`),
+    // One after another: a transaction is one connection, and pg no longer queues concurrent queries on it.
+    const [onDuty] = await tx
+      .select({ value: sql<number>`count(distinct ${shifts.userId})::int` })
+      .from(shifts)
+      .where(
+        and(eq(shifts.agencyId, agency), eq(shifts.checkedIn, true), sql`${shifts.actualEndTime} is null`),
+      );
+    const [available] = await tx
+      .select({ value: count() })
+      .from(equipment)
+      .where(and(eq(equipment.agencyId, agency), eq(equipment.status, "available")));
+    const [expiring] = await tx
+      .select({ value: count() })
+      .from(certifications)
+      .where(
+        and(
+          eq(certifications.agencyId, agency),
+          gte(certifications.expirationDate, today),
+          lte(certifications.expirationDate, addDaysIso(today, ALERT_EXPIRING_DAYS)),
         ),
-      tx
-        .select({ value: count() })
-        .from(equipment)
-        .where(and(eq(equipment.agencyId, agency), eq(equipment.status, "available"))),
-      tx
-        .select({ value: count() })
-        .from(certifications)
-        .where(
-          and(
-            eq(certifications.agencyId, agency),
-            gte(certifications.expirationDate, sql`current_date`),
-            lte(certifications.expirationDate, sql`current_date + ${EXPIRING_DAYS}::int`),
-          ),
+      );
+    const [due] = await tx
+      .select({ value: count() })
+      .from(trainingAssignments)
+      .where(
+        and(
+          eq(trainingAssignments.agencyId, agency),
+          ne(trainingAssignments.status, "completed"),
+          lte(trainingAssignments.dueDate, addDaysIso(today, TRAINING_DUE_DAYS)),
         ),
-      tx
-        .select({ value: count() })
-        .from(trainingAssignments)
-        .where(
-          and(
-            eq(trainingAssignments.agencyId, agency),
-            ne(trainingAssignments.status, "completed"),
-            lte(trainingAssignments.dueDate, sql`current_date + ${TRAINING_DUE_DAYS}::int`),
-          ),
-        ),
-    ]);
+      );
     return {
       onDuty: Number(onDuty?.value ?? 0),
       availableUnits: Number(available?.value ?? 0),
       expiringCerts: Number(expiring?.value ?? 0),
       trainingDue: Number(due?.value ?? 0),
+    };
+  });
+}
+
+/**
+ * Today's Schedule: every shift overlapping the agency's current calendar day (cancelled ones left out),
+ * on-duty first, then starting soon, then completed; each group by start time.
+ */
+export async function getTodaySchedule(scope: AgencyScope, now = new Date()): Promise<TodaySchedule> {
+  const day = agencyDay(scope.timeZone, now);
+  const rows = await scope.run((tx) =>
+    tx
+      .select({
+        id: shifts.id,
+        title: shifts.title,
+        userId: shifts.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        assignment: shifts.assignment,
+        startTime: shifts.startTime,
+        endTime: shifts.endTime,
+        status: shifts.status,
+      })
+      .from(shifts)
+      .leftJoin(users, and(eq(users.agencyId, shifts.agencyId), eq(users.id, shifts.userId)))
+      .where(
+        and(
+          eq(shifts.agencyId, scope.agencyId),
+          gte(shifts.startTime, subDays(day.start, MAX_SHIFT_DAYS)),
+          lt(shifts.startTime, day.end),
+          gt(shifts.endTime, day.start),
+          ne(shifts.status, "cancelled"),
+        ),
+      )
+      .orderBy(asc(shifts.startTime), asc(shifts.title), asc(users.lastName), asc(users.firstName)),
+  );
+  const list = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    userId: row.userId,
+    assigneeName: fullName(row.firstName, row.lastName),
+    assignment: row.assignment,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    status: row.status,
+    badge: shiftBadge(row, now),
+  }));
+  // Stable sort: keeps the start-time order inside each badge group.
+  list.sort((a, b) => SHIFT_BADGES.indexOf(a.badge) - SHIFT_BADGES.indexOf(b.badge));
+  return { date: day.date, timeZone: scope.timeZone, shifts: list };
+}
+
+/**
+ * Urgent Alerts (at most 5): certifications expired or expiring within 30 days, and equipment in maintenance
+ * or past its next maintenance date. Most urgent first: the earliest date leads (the longest expired or
+ * overdue), equipment in the shop counts as due today.
+ */
+export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Promise<UrgentAlert[]> {
+  const today = agencyDay(scope.timeZone, now).date;
+  const horizon = addDaysIso(today, ALERT_EXPIRING_DAYS);
+  const [certRows, equipmentRows] = await scope.run(async (tx) => [
+    await tx
+      .select({
+        id: certifications.id,
+        name: certifications.name,
+        date: certifications.expirationDate,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(certifications)
+      .innerJoin(users, holderOnRoster)
+      .where(and(eq(certifications.agencyId, scope.agencyId), lte(certifications.expirationDate, horizon)))
+      .orderBy(asc(certifications.expirationDate), asc(certifications.name))
+      .limit(DASHBOARD_LIST_LIMIT),
+    await tx
+      .select({
+        id: equipment.id,
+        name: equipment.name,
+        status: equipment.status,
+        date: equipment.nextMaintenanceDate,
+      })
+      .from(equipment)
+      .where(
+        and(
+          eq(equipment.agencyId, scope.agencyId),
+          or(eq(equipment.status, "maintenance"), lt(equipment.nextMaintenanceDate, today)),
+        ),
+      )
+      // Overdue items by their due date, items in the shop as if due today.
+      .orderBy(
+        sql`least(coalesce(${equipment.nextMaintenanceDate}, ${today}::date), ${today}::date)`,
+        asc(equipment.name),
+      )
+      .limit(DASHBOARD_LIST_LIMIT),
+  ]);
+
+  const alerts: (UrgentAlert & { sortDate: string })[] = [
+    ...certRows.map((row) => ({
+      id: row.id,
+      kind: "certification" as const,
+      state: row.date < today ? ("expired" as const) : ("expiring" as const),
+      name: row.name,
+      holderName: fullName(row.firstName, row.lastName),
+      date: row.date,
+      daysLeft: daysBetween(today, row.date),
+      sortDate: row.date,
+    })),
+    ...equipmentRows.map((row) => {
+      const overdue = row.date !== null && row.date < today;
+      return {
+        id: row.id,
+        kind: "equipment" as const,
+        state: overdue ? ("overdue" as const) : ("maintenance" as const),
+        name: row.name,
+        holderName: null,
+        date: row.date,
+        daysLeft: row.date === null ? null : daysBetween(today, row.date),
+        sortDate: overdue && row.date !== null ? row.date : today,
+      };
+    }),
+  ];
+  alerts.sort((a, b) => a.sortDate.localeCompare(b.sortDate) || a.name.localeCompare(b.name));
+  return alerts.slice(0, DASHBOARD_LIST_LIMIT).map(({ sortDate: _, ...alert }) => alert);
+}
+
+/**
+ * Compliance Status for CPR, SCBA and EMT in one pass: a certification counts for a label when its name
+ * contains the label (any case); it is compliant when its status is active and it is not past expiry.
+ */
+export async function getComplianceStatus(scope: AgencyScope, now = new Date()): Promise<ComplianceItem[]> {
+  const today = agencyDay(scope.timeZone, now).date;
+  const compliant = sql`${certifications.status} = 'active' and ${certifications.expirationDate} >= ${today}::date`;
+  const [row] = await scope.run((tx) => {
+    const columns = Object.fromEntries(
+      COMPLIANCE_LABELS.flatMap((label) => {
+        const matches = sql`strpos(lower(${certifications.name}), ${label.toLowerCase()}) > 0`;
+        return [
+          [`${label}_total`, sql<number>`count(*) filter (where ${matches})::int`],
+          [`${label}_active`, sql<number>`count(*) filter (where ${matches} and ${compliant})::int`],
+        ];
+      }),
+    );
+    return tx
+      .select(columns)
+      .from(certifications)
+      .innerJoin(users, holderOnRoster)
+      .where(eq(certifications.agencyId, scope.agencyId));
+  });
+  return COMPLIANCE_LABELS.map((label) => {
+    const total = Number(row?.[`${label}_total`] ?? 0);
+    const active = Number(row?.[`${label}_active`] ?? 0);
+    const percentage = total === 0 ? null : Math.round((active / total) * 100);
+    return {
+      label,
+      percentage,
+      band: percentage === null ? null : complianceBand(percentage),
+      active,
+      total,
+    };
+  });
+}
+
+/** Equipment Status: the first 5 items, those needing attention (out of service, in the shop) first. */
+export function getEquipmentStatus(scope: AgencyScope): Promise<DashboardEquipment[]> {
+  return scope.run((tx) =>
+    tx
+      .select({
+        id: equipment.id,
+        name: equipment.name,
+        type: equipment.type,
+        status: equipment.status,
+        location: equipment.location,
+      })
+      .from(equipment)
+      .where(eq(equipment.agencyId, scope.agencyId))
+      .orderBy(
+        sql`case ${equipment.status} when 'out_of_service' then 0 when 'maintenance' then 1 when 'in_service' then 2 else 3 end`,
+        asc(equipment.name),
+      )
+      .limit(DASHBOARD_LIST_LIMIT),
+  );
+}
+
+/** Recent Incidents: the 5 most recent by incident date. */
+export async function getRecentIncidents(scope: AgencyScope): Promise<DashboardIncident[]> {
+  const rows = await scope.run((tx) =>
+    tx
+      .select({
+        id: incidents.id,
+        incidentNumber: incidents.incidentNumber,
+        type: incidents.incidentType,
+        location: incidents.location,
+        incidentDate: incidents.incidentDate,
+        unitsResponded: incidents.unitsResponded,
+        priority: incidents.priority,
+      })
+      .from(incidents)
+      .where(eq(incidents.agencyId, scope.agencyId))
+      .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber))
+      .limit(DASHBOARD_LIST_LIMIT),
+  );
+  return rows.map((row) => ({ ...row, incidentDate: row.incidentDate.toISOString() }));
+}
+
+/**
+ * The entity types Recent Activity tells about. Finance, wellness (private health records), settings and
+ * the join tables stay out: the feed is shown to every member.
+ */
+const ACTIVITY_TYPES = [
+  "shifts",
+  "certifications",
+  "equipment",
+  "incidents",
+  "courses",
+  "training_assignments",
+  "users",
+] as const;
+
+type ActivityRow = {
+  id: string;
+  user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: Record<string, unknown> | null;
+  entities: number;
+  created_ms: number;
+  first_name: string | null;
+  last_name: string | null;
+  current_name: string | null;
+  course_title: string | null;
+};
+
+/**
+ * Recent Activity from the audit trail, newest first. The writes of one statement or transaction (same
+ * actor, verb, entity type and instant) form one entry, so a recurring series or a bulk import reads
+ * "Dana Reyes created 12 shifts" instead of filling the list.
+ */
+export async function getRecentActivity(scope: AgencyScope): Promise<ActivityEntry[]> {
+  const agency = scope.agencyId;
+  const types = sql.join(
+    ACTIVITY_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  // A member's account creating itself is the sign-up (the agency's founder), not team activity.
+  const notSignUp = sql.raw(
+    "not (entity_type = 'users' and action = 'create' and entity_id is not distinct from user_id::text)",
+  );
+  const result = await scope.run((tx) =>
+    tx.execute(sql`
+      with stamps as (
+        -- The latest instants, found by a backward scan of (agency_id, created_at).
+        select distinct created_at from audit_logs
+        where agency_id = ${agency} and entity_type in (${types}) and ${notSignUp}
+        order by created_at desc
+        limit ${ACTIVITY_LIMIT}
+      ), grouped as (
+        select a.user_id, a.action, a.entity_type, a.created_at,
+          (array_agg(a.id::text order by a.id))[1] as id,
+          (array_agg(a.entity_id order by a.id))[1] as entity_id,
+          (array_agg(a.change_details order by a.id))[1] as details,
+          count(distinct a.entity_id)::int as entities
+        from audit_logs a
+        where a.agency_id = ${agency} and a.created_at in (select created_at from stamps)
+          and a.entity_type in (${types}) and ${notSignUp}
+        group by a.user_id, a.action, a.entity_type, a.created_at
+        order by a.created_at desc, a.entity_type, a.action
+        limit ${ACTIVITY_LIMIT}
+      )
+      select g.id, g.user_id, g.action, g.entity_type, g.entity_id, g.details, g.entities,
+        (extract(epoch from g.created_at) * 1000)::float8 as created_ms,
+        actor.first_name, actor.last_name,
+        coalesce(s.title, c.name, e.name, i.incident_number, co.title,
+          nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '')) as current_name,
+        tc.title as course_title
+      from grouped g
+      left join users actor on actor.agency_id = ${agency} and actor.id = g.user_id
+      left join shifts s on g.entity_type = 'shifts' and s.agency_id = ${agency} and s.id = g.entity_id::uuid
+      left join certifications c on g.entity_type = 'certifications' and c.agency_id = ${agency} and c.id = g.entity_id::uuid
+      left join equipment e on g.entity_type = 'equipment' and e.agency_id = ${agency} and e.id = g.entity_id::uuid
+      left join incidents i on g.entity_type = 'incidents' and i.agency_id = ${agency} and i.id = g.entity_id::uuid
+      left join courses co on g.entity_type = 'courses' and co.agency_id = ${agency} and co.id = g.entity_id::uuid
+      left join users m on g.entity_type = 'users' and m.agency_id = ${agency} and m.id = g.entity_id::uuid
+      left join training_assignments ta on g.entity_type = 'training_assignments' and ta.agency_id = ${agency}
+        and ta.id = g.entity_id::uuid
+      -- A deleted assignment names its course from the snapshot the audit row kept.
+      left join courses tc on g.entity_type = 'training_assignments' and tc.agency_id = ${agency}
+        and tc.id = coalesce(ta.course_id, case when g.action <> 'update' then (g.details ->> 'course_id')::uuid end)
+      order by g.created_at desc, g.entity_type, g.action
+    `),
+  );
+  // Both drivers answer raw queries with { rows }; the row shape is the select list above.
+  const rows = (result as unknown as { rows: ActivityRow[] }).rows;
+  return rows.map((row) => {
+    const actor =
+      row.user_id === null ? "System" : (fullName(row.first_name, row.last_name) ?? "Platform operator");
+    const group: ActivityGroup = {
+      actor,
+      action: row.action,
+      entityType: row.entity_type,
+      count: Number(row.entities) || 1,
+      details: row.details ?? {},
+      currentName: row.current_name,
+      courseTitle: row.course_title,
+    };
+    return {
+      id: row.id,
+      actor,
+      summary: describeActivity(group),
+      createdAt: new Date(Number(row.created_ms)).toISOString(),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createNotificationJobRunner } from "./notifications.jobs";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
 
 const notificationResponse = z.object({
@@ -13,6 +14,12 @@ const notificationResponse = z.object({
 });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Time-based notifications (expiring certifications, maintenance due): every 15 minutes, first run shortly
+  // after start; off under NODE_ENV=test, where tests call the jobs directly.
+  const jobs = createNotificationJobRunner(app);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
+
   app.get(
     "/api/notifications",
     { schema: { response: { 200: z.array(notificationResponse) } } },

@@ -5,21 +5,55 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+// The dashboard is the one screen that composes other features' exported cards (the time clock's).
+import { TimeClockCard } from "@/features/time-clock/components/time-clock-card";
+import { TodaysShiftsCard } from "@/features/time-clock/components/todays-shifts-card";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
+import { useComplianceStatus } from "./api/get-compliance-status";
 import { useDashboardStats } from "./api/get-dashboard-stats";
+import { useEquipmentStatus } from "./api/get-equipment-status";
+import { useRecentActivity } from "./api/get-recent-activity";
+import { useRecentIncidents } from "./api/get-recent-incidents";
+import { useTodaySchedule } from "./api/get-today-schedule";
+import { useUrgentAlerts } from "./api/get-urgent-alerts";
+import { ComplianceStatusCard } from "./components/compliance-status-card";
 import { DashboardStats } from "./components/dashboard-stats";
+import { EquipmentStatusCard } from "./components/equipment-status-card";
 import { MobileBottomBar } from "./components/mobile-bottom-bar";
+import { QuickActionsCard } from "./components/quick-actions-card";
+import { RecentActivityCard } from "./components/recent-activity-card";
+import { RecentIncidentsCard } from "./components/recent-incidents-card";
+import { TodaysScheduleCard } from "./components/todays-schedule-card";
+import { UrgentAlertsCard } from "./components/urgent-alerts-card";
+import { useRefreshOnChanges } from "./hooks/use-refresh-on-changes";
+import { formatLongDate } from "./utils/format";
 
 export function DashboardPage() {
   const stats = useDashboardStats();
-  const unauthorized = useUnauthorizedRedirect(stats.error);
+  const today = useTodaySchedule();
+  // The cards read the same queries (fetched once); the page only needs their state.
+  const cards = [
+    today,
+    useUrgentAlerts(),
+    useComplianceStatus(),
+    useEquipmentStatus(),
+    useRecentIncidents(),
+    useRecentActivity(),
+  ];
+  const unauthorized = useUnauthorizedRedirect(stats.error, ...cards.map((card) => card.error));
+  useRefreshOnChanges();
+  // One loading state for the first paint, so the cards appear together instead of one by one.
+  const loading = stats.isPending || cards.some((card) => card.isPending);
 
   return (
     // Room at the bottom on phones so the shortcut bar never covers content.
     <div className="space-y-6 pb-20 lg:pb-0">
-      <PageHeader title="Dashboard" description={format(new Date(), "EEEE, MMMM d, yyyy")} />
-      {stats.isPending || unauthorized ? (
+      <PageHeader
+        title="Dashboard"
+        description={formatLongDate(today.data?.date ?? format(new Date(), "yyyy-MM-dd"))}
+      />
+      {loading || unauthorized ? (
         <Spinner label="Loading dashboard..." />
       ) : stats.isError ? (
         <Card>
@@ -37,7 +71,28 @@ export function DashboardPage() {
           />
         </Card>
       ) : (
-        <DashboardStats stats={stats.data} />
+        <>
+          <DashboardStats stats={stats.data} />
+          {/* The member's own day first: clock, their shifts (check in), the quick actions. */}
+          <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <TimeClockCard />
+            <TodaysShiftsCard />
+            <QuickActionsCard className="md:col-span-2 lg:col-span-1" />
+          </div>
+          {/* Two independent columns on desktop, so a long card never leaves a hole beside a short one. */}
+          <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
+            <div className="grid min-w-0 gap-4 sm:gap-6 lg:col-span-2">
+              <TodaysScheduleCard />
+              <RecentActivityCard />
+            </div>
+            <div className="grid min-w-0 gap-4 sm:gap-6">
+              <UrgentAlertsCard />
+              <ComplianceStatusCard />
+              <EquipmentStatusCard />
+            </div>
+          </div>
+          <RecentIncidentsCard />
+        </>
       )}
       <MobileBottomBar />
     </div>

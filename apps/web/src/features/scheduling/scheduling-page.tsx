@@ -1,19 +1,222 @@
-import { CalendarDays } from "lucide-react";
+import {
+  SHIFT_MESSAGES,
+  type ShiftDto,
+  type ShiftEditScope,
+  type ShiftStatusFilter,
+} from "@rollcall/shared/scheduling";
+import { MANAGER_ROLES } from "@rollcall/shared/users";
+import { CalendarPlus, Plus, RefreshCw, Repeat, ServerCrash } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUser } from "@/features/auth/api/get-user";
+import { toast, toastError } from "@/hooks/use-toast";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { ApiError } from "@/lib/api";
+import { useDeleteShift } from "./api/delete-shift";
+import { useAgencyTimeZone } from "./api/get-agency-time-zone";
+import { useOpenShifts } from "./api/get-open-shifts";
+import { useShifts } from "./api/get-shifts";
+import { useTeam } from "./api/get-team";
+import { CalendarFeedDialog } from "./components/calendar-feed-dialog";
+import { DeleteSeriesDialog } from "./components/delete-series-dialog";
+import { OpenShiftsPanel } from "./components/open-shifts-panel";
+import { RequestCoverageDialog } from "./components/request-coverage-dialog";
+import { RotationDialog } from "./components/rotation-dialog";
+import { ScheduleSummary } from "./components/schedule-summary";
+import { type ShiftDialogState, ShiftFormDialog } from "./components/shift-form-dialog";
+import { WeekCalendar } from "./components/week-calendar";
+import { WeekToolbar } from "./components/week-toolbar";
+import { parseWeekParam, shiftWeek, today, weekDays, weekStartOf } from "./utils/time";
 
+/** Spec 01 §2 "Scheduling": the week's shifts by day, in the agency's time zone. */
 export function SchedulingPage() {
+  const { user } = useUser();
+  const agency = useAgencyTimeZone(user?.agencyId);
+  const timeZone = agency.timeZone;
+  const [params, setParams] = useSearchParams();
+  const currentWeek = timeZone ? weekStartOf(new Date(), timeZone) : null;
+  const weekStart = parseWeekParam(params.get("week")) ?? currentWeek;
+  const days = weekStart ? weekDays(weekStart) : [];
+  const shifts = useShifts(days[0] ?? "", days[6] ?? "", days.length > 0);
+  const team = useTeam(user?.agencyId);
+  const openShifts = useOpenShifts();
+  const unauthorized = useUnauthorizedRedirect(agency.error, shifts.error, team.error, openShifts.error);
+
+  const [status, setStatus] = useState<ShiftStatusFilter>("all");
+  const [dialog, setDialog] = useState<ShiftDialogState>(null);
+  const [deleting, setDeleting] = useState<ShiftDto | null>(null);
+  const [coverage, setCoverage] = useState<ShiftDto | null>(null);
+  const [rotationOpen, setRotationOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const removeShift = useDeleteShift();
+
+  const canManage = !!user && MANAGER_ROLES.includes(user.role);
+  const goToWeek = (monday: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (monday === currentWeek) next.delete("week");
+      else next.set("week", monday);
+      return next;
+    });
+
+  const remove = (shift: ShiftDto, scope: ShiftEditScope) =>
+    removeShift.mutate(
+      { id: shift.id, scope },
+      {
+        onSuccess: () => {
+          toast({ title: SHIFT_MESSAGES.deleted });
+          setDeleting(null);
+        },
+        onError: () => toastError(SHIFT_MESSAGES.errorTitle, SHIFT_MESSAGES.deleteFailed),
+      },
+    );
+  const onDelete = (shift: ShiftDto) => {
+    // A series asks which shifts go (in its dialog); a single shift uses the spec's browser confirmation.
+    if (shift.seriesId) setDeleting(shift);
+    else if (window.confirm(SHIFT_MESSAGES.deleteConfirm)) remove(shift, "this");
+  };
+
+  if (!user) return null;
+  const loading = unauthorized || agency.isPending || !timeZone || !weekStart || shifts.isPending;
+  const week = shifts.data ?? [];
+  const visible = status === "all" ? week : week.filter((s) => s.status === status);
+  const openCount = openShifts.data?.length ?? 0;
+  const todayDay = timeZone ? today(timeZone) : "";
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Scheduling" />
-      <Card>
-        <EmptyState
-          icon={CalendarDays}
-          title="No shifts scheduled"
-          description="Your agency's shifts for the week appear here, with who is assigned and when."
-        />
-      </Card>
+      <PageHeader
+        title="Scheduling"
+        description="Weekly shift calendar for your agency"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setFeedOpen(true)}>
+              <CalendarPlus aria-hidden="true" />
+              Subscribe to Calendar
+            </Button>
+            {canManage ? (
+              <>
+                <Button variant="outline" onClick={() => setRotationOpen(true)} disabled={!timeZone}>
+                  <Repeat aria-hidden="true" />
+                  Apply Rotation
+                </Button>
+                <Button onClick={() => setDialog({ kind: "create", day: todayDay })} disabled={!timeZone}>
+                  <Plus aria-hidden="true" />
+                  Create Shift
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+
+      {loading ? (
+        <Spinner label={SHIFT_MESSAGES.loading} />
+      ) : shifts.isError || agency.isError ? (
+        <Card>
+          <EmptyState
+            icon={ServerCrash}
+            tone="danger"
+            title="The schedule could not be loaded"
+            description={
+              shifts.error instanceof ApiError
+                ? shifts.error.serverMessage
+                : (shifts.error ?? agency.error)?.message
+            }
+            action={
+              <Button variant="outline" onClick={() => shifts.refetch()} disabled={shifts.isFetching}>
+                <RefreshCw aria-hidden="true" className={shifts.isFetching ? "animate-spin" : undefined} />
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <ScheduleSummary
+            total={week.length}
+            active={week.filter((s) => s.status === "active").length}
+            scheduled={week.filter((s) => s.status === "scheduled").length}
+            teamMembers={team.data?.length ?? 0}
+          />
+          <Tabs defaultValue="week">
+            <TabsList className="self-start">
+              <TabsTrigger value="week">Week</TabsTrigger>
+              <TabsTrigger value="open">
+                Open Shifts
+                {openCount ? (
+                  <span className="rounded-full bg-yellow-100 px-1.5 text-xs text-yellow-900">
+                    {openCount}
+                  </span>
+                ) : null}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="week" className="space-y-4">
+              <WeekToolbar
+                weekStart={weekStart}
+                isCurrentWeek={weekStart === currentWeek}
+                status={status}
+                onPrevious={() => goToWeek(shiftWeek(weekStart, -1))}
+                onNext={() => goToWeek(shiftWeek(weekStart, 1))}
+                onToday={() => currentWeek && goToWeek(currentWeek)}
+                onStatusChange={setStatus}
+              />
+              <WeekCalendar
+                days={days}
+                shifts={visible}
+                timeZone={timeZone}
+                today={todayDay}
+                canManage={canManage}
+                currentUserId={user.id}
+                onAdd={(day) => setDialog({ kind: "create", day })}
+                onEdit={(shift) => setDialog({ kind: "edit", shift })}
+                onDelete={onDelete}
+                onRequestCoverage={setCoverage}
+              />
+            </TabsContent>
+            <TabsContent value="open">
+              <OpenShiftsPanel
+                query={openShifts}
+                timeZone={timeZone}
+                canManage={canManage}
+                currentUserId={user.id}
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+
+      {timeZone ? (
+        <>
+          <ShiftFormDialog
+            state={dialog}
+            onClose={() => setDialog(null)}
+            timeZone={timeZone}
+            team={team.data ?? []}
+          />
+          <RotationDialog
+            open={rotationOpen}
+            onOpenChange={setRotationOpen}
+            team={team.data ?? []}
+            startDay={todayDay}
+            timeZone={timeZone}
+          />
+          <RequestCoverageDialog shift={coverage} timeZone={timeZone} onClose={() => setCoverage(null)} />
+        </>
+      ) : null}
+      <DeleteSeriesDialog
+        shift={deleting}
+        pending={removeShift.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+      <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "shifts_one_on_duty_per_member" ON "shifts" USING btree ("agency_id","user_id") WHERE "shifts"."checked_in" and "shifts"."actual_end_time" is null;

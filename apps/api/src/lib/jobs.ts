@@ -1,0 +1,155 @@
+/**
+ * Periodic background jobs (reminders and other time-based work), safe with several server instances.
+ *
+ * Each run opens one transaction and takes a PostgreSQL advisory lock with pg_try_advisory_xact_lock: the
+ * instance that gets it runs the jobs, any other instance skips that round. The lock ends with the
+ * transaction, so a crashed instance never leaves it held. Jobs do their work inside that transaction
+ * (per agency in savepoints, see asPlatform()), so a run's effects commit together.
+ *
+ * Timers are unref'd (they never keep the process alive), the first run comes shortly after start, and
+ * stop() waits for a run in progress, so the database is not closed under it.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Transaction } from "../db/client";
+
+export type JobContext = {
+  /** The run's transaction, holding the advisory lock. */
+  tx: Transaction;
+  /** The moment the run started: every job judges "today" and "due" against the same instant. */
+  now: Date;
+  log: FastifyBaseLogger;
+};
+
+export type Job = {
+  name: string;
+  /** Returns how many things it did (e.g. notifications created), for the log. */
+  run: (context: JobContext) => Promise<number>;
+};
+
+export type RunOutcome =
+  /** Another instance held the lock: nothing was done. */
+  { ran: false } | { ran: true; results: Record<string, number> };
+
+/** Runs `fn` in a transaction only if no other session holds advisory lock `lockKey`; otherwise skips. */
+export async function runExclusive<T>(
+  db: Database,
+  lockKey: number,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<{ ran: false } | { ran: true; value: T }> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
+    // Both drivers answer raw queries with { rows }.
+    const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!row?.locked) return { ran: false as const };
+    return { ran: true as const, value: await fn(tx as Transaction) };
+  });
+}
+
+/**
+ * Runs every job once under the lock. A failing job is logged and the others still run; its own writes are
+ * rolled back only if it ran them in a savepoint (asPlatform inside the run does).
+ */
+export async function runJobsOnce(
+  db: Database,
+  options: { lockKey: number; jobs: Job[]; log: FastifyBaseLogger; now?: Date },
+): Promise<RunOutcome> {
+  const now = options.now ?? new Date();
+  const outcome = await runExclusive(db, options.lockKey, async (tx) => {
+    const results: Record<string, number> = {};
+    for (const job of options.jobs) {
+      try {
+        results[job.name] = await job.run({ tx, now, log: options.log });
+      } catch (err) {
+        options.log.error({ err, job: job.name }, "background job failed");
+        results[job.name] = 0;
+      }
+    }
+    return results;
+  });
+  return outcome.ran ? { ran: true, results: outcome.value } : { ran: false };
+}
+
+export type JobRunnerOptions = {
+  db: Database;
+  log: FastifyBaseLogger;
+  jobs: Job[];
+  /** Advisory lock key shared by every instance running these jobs. */
+  lockKey: number;
+  /** Off: start() schedules nothing (tests run jobs directly with runNow()). */
+  enabled: boolean;
+  intervalMs: number;
+  /** Delay before the first run after start(). */
+  firstRunDelayMs: number;
+};
+
+export type JobRunner = {
+  readonly enabled: boolean;
+  /** Whether timers are scheduled. */
+  readonly started: boolean;
+  /** Schedules the first run and the periodic ones; does nothing when disabled or already started. */
+  start(): void;
+  /** Clears the timers and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Runs the jobs once now (under the lock); a run already in progress in this process is awaited instead. */
+  runNow(): Promise<RunOutcome>;
+  /** Resolves after the next run that completes (scheduled or manual). */
+  nextRun(): Promise<RunOutcome>;
+};
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  let first: NodeJS.Timeout | null = null;
+  let periodic: NodeJS.Timeout | null = null;
+  let current: Promise<RunOutcome> | null = null;
+  let waiters: ((outcome: RunOutcome) => void)[] = [];
+
+  const runNow = () => {
+    // One run at a time per process: a slow run is never overlapped by the next tick.
+    current ??= runJobsOnce(options.db, options)
+      .then((outcome) => {
+        if (outcome.ran) options.log.info({ results: outcome.results }, "background jobs ran");
+        else options.log.debug("background jobs skipped: another instance is running them");
+        return outcome;
+      })
+      .catch((err): RunOutcome => {
+        options.log.error({ err }, "background job run failed");
+        return { ran: false };
+      })
+      .then((outcome) => {
+        current = null;
+        const pending = waiters;
+        waiters = [];
+        for (const resolve of pending) resolve(outcome);
+        return outcome;
+      });
+    return current;
+  };
+
+  const tick = () => void runNow();
+
+  return {
+    enabled: options.enabled,
+    get started() {
+      return first !== null || periodic !== null;
+    },
+    start() {
+      if (!options.enabled || first || periodic) return;
+      first = setTimeout(() => {
+        first = null;
+        tick();
+      }, options.firstRunDelayMs);
+      first.unref();
+      periodic = setInterval(tick, options.intervalMs);
+      periodic.unref();
+    },
+    async stop() {
+      if (first) clearTimeout(first);
+      if (periodic) clearInterval(periodic);
+      first = null;
+      periodic = null;
+      if (current) await current;
+    },
+    runNow,
+    nextRun: () => new Promise<RunOutcome>((resolve) => waiters.push(resolve)),
+  };
+}

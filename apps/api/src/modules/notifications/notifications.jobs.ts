@@ -1,0 +1,184 @@
+/**
+ * Time-based notifications (spec 02 §9 thresholds), run periodically by every server instance; the advisory
+ * lock in lib/jobs.ts lets one instance at a time do a round. Each notification carries a dedupe key naming
+ * the thing and its date, so a reminder is sent once per certification expiry date or maintenance due date,
+ * however many rounds see it. A changed date (a renewal, a rescheduled service) is news again.
+ */
+import { TZDate } from "@date-fns/tz";
+import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/dashboard";
+import { format, parseISO } from "date-fns";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { asPlatform, type Database, type Transaction } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { certifications } from "../../db/schema/compliance";
+import { equipment } from "../../db/schema/equipment";
+import { users } from "../../db/schema/users";
+import type { Env } from "../../env";
+import { createJobRunner, type Job, type JobContext, runJobsOnce } from "../../lib/jobs";
+import { type NewNotification, notify } from "../../lib/notify";
+
+/** Spec 02 §9: a certification expiring within 30 days needs renewing. */
+export const CERT_REMINDER_DAYS = 30;
+/** Advisory lock key of the notification jobs (distinct from the migration and seed keys). */
+export const NOTIFICATION_JOBS_LOCK_KEY = 7206155;
+export const NOTIFICATION_JOBS_INTERVAL_MS = 15 * 60 * 1000;
+/** Soon after start (the demo seed is in by then), so a fresh server's reminders are there from the first page. */
+export const NOTIFICATION_JOBS_FIRST_RUN_MS = 1000;
+
+/** Spec 02 §9 date display: MMM d, yyyy. */
+const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
+
+function addDaysIso(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+type AgencyDay = { agencyId: string; today: string };
+
+/**
+ * Runs `work` once per active agency, each in its own savepoint signed by no one (userId null: the system):
+ * one agency's failure is logged and rolled back without stopping the others. Returns the total created.
+ */
+async function forEachAgency(
+  { tx, now, log }: JobContext,
+  job: string,
+  work: (atx: Transaction, day: AgencyDay) => Promise<number>,
+) {
+  const list = await tx
+    .select({ id: agencies.id, timeZone: agencies.timeZone })
+    .from(agencies)
+    .where(ne(agencies.status, "suspended"))
+    .orderBy(asc(agencies.id));
+  let created = 0;
+  for (const agency of list) {
+    const today = format(new TZDate(now.getTime(), agency.timeZone), "yyyy-MM-dd");
+    try {
+      // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
+      created += await asPlatform(tx, { agencyId: agency.id, userId: null }, (atx) =>
+        work(atx, { agencyId: agency.id, today }),
+      );
+    } catch (err) {
+      log.error({ err, job, agencyId: agency.id }, "background job failed for an agency");
+    }
+  }
+  return created;
+}
+
+/** (a) Each member whose certification expires within 30 days (not yet expired) hears it once per expiry date. */
+export const certificationExpiryJob: Job = {
+  name: "certification-expiring",
+  run: (context) =>
+    forEachAgency(context, "certification-expiring", async (tx, { agencyId, today }) => {
+      const rows = await tx
+        .select({
+          id: certifications.id,
+          userId: certifications.userId,
+          name: certifications.name,
+          expirationDate: certifications.expirationDate,
+        })
+        .from(certifications)
+        .innerJoin(
+          users,
+          and(
+            eq(users.agencyId, certifications.agencyId),
+            eq(users.id, certifications.userId),
+            isNull(users.deletedAt),
+          ),
+        )
+        .where(
+          and(
+            eq(certifications.agencyId, agencyId),
+            gte(certifications.expirationDate, today),
+            lte(certifications.expirationDate, addDaysIso(today, CERT_REMINDER_DAYS)),
+          ),
+        );
+      return notify(
+        tx,
+        rows.map(
+          (cert): NewNotification => ({
+            agencyId,
+            userId: cert.userId,
+            type: "warning",
+            title: "Certification expiring",
+            message: `Your ${cert.name} certification expires on ${displayDate(cert.expirationDate)}.`,
+            dedupeKey: `cert-expiring:${cert.id}:${cert.expirationDate}`,
+          }),
+        ),
+      );
+    }),
+};
+
+/**
+ * (b) Equipment whose next maintenance is due within 7 days or overdue: every admin and officer of the agency
+ * hears it once per item and due date.
+ */
+export const maintenanceDueJob: Job = {
+  name: "maintenance-due",
+  run: (context) =>
+    forEachAgency(context, "maintenance-due", async (tx, { agencyId, today }) => {
+      const items = await tx
+        .select({ id: equipment.id, name: equipment.name, dueDate: equipment.nextMaintenanceDate })
+        .from(equipment)
+        .where(
+          and(
+            eq(equipment.agencyId, agencyId),
+            isNotNull(equipment.nextMaintenanceDate),
+            lte(equipment.nextMaintenanceDate, addDaysIso(today, MAINTENANCE_DUE_SOON_DAYS)),
+          ),
+        );
+      const managers = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.agencyId, agencyId),
+            inArray(users.role, ["admin", "officer"]),
+            isNull(users.deletedAt),
+          ),
+        );
+      const notifications: NewNotification[] = [];
+      for (const item of items) {
+        const due = item.dueDate as string;
+        const overdue = due < today;
+        for (const manager of managers) {
+          notifications.push({
+            agencyId,
+            userId: manager.id,
+            type: overdue ? "alert" : "warning",
+            title: overdue ? "Maintenance overdue" : "Maintenance due",
+            message: overdue
+              ? `${item.name} was due for maintenance on ${displayDate(due)}.`
+              : `${item.name} is due for maintenance on ${displayDate(due)}.`,
+            dedupeKey: `maintenance-due:${item.id}:${due}`,
+          });
+        }
+      }
+      return notify(tx, notifications);
+    }),
+};
+
+export const NOTIFICATION_JOBS: Job[] = [certificationExpiryJob, maintenanceDueJob];
+
+/** Runs the notification jobs once, now (or at `now`), under the shared lock. The entry point for tests. */
+export function runNotificationJobs(db: Database, log: FastifyBaseLogger, now?: Date) {
+  return runJobsOnce(db, { lockKey: NOTIFICATION_JOBS_LOCK_KEY, jobs: NOTIFICATION_JOBS, log, now });
+}
+
+/**
+ * The periodic runner the app starts: on by default except under NODE_ENV=test, where tests run the jobs
+ * directly; `overrides` exist for tests of the runner itself.
+ */
+export function createNotificationJobRunner(
+  app: { db: Database; log: FastifyBaseLogger; env: Pick<Env, "NODE_ENV"> },
+  overrides: Partial<{ enabled: boolean; intervalMs: number; firstRunDelayMs: number }> = {},
+) {
+  return createJobRunner({
+    db: app.db,
+    log: app.log,
+    jobs: NOTIFICATION_JOBS,
+    lockKey: NOTIFICATION_JOBS_LOCK_KEY,
+    enabled: overrides.enabled ?? app.env.NODE_ENV !== "test",
+    intervalMs: overrides.intervalMs ?? NOTIFICATION_JOBS_INTERVAL_MS,
+    firstRunDelayMs: overrides.firstRunDelayMs ?? NOTIFICATION_JOBS_FIRST_RUN_MS,
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * Open shifts (request coverage, pick up, approve, decline) and each member's iCalendar feed, through the
+ * HTTP API: behaviour, notifications, roles and agency isolation.
+ */
+import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAgency } from "../../db/client";
+import { notifications } from "../../db/schema/notifications";
+import { shiftBids, shiftSwaps } from "../../db/schema/scheduling";
+import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { addMember, signIn } from "../../test/members";
+
+let t: TestApp;
+let a: SignedUp;
+let b: SignedUp;
+let officer: { id: string; cookie: string };
+let kim: { id: string; cookie: string };
+let patel: { id: string; cookie: string };
+let ortega: { id: string; cookie: string };
+
+async function member(role: "officer" | "firefighter" | "emt", firstName: string, lastName: string) {
+  const m = await addMember(t.db, a.user.agencyId, role, { firstName, lastName });
+  return { id: m.id, cookie: await signIn(t.app, m.email) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "https://rollcall.example.org" });
+  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
+  b = await signUpAgency(t.app, { agencyName: "Agency B" });
+  officer = await member("officer", "Marcus", "Hale");
+  kim = await member("firefighter", "Jordan", "Kim");
+  patel = await member("emt", "Priya", "Patel");
+  ortega = await member("firefighter", "Luis", "Ortega");
+});
+afterAll(async () => t?.close());
+
+type Json = Record<string, unknown>;
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function createShift(userId: string, startTime: string, endTime: string, title = "Engine 1 Day") {
+  const res = await call("POST", "/api/shifts", officer.cookie, {
+    title,
+    userId,
+    startTime,
+    endTime,
+    assignment: "Engine 1",
+    status: "scheduled",
+    isPaid: false,
+    paymentStatus: "pending",
+    isRecurring: false,
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().id as string;
+}
+
+async function titlesFor(userId: string) {
+  const rows = await withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+    tx
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.agencyId, a.user.agencyId), eq(notifications.userId, userId))),
+  );
+  return rows;
+}
+
+describe("open shifts", () => {
+  it("request coverage → open → pick up → pending → approve: the picker's, scheduled", async () => {
+    const id = await createShift(kim.id, "2030-05-06T07:00", "2030-05-06T19:00");
+
+    // Only the shift's own member (or a manager) may ask.
+    const notMine = await call("POST", `/api/shifts/${id}/request-coverage`, patel.cookie);
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().message).toBe(OPEN_SHIFT_MESSAGES.notYours);
+
+    const asked = await call("POST", `/api/shifts/${id}/request-coverage`, kim.cookie, {
+      reason: "Family event",
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ status: "open", userId: null, user: null });
+    // Who asked is kept.
+    const swaps = await withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.select().from(shiftSwaps).where(eq(shiftSwaps.shiftId, id)),
+    );
+    expect(swaps).toMatchObject([{ requestedById: kim.id, reason: "Family event", status: "pending" }]);
+    expect((await titlesFor(officer.id)).map((n) => n.title)).toContain("Coverage requested");
+
+    const open = await call("GET", "/api/shifts/open", patel.cookie);
+    expect(open.json()).toMatchObject([
+      { id, status: "open", requestedBy: { firstName: "Jordan", lastName: "Kim" }, reason: "Family event" },
+    ]);
+    // Asking again is refused: it is no longer a scheduled shift.
+    expect((await call("POST", `/api/shifts/${id}/request-coverage`, kim.cookie)).statusCode).toBe(409);
+    // Nothing to approve yet.
+    expect((await call("POST", `/api/shifts/${id}/approve`, officer.cookie)).statusCode).toBe(409);
+
+    const picked = await call("POST", `/api/shifts/${id}/pick-up`, patel.cookie);
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ status: "pending_approval", userId: patel.id });
+    expect((await call("GET", "/api/shifts/open", kim.cookie)).json()[0]).toMatchObject({
+      status: "pending_approval",
+      user: { firstName: "Priya" },
+    });
+    const managerNote = (await titlesFor(officer.id)).find(
+      (n) => n.title === "Shift pick-up awaiting approval",
+    );
+    expect(managerNote?.message).toContain("Priya Patel wants to pick up Engine 1 Day");
+    // A second member cannot pick up a shift that is no longer open.
+    const late = await call("POST", `/api/shifts/${id}/pick-up`, ortega.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(OPEN_SHIFT_MESSAGES.notOpen);
+
+    // Members cannot approve.
+    expect((await call("POST", `/api/shifts/${id}/approve`, kim.cookie)).statusCode).toBe(403);
+    const approved = await call("POST", `/api/shifts/${id}/approve`, officer.cookie);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "scheduled", userId: patel.id });
+    expect((await titlesFor(patel.id)).map((n) => n.title)).toContain("Shift pick-up approved");
+    expect((await titlesFor(kim.id)).map((n) => n.title)).toContain("Coverage found");
+    expect((await call("GET", "/api/shifts/open", kim.cookie)).json()).toEqual([]);
+    const bids = await withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.select().from(shiftBids).where(eq(shiftBids.shiftId, id)),
+    );
+    expect(bids).toMatchObject([{ userId: patel.id, status: "accepted", approvedById: officer.id }]);
+  });
+
+  it("decline: the shift is open again and the picker is told", async () => {
+    const id = await createShift(kim.id, "2030-05-13T07:00", "2030-05-13T19:00");
+    // A manager may open someone else's shift; that member hears about it.
+    expect((await call("POST", `/api/shifts/${id}/request-coverage`, officer.cookie)).statusCode).toBe(200);
+    expect((await titlesFor(kim.id)).map((n) => n.title)).toContain("Shift reassigned");
+    await call("POST", `/api/shifts/${id}/pick-up`, ortega.cookie);
+    expect((await call("POST", `/api/shifts/${id}/decline`, patel.cookie)).statusCode).toBe(403);
+    const declined = await call("POST", `/api/shifts/${id}/decline`, officer.cookie);
+    expect(declined.json()).toMatchObject({ status: "open", userId: null });
+    expect((await titlesFor(ortega.id)).map((n) => n.title)).toContain("Shift pick-up declined");
+    expect((await call("POST", `/api/shifts/${id}/decline`, officer.cookie)).statusCode).toBe(409);
+    // Someone else can now pick it up.
+    expect((await call("POST", `/api/shifts/${id}/pick-up`, patel.cookie)).statusCode).toBe(200);
+  });
+
+  it("a pick-up that would double-book the member is refused with 409", async () => {
+    await createShift(ortega.id, "2030-06-03T07:00", "2030-06-04T07:00", "B Platoon - 24 Hour");
+    const id = await createShift(kim.id, "2030-06-03T19:00", "2030-06-04T03:00", "Night Cover");
+    await call("POST", `/api/shifts/${id}/request-coverage`, kim.cookie);
+    const res = await call("POST", `/api/shifts/${id}/pick-up`, ortega.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain("Luis Ortega is already scheduled for B Platoon - 24 Hour");
+    expect(res.json().errors.userId).toBeDefined();
+  });
+
+  it("only a scheduled shift that has not started can be offered", async () => {
+    const past = await createShift(kim.id, "2020-01-06T07:00", "2020-01-06T19:00");
+    const res = await call("POST", `/api/shifts/${past}/request-coverage`, kim.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(OPEN_SHIFT_MESSAGES.notRequestable);
+  });
+
+  it("another agency sees none of the open shifts and gets 404 on their ids", async () => {
+    const id = await createShift(kim.id, "2030-07-01T07:00", "2030-07-01T19:00");
+    await call("POST", `/api/shifts/${id}/request-coverage`, kim.cookie);
+    expect((await call("GET", "/api/shifts/open", b.cookie)).json()).toEqual([]);
+    expect((await call("POST", `/api/shifts/${id}/pick-up`, b.cookie)).statusCode).toBe(404);
+    expect((await call("POST", `/api/shifts/${id}/approve`, b.cookie)).statusCode).toBe(404);
+    expect((await call("POST", `/api/shifts/${id}/decline`, b.cookie)).statusCode).toBe(404);
+    expect((await call("POST", `/api/shifts/${id}/request-coverage`, b.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("calendar feed", () => {
+  it("gives each member a stable feed URL whose .ics lists their own shifts in UTC", async () => {
+    const foster = await member("emt", "Megan", "Foster");
+    await createShift(foster.id, "2030-09-02T07:00", "2030-09-03T07:00", "A Platoon - 24 Hour");
+    const cancelled = await createShift(foster.id, "2030-09-05T07:00", "2030-09-05T19:00", "Relief");
+    await call("PATCH", `/api/shifts/${cancelled}`, officer.cookie, { status: "cancelled" });
+    await createShift(kim.id, "2030-09-02T07:00", "2030-09-02T19:00", "Not Foster's");
+
+    const feed = await call("GET", "/api/shifts/calendar-feed", foster.cookie);
+    expect(feed.statusCode).toBe(200);
+    const { url, webcalUrl } = feed.json();
+    expect(url).toMatch(/^https:\/\/rollcall\.example\.org\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(webcalUrl).toBe(url.replace("https:", "webcal:"));
+    // Asking again gives the same URL.
+    expect((await call("GET", "/api/shifts/calendar-feed", foster.cookie)).json().url).toBe(url);
+
+    const path = new URL(url).pathname;
+    const ics = await t.app.inject({ method: "GET", url: path });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers["content-type"]).toContain("text/calendar");
+    const body = ics.body;
+    expect(body).toContain("BEGIN:VCALENDAR");
+    expect(body).toContain("SUMMARY:A Platoon - 24 Hour");
+    expect(body).toContain("DTSTART:20300902T070000Z");
+    expect(body).toContain("DTEND:20300903T070000Z");
+    expect(body).toContain("LOCATION:Engine 1");
+    expect(body).toContain("STATUS:CONFIRMED");
+    expect(body).toContain("STATUS:CANCELLED");
+    expect(body).toContain("DESCRIPTION:Status: Scheduled");
+    expect(body).not.toContain("Not Foster's");
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+
+  it("regenerating replaces the URL: the old one answers 404", async () => {
+    const old = new URL((await call("GET", "/api/shifts/calendar-feed", kim.cookie)).json().url).pathname;
+    expect((await t.app.inject({ method: "GET", url: old })).statusCode).toBe(200);
+    const res = await call("POST", "/api/shifts/calendar-feed/regenerate", kim.cookie);
+    expect(res.statusCode).toBe(200);
+    const fresh = new URL(res.json().url).pathname;
+    expect(fresh).not.toBe(old);
+    expect((await t.app.inject({ method: "GET", url: old })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: fresh })).statusCode).toBe(200);
+  });
+
+  it("unknown or malformed tokens answer 404; the feed URL needs a session", async () => {
+    for (const url of [
+      `/api/calendar/${"x".repeat(43)}.ics`,
+      "/api/calendar/short.ics",
+      `/api/calendar/${"y".repeat(43)}`,
+    ])
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/shifts/calendar-feed" })).statusCode).toBe(401);
+  });
+
+  it("another agency's member gets only their own feed", async () => {
+    const theirs = (await call("GET", "/api/shifts/calendar-feed", b.cookie)).json().url;
+    const ics = await t.app.inject({ method: "GET", url: new URL(theirs).pathname });
+    expect(ics.body).not.toContain("VEVENT");
+  });
+});

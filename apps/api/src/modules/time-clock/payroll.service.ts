@@ -1,0 +1,290 @@
+/**
+ * Payroll: paid shifts completed in a period, per member, with hours from the time clock and pay computed
+ * exactly in integer cents, plus the approve / mark-paid workflow and the CSV export.
+ */
+import { TZDate } from "@date-fns/tz";
+import { centsToDollars, type ShiftPaymentStatus } from "@rollcall/shared/scheduling";
+import {
+  addDaysToDate,
+  minutesToHoursFixed2,
+  PAY_PERIOD_DAYS,
+  PAYROLL_MESSAGES,
+  type PaymentStatusTotals,
+  type PayrollQuery,
+  payPeriodContaining,
+  shiftPayCents,
+  TIME_CLOCK_MESSAGES,
+} from "@rollcall/shared/time-clock";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/users";
+import { stringify } from "csv-stringify/sync";
+import { format } from "date-fns";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { shifts } from "../../db/schema/scheduling";
+import { users } from "../../db/schema/users";
+import { conflict, notFound } from "../../lib/errors";
+import { notify } from "../../lib/notify";
+import type { AgencyScope } from "../../plugins/auth";
+import { agencyDay } from "./time-clock.service";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The period asked for; a missing end makes it two weeks from the start (and a missing start, two weeks up
+ * to the end); neither means the current two-week pay period in the agency's zone.
+ */
+export function resolvePeriod(scope: AgencyScope, query: PayrollQuery) {
+  const { startDate, endDate } = query;
+  if (startDate && endDate) return { startDate, endDate };
+  if (startDate) return { startDate, endDate: addDaysToDate(startDate, PAY_PERIOD_DAYS - 1) };
+  if (endDate) return { startDate: addDaysToDate(endDate, 1 - PAY_PERIOD_DAYS), endDate };
+  return payPeriodContaining(agencyDay(scope.timeZone).date);
+}
+
+/** Worked minutes: the time clock's record, else the span between the (actual or scheduled) times. */
+function workedMinutes(s: {
+  totalMinutes: number | null;
+  startTime: Date;
+  endTime: Date;
+  actualStartTime: Date | null;
+  actualEndTime: Date | null;
+}) {
+  if (s.totalMinutes !== null) return s.totalMinutes;
+  const start = s.actualStartTime ?? s.startTime;
+  const end = s.actualEndTime ?? s.endTime;
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / MINUTE_MS));
+}
+
+// A shift completed without the time clock (an admin set it so) counts with its scheduled times.
+const placedAt = sql<Date>`coalesce(${shifts.actualStartTime}, ${shifts.startTime})`;
+
+export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
+  const { startDate, endDate } = resolvePeriod(scope, query);
+  const from = agencyDay(scope.timeZone, startDate).start;
+  const until = agencyDay(scope.timeZone, endDate).end;
+
+  const rows = await scope.run((tx) =>
+    tx
+      .select({
+        shift: shifts,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(shifts)
+      .innerJoin(users, and(eq(users.agencyId, shifts.agencyId), eq(users.id, shifts.userId)))
+      .where(
+        and(
+          eq(shifts.agencyId, scope.agencyId),
+          eq(shifts.isPaid, true),
+          eq(shifts.status, "completed"),
+          gte(placedAt, from),
+          lt(placedAt, until),
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(placedAt), asc(shifts.id)),
+  );
+
+  const members = new Map<string, PayrollMemberRow>();
+  const payCentsByStatus: PaymentStatusTotals = { pending: 0, approved: 0, paid: 0 };
+  let totalMinutes = 0;
+  let totalPay = 0;
+  for (const row of rows) {
+    const s = row.shift;
+    const start = s.actualStartTime ?? s.startTime;
+    const minutes = workedMinutes(s);
+    const hourlyRateCents = s.hourlyRateCents ?? 0;
+    const payCents = shiftPayCents(hourlyRateCents, minutes);
+    const userId = s.userId as string;
+    let member = members.get(userId);
+    if (!member) {
+      member = {
+        userId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        role: row.role,
+        shiftCount: 0,
+        minutes: 0,
+        payCents: 0,
+        shifts: [],
+      };
+      members.set(userId, member);
+    }
+    member.shiftCount += 1;
+    member.minutes += minutes;
+    member.payCents += payCents;
+    member.shifts.push({
+      id: s.id,
+      title: s.title,
+      assignment: s.assignment,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      actualStartTime: s.actualStartTime,
+      actualEndTime: s.actualEndTime,
+      date: format(new TZDate(start, scope.timeZone), "yyyy-MM-dd"),
+      minutes,
+      hourlyRateCents,
+      payCents,
+      paymentStatus: s.paymentStatus,
+    });
+    totalMinutes += minutes;
+    totalPay += payCents;
+    payCentsByStatus[s.paymentStatus] += payCents;
+  }
+
+  const list = [...members.values()];
+  return {
+    startDate,
+    endDate,
+    timeZone: scope.timeZone,
+    members: list,
+    totals: {
+      memberCount: list.length,
+      shiftCount: rows.length,
+      minutes: totalMinutes,
+      payCents: totalPay,
+      payCentsByStatus,
+    },
+  };
+}
+
+type PayrollMemberRow = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  shiftCount: number;
+  minutes: number;
+  payCents: number;
+  shifts: Array<{
+    id: string;
+    title: string;
+    assignment: string | null;
+    startTime: Date;
+    endTime: Date;
+    actualStartTime: Date | null;
+    actualEndTime: Date | null;
+    date: string;
+    minutes: number;
+    hourlyRateCents: number;
+    payCents: number;
+    paymentStatus: ShiftPaymentStatus;
+  }>;
+};
+
+// -------------------------------------------------------------------------------------------------------
+// Payment status
+// -------------------------------------------------------------------------------------------------------
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Sets the payment status of paid shifts, all or nothing: an unknown id (or another agency's) answers 404,
+ * an unpaid shift 409. Members whose shifts became paid are told so, once per call.
+ */
+export async function setPaymentStatus(
+  scope: AgencyScope,
+  shiftIds: string[],
+  paymentStatus: ShiftPaymentStatus,
+) {
+  const ids = [...new Set(shiftIds)];
+  return scope.run(async (tx) => {
+    const found = await tx
+      .select({
+        id: shifts.id,
+        userId: shifts.userId,
+        isPaid: shifts.isPaid,
+        paymentStatus: shifts.paymentStatus,
+        status: shifts.status,
+        totalMinutes: shifts.totalMinutes,
+        hourlyRateCents: shifts.hourlyRateCents,
+        startTime: shifts.startTime,
+        endTime: shifts.endTime,
+        actualStartTime: shifts.actualStartTime,
+        actualEndTime: shifts.actualEndTime,
+      })
+      .from(shifts)
+      .where(and(eq(shifts.agencyId, scope.agencyId), inArray(shifts.id, ids)))
+      .for("update");
+    if (found.length !== ids.length) throw notFound(TIME_CLOCK_MESSAGES.shiftNotFound);
+    if (found.some((s) => !s.isPaid)) throw conflict(PAYROLL_MESSAGES.notPaidShift);
+
+    await tx
+      .update(shifts)
+      .set({ paymentStatus })
+      .where(and(eq(shifts.agencyId, scope.agencyId), inArray(shifts.id, ids)));
+
+    if (paymentStatus === "paid") {
+      const newlyPaid = new Map<string, { count: number; cents: number }>();
+      for (const s of found) {
+        if (s.paymentStatus === "paid" || !s.userId) continue;
+        const minutes = workedMinutes(s);
+        const entry = newlyPaid.get(s.userId) ?? { count: 0, cents: 0 };
+        entry.count += 1;
+        entry.cents += shiftPayCents(s.hourlyRateCents ?? 0, minutes);
+        newlyPaid.set(s.userId, entry);
+      }
+      await notify(
+        tx,
+        [...newlyPaid].map(([userId, { count, cents }]) => ({
+          agencyId: scope.agencyId,
+          userId,
+          type: "success" as const,
+          title: "Payment processed",
+          message: `${count} ${count === 1 ? "shift was" : "shifts were"} marked paid, totalling ${usd.format(cents / 100)}.`,
+        })),
+      );
+    }
+    return { updated: ids.length, paymentStatus, shiftIds: ids };
+  });
+}
+
+// -------------------------------------------------------------------------------------------------------
+// CSV export
+// -------------------------------------------------------------------------------------------------------
+
+export const CSV_COLUMNS = [
+  "member",
+  "role",
+  "shift",
+  "date",
+  "start",
+  "end",
+  "hours",
+  "hourly rate",
+  "pay",
+  "payment status",
+] as const;
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
+function safeText(value: string) {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export async function payrollCsv(scope: AgencyScope, query: PayrollQuery) {
+  const report = await getPayroll(scope, query);
+  const time = (d: Date) => format(new TZDate(d, scope.timeZone), "yyyy-MM-dd HH:mm");
+  const records = report.members.flatMap((m) =>
+    m.shifts.map((s) => [
+      safeText(`${m.firstName} ${m.lastName}`.trim()),
+      ROLE_LABELS[m.role],
+      safeText(s.title),
+      s.date,
+      time(s.actualStartTime ?? s.startTime),
+      time(s.actualEndTime ?? s.endTime),
+      minutesToHoursFixed2(s.minutes),
+      centsToDollars(s.hourlyRateCents),
+      centsToDollars(s.payCents),
+      s.paymentStatus,
+    ]),
+  );
+  return {
+    filename: `payroll-${report.startDate}-to-${report.endDate}.csv`,
+    // The byte-order mark makes spreadsheet programs read the names as UTF-8.
+    body: stringify(records, {
+      bom: true,
+      header: true,
+      columns: [...CSV_COLUMNS],
+      record_delimiter: "\r\n",
+    }),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The time clock: checking in to and out of one's own shifts, the current shift and today's shifts.
+ * Every check-in or check-out of a member runs under a per-member lock, so two taps on two devices can
+ * never put the same person on duty twice.
+ */
+import { TZDate } from "@date-fns/tz";
+import { minutesToHours } from "@rollcall/shared/scheduling";
+import {
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  checkInOpensMessage,
+  TIME_CLOCK_MESSAGES as M,
+} from "@rollcall/shared/time-clock";
+import { addDays, format } from "date-fns";
+import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { type Shift, shifts } from "../../db/schema/scheduling";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import type { AgencyScope } from "../../plugins/auth";
+
+const MINUTE_MS = 60_000;
+
+/** The fields the time clock answers with (see TimeClockShift in @rollcall/shared/time-clock). */
+export function toTimeClockShift(shift: Shift) {
+  return {
+    id: shift.id,
+    title: shift.title,
+    userId: shift.userId,
+    startTime: shift.startTime,
+    endTime: shift.endTime,
+    assignment: shift.assignment,
+    status: shift.status,
+    checkedIn: shift.checkedIn,
+    actualStartTime: shift.actualStartTime,
+    actualEndTime: shift.actualEndTime,
+    totalMinutes: shift.totalMinutes,
+    totalHours: shift.totalMinutes === null ? null : minutesToHours(shift.totalMinutes),
+    isPaid: shift.isPaid,
+    hourlyRateCents: shift.hourlyRateCents,
+    paymentStatus: shift.paymentStatus,
+  };
+}
+
+/** Serializes the time-clock writes of one member (held until the transaction ends). */
+async function lockMember(tx: Transaction, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time-clock:${userId}`}, 0))`);
+}
+
+async function findShift(tx: Transaction, scope: AgencyScope, shiftId: string) {
+  const [shift] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shiftId)))
+    .for("update");
+  if (!shift) throw notFound(M.shiftNotFound);
+  return shift;
+}
+
+/** The member's open time-clock entry: checked in and not yet checked out. */
+function onDutyCondition(scope: AgencyScope) {
+  return and(
+    eq(shifts.agencyId, scope.agencyId),
+    eq(shifts.userId, scope.userId),
+    eq(shifts.checkedIn, true),
+    isNull(shifts.actualEndTime),
+  );
+}
+
+/**
+ * Puts the member on duty for one of their own scheduled shifts, from 2 hours before it starts until it
+ * ends, unless they are on duty already.
+ */
+export async function checkIn(scope: AgencyScope, shiftId: string) {
+  return scope.run(async (tx) => {
+    await lockMember(tx, scope.userId);
+    const shift = await findShift(tx, scope, shiftId);
+    if (shift.userId !== scope.userId) throw forbidden(M.notOwnShift);
+    if (shift.status !== "scheduled") throw conflict(M.notScheduled);
+
+    const [onDuty] = await tx.select({ id: shifts.id }).from(shifts).where(onDutyCondition(scope)).limit(1);
+    if (onDuty) throw conflict(M.alreadyOnDuty);
+
+    const now = new Date();
+    const opensAt = new Date(shift.startTime.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * MINUTE_MS);
+    if (now < opensAt) {
+      throw conflict(
+        checkInOpensMessage(format(new TZDate(opensAt, scope.timeZone), "MMM d, yyyy 'at' HH:mm")),
+      );
+    }
+    if (now >= shift.endTime) throw conflict(M.shiftEnded);
+
+    const [updated] = await tx
+      .update(shifts)
+      .set({
+        checkedIn: true,
+        actualStartTime: now,
+        actualEndTime: null,
+        totalMinutes: null,
+        status: "active",
+      })
+      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
+      .returning();
+    return toTimeClockShift(updated);
+  });
+}
+
+/** Ends the member's current shift and records the whole minutes worked. */
+export async function checkOut(scope: AgencyScope, shiftId: string) {
+  return scope.run(async (tx) => {
+    await lockMember(tx, scope.userId);
+    const shift = await findShift(tx, scope, shiftId);
+    if (shift.userId !== scope.userId) throw forbidden(M.notOwnShiftCheckOut);
+    if (!shift.checkedIn || shift.actualEndTime || !shift.actualStartTime) throw conflict(M.notCheckedIn);
+
+    const now = new Date();
+    // A clock set back (or an edited start) never makes worked time negative.
+    const end = now < shift.actualStartTime ? shift.actualStartTime : now;
+    const totalMinutes = Math.round((end.getTime() - shift.actualStartTime.getTime()) / MINUTE_MS);
+    const [updated] = await tx
+      .update(shifts)
+      .set({ checkedIn: false, actualEndTime: end, totalMinutes, status: "completed" })
+      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
+      .returning();
+    return toTimeClockShift(updated);
+  });
+}
+
+/** The shift the member is on duty for now, or null. */
+export async function getCurrentShift(scope: AgencyScope) {
+  const [shift] = await scope.run((tx) =>
+    tx.select().from(shifts).where(onDutyCondition(scope)).orderBy(asc(shifts.actualStartTime)).limit(1),
+  );
+  return shift ? toTimeClockShift(shift) : null;
+}
+
+/** "Today" in the agency's zone, as yyyy-MM-dd and as the UTC instants of its first and next midnight. */
+export function agencyDay(timeZone: string, date?: string) {
+  const day = date ?? format(new TZDate(Date.now(), timeZone), "yyyy-MM-dd");
+  const [y, m, d] = day.split("-").map(Number);
+  const start = new TZDate(y, m - 1, d, timeZone);
+  return { date: day, start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
+}
+
+/** The member's own shifts that overlap today in the agency's zone, earliest first. */
+export async function getTodaysShifts(scope: AgencyScope) {
+  const today = agencyDay(scope.timeZone);
+  const rows = await scope.run((tx) =>
+    tx
+      .select()
+      .from(shifts)
+      .where(
+        and(
+          eq(shifts.agencyId, scope.agencyId),
+          eq(shifts.userId, scope.userId),
+          lt(shifts.startTime, today.end),
+          gt(shifts.endTime, today.start),
+        ),
+      )
+      .orderBy(asc(shifts.startTime), asc(shifts.id)),
+  );
+  return { date: today.date, timeZone: scope.timeZone, shifts: rows.map(toTimeClockShift) };
+}

@@ -1,0 +1,15 @@
+import type { UrgentAlert } from "@rollcall/shared/dashboard";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+
+// Keys start with "/api/dashboard" so one invalidation refreshes every card (see use-refresh-on-changes).
+export const urgentAlertsQueryKey = ["/api/dashboard", "alerts"] as const;
+
+/** Urgent Alerts: at most 5 expired or expiring certifications and equipment needing maintenance, most urgent first. */
+export function getUrgentAlerts() {
+  return apiRequest<UrgentAlert[]>("GET", "/api/dashboard/alerts");
+}
+
+export function useUrgentAlerts() {
+  return useQuery({ queryKey: urgentAlertsQueryKey, queryFn: getUrgentAlerts });
+}

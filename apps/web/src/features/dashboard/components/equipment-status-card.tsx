@@ -1,0 +1,86 @@
+import type { DashboardEquipment } from "@rollcall/shared/dashboard";
+import {
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_TYPE_LABELS,
+  type EquipmentStatus,
+  type EquipmentType,
+} from "@rollcall/shared/equipment";
+import { ArrowRight, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useEquipmentStatus } from "../api/get-equipment-status";
+import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
+
+const STATUS_VARIANT = {
+  available: "success",
+  in_service: "info",
+  maintenance: "warning",
+  out_of_service: "danger",
+} as const satisfies Record<EquipmentStatus, string>;
+
+const isKnownStatus = (status: string): status is EquipmentStatus => status in STATUS_VARIANT;
+const typeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType] ?? type;
+
+/** Equipment Status (spec 01 §2): the first 5 items; any status value the list does not know is shown raw. */
+export function EquipmentStatusCard({ className }: { className?: string }) {
+  const items = useEquipmentStatus();
+  return (
+    <DashboardCard
+      title="Equipment Status"
+      icon={Truck}
+      className={className}
+      footer={
+        items.data?.length ? (
+          <Button asChild variant="link" size="sm" className="h-11 sm:h-9">
+            <Link to="/assets">
+              All equipment
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      {items.isPending ? (
+        <CardLoading label="Loading equipment..." />
+      ) : items.isError ? (
+        <CardError
+          message="Equipment could not be loaded."
+          onRetry={() => items.refetch()}
+          retrying={items.isFetching}
+        />
+      ) : items.data.length === 0 ? (
+        <CardEmpty icon={Truck} text="No equipment registered" />
+      ) : (
+        <ul className="divide-y">
+          {items.data.map((item) => (
+            <EquipmentRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+function EquipmentRow({ item }: { item: DashboardEquipment }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-5 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-foreground">{item.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {typeLabel(item.type)}
+          {item.location ? ` · ${item.location}` : ""}
+        </p>
+      </div>
+      {isKnownStatus(item.status) ? (
+        <Badge variant={STATUS_VARIANT[item.status]} className="shrink-0">
+          {EQUIPMENT_STATUS_LABELS[item.status]}
+        </Badge>
+      ) : (
+        <Badge variant="secondary" className="shrink-0">
+          {item.status}
+        </Badge>
+      )}
+    </li>
+  );
+}

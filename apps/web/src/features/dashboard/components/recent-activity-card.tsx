@@ -1,0 +1,68 @@
+import type { ActivityEntry } from "@rollcall/shared/dashboard";
+import { Activity, Cog } from "lucide-react";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { initials } from "@/lib/utils";
+import { useRecentActivity } from "../api/get-recent-activity";
+import { timeAgo } from "../utils/format";
+import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
+
+/** Recent Activity: who did what in the agency, newest first, from the audit trail. */
+export function RecentActivityCard({ className }: { className?: string }) {
+  const activity = useRecentActivity();
+  return (
+    <DashboardCard title="Recent Activity" icon={Activity} className={className}>
+      {activity.isPending ? (
+        <CardLoading label="Loading activity..." />
+      ) : activity.isError ? (
+        <CardError
+          message="Recent activity could not be loaded."
+          onRetry={() => activity.refetch()}
+          retrying={activity.isFetching}
+        />
+      ) : activity.data.length === 0 ? (
+        <CardEmpty icon={Activity} text="No recent activity" />
+      ) : (
+        <ol className="divide-y">
+          {activity.data.map((entry) => (
+            <ActivityRow key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </DashboardCard>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const isPerson = entry.actor !== "System" && entry.actor !== "Platform operator";
+  const [first, ...rest] = entry.actor.split(" ");
+  // Bold the actor at the start of the sentence; the rest reads as plain text.
+  const tail = entry.summary.startsWith(entry.actor) ? entry.summary.slice(entry.actor.length) : null;
+  return (
+    <li className="flex items-start gap-3 px-5 py-3">
+      <Avatar className="size-8">
+        <AvatarFallback className="text-xs">
+          {isPerson ? initials(first, rest.join(" ")) : <Cog className="size-4" aria-hidden="true" />}
+        </AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-foreground">
+          {tail === null ? (
+            entry.summary
+          ) : (
+            <>
+              <span className="font-semibold">{entry.actor}</span>
+              {tail}
+            </>
+          )}
+        </p>
+        <time
+          dateTime={entry.createdAt}
+          title={new Date(entry.createdAt).toLocaleString()}
+          className="text-xs text-muted-foreground"
+        >
+          {timeAgo(entry.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

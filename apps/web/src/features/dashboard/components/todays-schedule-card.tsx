@@ -1,0 +1,94 @@
+import {
+  DASHBOARD_LIST_LIMIT,
+  type ShiftBadge,
+  shiftBadge,
+  type TodayShift,
+} from "@rollcall/shared/dashboard";
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useTodaySchedule } from "../api/get-today-schedule";
+import { useNow } from "../hooks/use-now";
+import { formatTimeRange } from "../utils/format";
+import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
+
+const BADGE_VARIANT = { "On Duty": "success", "Starting Soon": "info", Completed: "secondary" } as const;
+const BADGE_ORDER: ShiftBadge[] = ["On Duty", "Starting Soon", "Completed"];
+
+/**
+ * Today's Schedule (spec 01 §2): the agency's shifts today with who works them, the post and the times. The
+ * badge is worked out again every minute, so a shift turns "On Duty" at its start without a reload.
+ */
+export function TodaysScheduleCard({ className }: { className?: string }) {
+  const today = useTodaySchedule();
+  const now = useNow();
+  const shifts = (today.data?.shifts ?? [])
+    .map((shift) => ({ ...shift, badge: shiftBadge(shift, now) }))
+    .sort((a, b) => BADGE_ORDER.indexOf(a.badge) - BADGE_ORDER.indexOf(b.badge));
+  const onDuty = shifts.filter((s) => s.badge === "On Duty").length;
+  const hidden = shifts.length - DASHBOARD_LIST_LIMIT;
+
+  return (
+    <DashboardCard
+      title="Today's Schedule"
+      icon={CalendarDays}
+      className={className}
+      aside={
+        shifts.length ? (
+          <span className="text-sm whitespace-nowrap text-muted-foreground">{onDuty} on duty</span>
+        ) : null
+      }
+      footer={
+        shifts.length ? (
+          <Button asChild variant="link" size="sm" className="h-11 sm:h-9">
+            <Link to="/scheduling">
+              {hidden > 0 ? `View all ${shifts.length} shifts` : "Open the schedule"}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      {today.isPending ? (
+        <CardLoading label="Loading schedule..." />
+      ) : today.isError ? (
+        <CardError
+          message="Today's schedule could not be loaded."
+          onRetry={() => today.refetch()}
+          retrying={today.isFetching}
+        />
+      ) : shifts.length === 0 ? (
+        <CardEmpty icon={CalendarDays} text="No shifts scheduled for today" />
+      ) : (
+        <ul className="divide-y">
+          {shifts.slice(0, DASHBOARD_LIST_LIMIT).map((shift) => (
+            <ScheduleRow key={shift.id} shift={shift} timeZone={today.data.timeZone} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+function ScheduleRow({ shift, timeZone }: { shift: TodayShift; timeZone: string }) {
+  return (
+    <li className="flex items-start justify-between gap-3 px-5 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-foreground">{shift.title}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {shift.assigneeName ?? "Unassigned"}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {shift.assignment || "Assignment TBD"}
+        </p>
+        <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
+          {formatTimeRange(shift.startTime, shift.endTime, timeZone)}
+        </p>
+      </div>
+      <Badge variant={BADGE_VARIANT[shift.badge]} className="mt-0.5 shrink-0">
+        {shift.badge}
+      </Badge>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import type { AlertState, UrgentAlert } from "@rollcall/shared/dashboard";
+import { Award, BellRing, ShieldCheck, Wrench } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { useUrgentAlerts } from "../api/get-urgent-alerts";
+import { describeDays, formatDate } from "../utils/format";
+import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
+
+/** Spec 02 §4 wording for a certification's displayed state; equipment in the maintenance palette. */
+const STATE = {
+  expired: { label: "Expired", variant: "danger" },
+  expiring: { label: "Expiring Soon", variant: "warning" },
+  overdue: { label: "Overdue", variant: "danger" },
+  maintenance: { label: "Maintenance", variant: "warning" },
+} as const satisfies Record<AlertState, { label: string; variant: "danger" | "warning" }>;
+
+function detail(alert: UrgentAlert) {
+  const when = alert.date ? `${formatDate(alert.date)} · ${describeDays(alert.daysLeft ?? 0)}` : null;
+  switch (alert.state) {
+    case "expired":
+      return `Expired ${when}`;
+    case "expiring":
+      return `Expires ${when}`;
+    case "overdue":
+      return `Service was due ${when}`;
+    case "maintenance":
+      return alert.date ? `In maintenance · next service ${formatDate(alert.date)}` : "In maintenance";
+  }
+}
+
+/** Urgent Alerts (spec 01 §2): at most 5 certifications and equipment that need someone now, worst first. */
+export function UrgentAlertsCard({ className }: { className?: string }) {
+  const alerts = useUrgentAlerts();
+  return (
+    <DashboardCard
+      title="Urgent Alerts"
+      icon={BellRing}
+      className={className}
+      aside={
+        alerts.data?.length ? (
+          <Badge
+            variant={alerts.data.some((a) => STATE[a.state].variant === "danger") ? "danger" : "warning"}
+          >
+            {alerts.data.length}
+          </Badge>
+        ) : null
+      }
+    >
+      {alerts.isPending ? (
+        <CardLoading label="Loading alerts..." />
+      ) : alerts.isError ? (
+        <CardError
+          message="Alerts could not be loaded."
+          onRetry={() => alerts.refetch()}
+          retrying={alerts.isFetching}
+        />
+      ) : alerts.data.length === 0 ? (
+        <CardEmpty icon={ShieldCheck} text="No urgent alerts" />
+      ) : (
+        <ul className="divide-y">
+          {alerts.data.map((alert) => {
+            const state = STATE[alert.state];
+            const Icon = alert.kind === "certification" ? Award : Wrench;
+            return (
+              <li key={`${alert.kind}:${alert.id}`} className="flex items-start gap-3 px-5 py-3">
+                <span
+                  className={cn(
+                    "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md",
+                    state.variant === "danger" ? "bg-red-100 text-danger" : "bg-yellow-100 text-warning",
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="min-w-0 font-medium text-foreground">
+                      {alert.name}
+                      {alert.holderName ? (
+                        <span className="font-normal text-muted-foreground"> · {alert.holderName}</span>
+                      ) : null}
+                    </p>
+                    <Badge variant={state.variant} className="mt-0.5 shrink-0">
+                      {state.label}
+                    </Badge>
+                  </div>
+                  <p className="mt-0.5 text-sm text-muted-foreground">{detail(alert)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { TZDate } from "@date-fns/tz";
+import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
+
+/** A moment as wall-clock time in the agency's zone (the browser's zone until the agency has loaded). */
+function inZone(value: string, timeZone: string | undefined) {
+  const ms = Date.parse(value);
+  return timeZone ? new TZDate(ms, timeZone) : new Date(ms);
+}
+
+/** 24-hour clock time, the way emergency services read it: "07:00". */
+export const formatTime = (value: string, timeZone: string | undefined) =>
+  format(inZone(value, timeZone), "HH:mm");
+
+/** "07:00 – 19:00", with the day added to an end on another day ("07:00 – Nov 23, 07:00"). */
+export function formatTimeRange(start: string, end: string, timeZone: string | undefined) {
+  const s = inZone(start, timeZone);
+  const e = inZone(end, timeZone);
+  const sameDay = format(s, "yyyy-MM-dd") === format(e, "yyyy-MM-dd");
+  return `${format(s, "HH:mm")} – ${sameDay ? format(e, "HH:mm") : format(e, "MMM d, HH:mm")}`;
+}
+
+/** Spec 02 §9 date display: "Mar 4, 2025", from a calendar date (yyyy-MM-dd) or a moment. */
+export function formatDate(value: string, timeZone?: string) {
+  return format(value.length === 10 ? parseISO(value) : inZone(value, timeZone), "MMM d, yyyy");
+}
+
+/** "Mar 4, 2025 · 14:32" in the agency's zone. */
+export const formatDateTime = (value: string, timeZone: string | undefined) =>
+  format(inZone(value, timeZone), "MMM d, yyyy · HH:mm");
+
+/** "5 minutes ago", "2 days ago". */
+export const timeAgo = (value: string) => formatDistanceToNowStrict(parseISO(value), { addSuffix: true });
+
+/** A weekday heading for a calendar date (yyyy-MM-dd): "Saturday, November 22, 2025". */
+export const formatLongDate = (date: string) => format(parseISO(date), "EEEE, MMMM d, yyyy");
+
+/** "in 12 days", "today", "9 days ago" for a day count relative to today. */
+export function describeDays(days: number) {
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}

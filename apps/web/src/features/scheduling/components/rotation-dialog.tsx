@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Platoon,
+  platoonOnDuty,
+  ROTATION_MESSAGES,
+  ROTATION_PATTERNS,
+  ROTATIONS,
+  type RotationInput,
+  type RotationValues,
+  rotationSchema,
+} from "@rollcall/shared/scheduling";
+import { ROLE_LABELS } from "@rollcall/shared/users";
+import { AlertTriangle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useCreateRotation } from "../api/create-rotation";
+import type { TeamMember } from "../api/get-team";
+import { dayLabel } from "../utils/time";
+
+type RotationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  team: TeamMember[];
+  /** First day offered (the agency's today). */
+  startDay: string;
+  timeZone: string;
+};
+
+/** "Apply Rotation": a fire platoon rotation in one click, one 24-hour shift per member per duty day. */
+export function RotationDialog({ open, onOpenChange, team, startDay, timeZone }: RotationDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Apply Rotation</DialogTitle>
+          <DialogDescription>
+            Schedules each platoon's 24-hour shifts from the start date to the end date ({timeZone} time).
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <RotationForm team={team} startDay={startDay} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function RotationForm({
+  team,
+  startDay,
+  onDone,
+}: {
+  team: TeamMember[];
+  startDay: string;
+  onDone: () => void;
+}) {
+  const form = useForm<RotationInput, unknown, RotationValues>({
+    resolver: zodResolver(rotationSchema),
+    defaultValues: {
+      pattern: "24/48",
+      startDate: startDay,
+      endDate: addDays(startDay, 27),
+      startTime: "07:00",
+      assignment: "",
+      platoons: {},
+    },
+  });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [membership, setMembership] = useState<Record<string, Platoon | "">>({});
+  const [overlap, setOverlap] = useState<string | null>(null);
+  const create = useCreateRotation();
+  const pattern = watch("pattern");
+  const startDate = watch("startDate");
+  const rotation = ROTATIONS[pattern] ?? ROTATIONS["24/48"];
+  // The first days of the cycle from the chosen start date, so the manager sees who works when.
+  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(startDate);
+  const preview = Array.from({ length: Math.max(rotation.cycle.length, 6) }, (_, offset) => ({
+    offset,
+    platoon: platoonOnDuty(pattern, offset),
+    label: validStart ? dayLabel(addDays(startDate, offset), "EEE d") : `Day ${offset + 1}`,
+  }));
+
+  const assign = (memberId: string, platoon: Platoon | "") => {
+    const next = { ...membership, [memberId]: platoon };
+    setMembership(next);
+    const platoons: Partial<Record<Platoon, string[]>> = {};
+    for (const [id, p] of Object.entries(next)) if (p) platoons[p] = [...(platoons[p] ?? []), id];
+    setValue("platoons", platoons, { shouldValidate: isSubmitted });
+  };
+
+  const save = (allowOverlap: boolean) =>
+    form.handleSubmit(async (values) => {
+      setOverlap(null);
+      try {
+        const result = await create.mutateAsync({ ...values, ...(allowOverlap ? { allowOverlap } : {}) });
+        toast({
+          title: ROTATION_MESSAGES.applied,
+          description: `${result.created} shifts created for ${result.members} members.`,
+        });
+        onDone();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setOverlap(error.serverMessage);
+          return;
+        }
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+          for (const [field, message] of Object.entries(error.fieldErrors))
+            if (field in values) form.setError(field as keyof RotationInput, { type: "server", message });
+          return;
+        }
+        toastError("Error", ROTATION_MESSAGES.failed);
+      }
+    })();
+
+  return (
+    <form
+      noValidate
+      aria-label="Apply Rotation"
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(false);
+      }}
+    >
+      <FormField label="Rotation" description={rotation.description} error={errors.pattern?.message}>
+        <NativeSelect {...register("pattern")}>
+          {ROTATION_PATTERNS.map((p) => (
+            <option key={p} value={p}>
+              {ROTATIONS[p].label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Start Date" error={errors.startDate?.message}>
+          <Input type="date" {...register("startDate")} />
+        </FormField>
+        <FormField label="End Date" error={errors.endDate?.message}>
+          <Input type="date" {...register("endDate")} />
+        </FormField>
+        <FormField label="Shift Starts At" error={errors.startTime?.message}>
+          <Input type="time" {...register("startTime")} />
+        </FormField>
+      </div>
+      <FormField label="Assignment (Optional)" error={errors.assignment?.message}>
+        <Input placeholder="e.g. Station 1" {...register("assignment")} />
+      </FormField>
+
+      <section aria-label="Duty cycle preview" className="grid gap-2">
+        <p className="text-sm font-medium text-foreground">On duty</p>
+        <ol className="flex flex-wrap gap-1.5">
+          {preview.map((item) => (
+            <li
+              key={item.offset}
+              className="flex min-w-14 flex-col items-center rounded-md border bg-card px-2 py-1 text-xs"
+            >
+              <span className="text-muted-foreground">{item.label}</span>
+              <span className={cn("font-semibold", PLATOON_TEXT[item.platoon])}>{item.platoon}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-foreground">Platoons</legend>
+        <ul className="grid max-h-72 gap-1 overflow-y-auto rounded-lg border p-2">
+          {team.map((m) => (
+            <li
+              key={m.id}
+              className="flex items-center justify-between gap-3 rounded-md px-2 py-1 hover:bg-muted/50"
+            >
+              <label htmlFor={`platoon-${m.id}`} className="min-w-0 text-sm">
+                <span className="font-medium">
+                  {m.firstName} {m.lastName}
+                </span>{" "}
+                <span className="text-muted-foreground">({ROLE_LABELS[m.role]})</span>
+              </label>
+              <NativeSelect
+                id={`platoon-${m.id}`}
+                wrapperClassName="w-44 shrink-0"
+                value={rotation.platoons.find((p) => p === membership[m.id]) ?? ""}
+                onChange={(e) => assign(m.id, e.target.value as Platoon | "")}
+              >
+                <option value="">Not in rotation</option>
+                {rotation.platoons.map((p) => (
+                  <option key={p} value={p}>
+                    Platoon {p}
+                  </option>
+                ))}
+              </NativeSelect>
+            </li>
+          ))}
+        </ul>
+        {errors.platoons?.message ? (
+          <p className="text-sm font-medium text-destructive">{errors.platoons.message}</p>
+        ) : null}
+      </fieldset>
+
+      {overlap ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950"
+        >
+          <div className="flex gap-2">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-semibold">Double booking</p>
+              <p>{overlap}</p>
+            </div>
+          </div>
+          <Button type="button" variant="outline" className="self-start" onClick={() => void save(true)}>
+            Schedule anyway
+          </Button>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Applying..." : "Apply Rotation"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const PLATOON_TEXT: Record<Platoon, string> = {
+  A: "text-sky-800",
+  B: "text-green-800",
+  C: "text-orange-800",
+  D: "text-purple-800",
+};

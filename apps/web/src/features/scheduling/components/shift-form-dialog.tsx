@@ -1,0 +1,290 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  FORM_SHIFT_STATUSES,
+  type FormShiftStatus,
+  SHIFT_MESSAGES,
+  type ShiftDto,
+  type ShiftEditScope,
+  type ShiftFormInput,
+  type ShiftFormValues,
+  type ShiftUpdateInput,
+  shiftFormSchema,
+} from "@rollcall/shared/scheduling";
+import { AlertTriangle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useCreateShift } from "../api/create-shift";
+import type { TeamMember } from "../api/get-team";
+import { useUpdateShift } from "../api/update-shift";
+import { atTime, toLocalInput } from "../utils/time";
+import { RecurrenceFields, SeriesNote } from "./recurrence-fields";
+import { ScopeChoice } from "./scope-choice";
+import { ShiftFormFields } from "./shift-form-fields";
+
+export type ShiftDialogState = { kind: "create"; day: string } | { kind: "edit"; shift: ShiftDto } | null;
+
+type ShiftFormDialogProps = {
+  state: ShiftDialogState;
+  onClose: () => void;
+  timeZone: string;
+  team: TeamMember[];
+};
+
+/** "Create New Shift" and "Edit Shift" (spec 01 §2). */
+export function ShiftFormDialog({ state, onClose, timeZone, team }: ShiftFormDialogProps) {
+  const editing = state?.kind === "edit" ? state.shift : null;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Shift" : "Create New Shift"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change who works it, when, or how it is paid."
+              : `Times are in the agency's time zone (${timeZone}).`}
+          </DialogDescription>
+        </DialogHeader>
+        {state ? (
+          <ShiftForm
+            key={editing?.id ?? `new:${state.kind === "create" ? state.day : ""}`}
+            state={state}
+            timeZone={timeZone}
+            team={team}
+            onDone={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function defaultsFor(state: NonNullable<ShiftDialogState>, timeZone: string): ShiftFormInput {
+  if (state.kind === "create")
+    return {
+      title: "",
+      userId: "",
+      startTime: atTime(state.day, "07:00"),
+      endTime: atTime(state.day, "19:00"),
+      assignment: "",
+      status: "scheduled",
+      isPaid: false,
+      hourlyRate: "",
+      paymentStatus: "pending",
+      isRecurring: false,
+      recurringPattern: "",
+      recurrenceInterval: "1",
+      recurrenceDaysOfWeek: [],
+      recurringEndDate: "",
+      recurrenceCount: "",
+    };
+  const s = state.shift;
+  return {
+    title: s.title,
+    userId: s.userId ?? "",
+    startTime: toLocalInput(s.startTime, timeZone),
+    endTime: toLocalInput(s.endTime, timeZone),
+    assignment: s.assignment ?? "",
+    // An open shift gets a member here, which makes it scheduled again.
+    status: (FORM_SHIFT_STATUSES as readonly string[]).includes(s.status)
+      ? (s.status as FormShiftStatus)
+      : "scheduled",
+    isPaid: s.isPaid,
+    hourlyRate: s.hourlyRate ?? "",
+    paymentStatus: s.paymentStatus,
+    // An occurrence of a series keeps its rule; the form only offers to make a lone shift recurring.
+    isRecurring: false,
+    recurringPattern: "",
+    recurrenceInterval: "1",
+    recurrenceDaysOfWeek: [],
+    recurringEndDate: "",
+    recurrenceCount: "",
+  };
+}
+
+const FIELDS = [
+  "title",
+  "userId",
+  "startTime",
+  "endTime",
+  "assignment",
+  "status",
+  "isPaid",
+  "hourlyRate",
+  "paymentStatus",
+  "recurringPattern",
+  "recurrenceInterval",
+  "recurrenceDaysOfWeek",
+  "recurringEndDate",
+  "recurrenceCount",
+] as const;
+
+/** What an edit sends: the fields the person changed (times and pay travel in pairs). */
+function changedFields(
+  values: ShiftFormValues,
+  dirty: Partial<Record<keyof ShiftFormInput, unknown>>,
+): ShiftUpdateInput {
+  const changes: ShiftUpdateInput = {};
+  if (dirty.title) changes.title = values.title;
+  if (dirty.userId) changes.userId = values.userId;
+  if (dirty.startTime || dirty.endTime)
+    Object.assign(changes, { startTime: values.startTime, endTime: values.endTime });
+  if (dirty.assignment) changes.assignment = values.assignment;
+  if (dirty.status) changes.status = values.status;
+  if (dirty.paymentStatus) changes.paymentStatus = values.paymentStatus;
+  if (dirty.isPaid || dirty.hourlyRate)
+    Object.assign(changes, { isPaid: values.isPaid, hourlyRate: values.hourlyRate });
+  if (values.isRecurring)
+    Object.assign(changes, {
+      isRecurring: true,
+      recurringPattern: values.recurringPattern,
+      recurrenceInterval: values.recurrenceInterval,
+      recurrenceDaysOfWeek: values.recurrenceDaysOfWeek,
+      recurringEndDate: values.recurringEndDate,
+      recurrenceCount: values.recurrenceCount,
+    });
+  return changes;
+}
+
+type ShiftFormProps = {
+  state: NonNullable<ShiftDialogState>;
+  timeZone: string;
+  team: TeamMember[];
+  onDone: () => void;
+};
+
+function ShiftForm({ state, timeZone, team, onDone }: ShiftFormProps) {
+  const editing = state.kind === "edit" ? state.shift : null;
+  const [initial] = useState(() => defaultsFor(state, timeZone));
+  const form = useForm<ShiftFormInput, unknown, ShiftFormValues>({
+    resolver: zodResolver(shiftFormSchema),
+    defaultValues: initial,
+  });
+  const createShift = useCreateShift();
+  const updateShift = useUpdateShift();
+  const [scope, setScope] = useState<ShiftEditScope>("this");
+  const [overlap, setOverlap] = useState<string | null>(null);
+  const pending = createShift.isPending || updateShift.isPending;
+
+  // Team members list may not include a member deleted since; keep the shift's own member choosable.
+  const members =
+    editing?.user && !team.some((m) => m.id === editing.user?.id)
+      ? [...team, { ...editing.user, email: "", role: editing.user.role as TeamMember["role"] }]
+      : team;
+
+  const save = (allowOverlap: boolean) =>
+    form.handleSubmit(async (values) => {
+      setOverlap(null);
+      try {
+        if (editing) {
+          // Compared with what the form opened with (react-hook-form's dirtyFields needs a render subscription).
+          const raw = form.getValues();
+          const dirty = Object.fromEntries(
+            Object.entries(initial).map(([key, value]) => [
+              key,
+              JSON.stringify(raw[key as keyof ShiftFormInput] ?? "") !== JSON.stringify(value ?? ""),
+            ]),
+          );
+          const changes = changedFields(values, dirty);
+          await updateShift.mutateAsync({
+            id: editing.id,
+            changes: { ...changes, scope, ...(allowOverlap ? { allowOverlap } : {}) },
+          });
+          toast({ title: SHIFT_MESSAGES.updated });
+        } else {
+          const created = await createShift.mutateAsync({
+            ...values,
+            ...(allowOverlap ? { allowOverlap } : {}),
+          });
+          toast({
+            title: SHIFT_MESSAGES.created,
+            description:
+              created.occurrences > 1
+                ? `${created.occurrences} shifts were added to the schedule.`
+                : undefined,
+          });
+        }
+        onDone();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && error.fieldErrors.userId) {
+          // Double booking: warn, and let the manager confirm.
+          setOverlap(error.serverMessage);
+          form.setError("userId", { type: "server", message: error.fieldErrors.userId });
+          return;
+        }
+        if (error instanceof ApiError) {
+          let shown = false;
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (!message) continue;
+            form.setError(field, { type: "server", message }, { shouldFocus: !shown });
+            shown = true;
+          }
+          if (shown) return;
+        }
+        toastError(
+          SHIFT_MESSAGES.errorTitle,
+          editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
+        );
+      }
+    })();
+
+  return (
+    <form
+      noValidate
+      aria-label={editing ? "Edit Shift" : "Create New Shift"}
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(false);
+      }}
+    >
+      {editing?.seriesId ? (
+        <ScopeChoice value={scope} onChange={setScope} name="edit-scope" legend="Apply changes to" />
+      ) : null}
+      <ShiftFormFields form={form} team={members} />
+      {editing?.seriesId ? <SeriesNote shift={editing} /> : <RecurrenceFields form={form} />}
+      {overlap ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950"
+        >
+          <div className="flex gap-2">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-semibold">Double booking</p>
+              <p>{overlap}</p>
+            </div>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            className="self-start"
+            disabled={pending}
+            onClick={() => void save(true)}
+          >
+            Schedule anyway
+          </Button>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save Changes" : "Create Shift"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

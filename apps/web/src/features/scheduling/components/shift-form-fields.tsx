@@ -1,0 +1,108 @@
+import {
+  FORM_SHIFT_STATUSES,
+  SHIFT_PAYMENT_STATUS_LABELS,
+  SHIFT_PAYMENT_STATUSES,
+  SHIFT_STATUS_LABELS,
+  type ShiftFormInput,
+} from "@rollcall/shared/scheduling";
+import { ROLE_LABELS } from "@rollcall/shared/users";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { TeamMember } from "../api/get-team";
+import { ToggleField } from "./toggle-field";
+
+type ShiftFormFieldsProps = {
+  form: UseFormReturn<ShiftFormInput>;
+  team: TeamMember[];
+};
+
+/** The shift form's main fields (spec 01 §2): who, when, where, status and pay. */
+export function ShiftFormFields({ form, team }: ShiftFormFieldsProps) {
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+  const isPaid = watch("isPaid");
+
+  return (
+    <div className="grid gap-4">
+      <FormField label="Title" error={errors.title?.message}>
+        <Input placeholder="e.g. A Platoon - 24 Hour" {...register("title")} />
+      </FormField>
+      <FormField label="Assigned User" error={errors.userId?.message}>
+        <NativeSelect {...register("userId")}>
+          <option value="">Select a member</option>
+          {team.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Start Time" error={errors.startTime?.message}>
+          <Input type="datetime-local" {...register("startTime")} />
+        </FormField>
+        <FormField label="End Time" error={errors.endTime?.message}>
+          <Input type="datetime-local" {...register("endTime")} />
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Assignment" error={errors.assignment?.message}>
+          <Input placeholder="e.g. Engine 1" {...register("assignment")} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...register("status")}>
+            {FORM_SHIFT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SHIFT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+        <Controller
+          control={control}
+          name="isPaid"
+          render={({ field }) => (
+            <ToggleField
+              label="Paid Shift"
+              description="Pays an hourly rate through payroll"
+              checked={!!field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        {isPaid ? (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Hourly Rate ($)" error={errors.hourlyRate?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="28.50"
+                {...register("hourlyRate")}
+              />
+            </FormField>
+            <FormField label="Payment Status" error={errors.paymentStatus?.message}>
+              <NativeSelect {...register("paymentStatus")}>
+                {SHIFT_PAYMENT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {SHIFT_PAYMENT_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

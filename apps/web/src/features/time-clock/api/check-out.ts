@@ -1,0 +1,30 @@
+import { minutesToHours } from "@rollcall/shared/scheduling";
+import {
+  checkedOutDescription,
+  TIME_CLOCK_MESSAGES as M,
+  type TimeClockShift,
+} from "@rollcall/shared/time-clock";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "@/hooks/use-toast";
+import { apiRequest } from "@/lib/api";
+import { failureMessage, refreshAfterClockChange } from "../utils/refresh";
+import { currentShiftQueryKey } from "./get-current-shift";
+
+export function checkOut(shiftId: string) {
+  return apiRequest<TimeClockShift>("POST", `/api/shifts/${encodeURIComponent(shiftId)}/check-out`);
+}
+
+/** Ends the current shift and reports the total time worked. */
+export function useCheckOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkOut,
+    onSuccess: (shift) => {
+      queryClient.setQueryData(currentShiftQueryKey, null);
+      const hours = shift.totalHours ?? minutesToHours(shift.totalMinutes ?? 0);
+      toast({ title: M.checkedOutTitle, description: checkedOutDescription(hours) });
+    },
+    onError: (error) => toastError(M.checkOutFailedTitle, failureMessage(error, M.checkOutFailedFallback)),
+    onSettled: () => refreshAfterClockChange(queryClient),
+  });
+}

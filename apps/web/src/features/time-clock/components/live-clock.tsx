@@ -1,0 +1,20 @@
+import { format } from "date-fns";
+import { inZone, zoneName } from "../utils/format";
+
+/** The agency's wall-clock time, to the second, with the date and zone under it. */
+export function LiveClock({ now, timeZone }: { now: number; timeZone: string | undefined }) {
+  const local = inZone(now, timeZone);
+  return (
+    <div>
+      <p className="text-4xl font-semibold tracking-tight text-foreground tabular-nums sm:text-5xl">
+        <time dateTime={new Date(now).toISOString()}>{format(local, "HH:mm:ss")}</time>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {format(local, "EEEE, MMMM d")}
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, time zone </span>
+        {zoneName(timeZone, new Date(now))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { TIME_CLOCK_MESSAGES as M, type TimeClockShift } from "@rollcall/shared/time-clock";
+import { Clock, Loader2, LogOut, RefreshCw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { cn } from "@/lib/utils";
+import { useCheckOut } from "../api/check-out";
+import { useAgencyTimeZone } from "../api/get-agency-time-zone";
+import { useCurrentShift } from "../api/get-current-shift";
+import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "../utils/format";
+import { useNow } from "../utils/use-now";
+import { LiveClock } from "./live-clock";
+
+type TimeClockCardProps = { className?: string };
+
+/**
+ * Dashboard card (spec 01 §2): a live clock, and either the shift the member is on duty for, with the time
+ * on duty and a "Check Out" button, or "Not currently on duty". The current shift is polled every 30 s.
+ */
+export function TimeClockCard({ className }: TimeClockCardProps) {
+  const now = useNow(1000);
+  const timeZone = useAgencyTimeZone();
+  const current = useCurrentShift();
+  useUnauthorizedRedirect(current.error);
+  const shift = current.data;
+
+  return (
+    <section
+      aria-labelledby="time-clock-heading"
+      className={cn(
+        "flex min-w-0 flex-col rounded-lg border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
+    >
+      <div className="flex min-h-14 items-center justify-between gap-3 border-b px-5 py-3">
+        <h2 id="time-clock-heading" className="flex items-center gap-2 text-base font-semibold">
+          <Clock className="size-4 text-primary" aria-hidden="true" />
+          Time Clock
+        </h2>
+        {shift ? (
+          <Badge variant="success">On Duty</Badge>
+        ) : current.isSuccess ? (
+          <Badge variant="secondary">Off Duty</Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-5 p-5">
+        <LiveClock now={now} timeZone={timeZone} />
+        {current.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Loading time clock...
+          </p>
+        ) : current.isError ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+            <p className="text-sm text-red-800">The time clock could not be loaded.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => current.refetch()}
+              disabled={current.isFetching}
+            >
+              <RefreshCw aria-hidden="true" className={current.isFetching ? "animate-spin" : undefined} />
+              Try again
+            </Button>
+          </div>
+        ) : shift ? (
+          <OnDuty shift={shift} now={now} timeZone={timeZone} />
+        ) : (
+          <div className="rounded-md border border-dashed bg-muted/40 p-4">
+            <p className="font-medium text-foreground">{M.notOnDuty}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Check in to a scheduled shift from Today's Shifts when it starts.
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OnDuty({
+  shift,
+  now,
+  timeZone,
+}: {
+  shift: TimeClockShift;
+  now: number;
+  timeZone: string | undefined;
+}) {
+  const checkOut = useCheckOut();
+  const started = shift.actualStartTime ?? shift.startTime;
+  const onDutyMs = now - Date.parse(started);
+
+  return (
+    <div className="flex flex-col gap-4 rounded-md border border-green-200 bg-green-50/60 p-4">
+      <div>
+        <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
+          <span className="relative flex size-2.5" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-60 motion-reduce:hidden" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-green-600" />
+          </span>
+          {M.currentlyOnDuty}
+        </p>
+        <p className="mt-2 text-base font-semibold text-foreground">{shift.title}</p>
+        <p className="text-sm text-muted-foreground">{shift.assignment || "Assignment TBD"}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Started at</dt>
+          <dd className="font-medium text-foreground tabular-nums">{formatMoment(started, timeZone, now)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Scheduled</dt>
+          <dd className="font-medium text-foreground tabular-nums">
+            {formatShiftTimes(shift.startTime, shift.endTime, timeZone, now)}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted-foreground">Time on duty</dt>
+          <dd className="text-2xl font-semibold text-foreground tabular-nums">
+            <span aria-hidden="true">{formatElapsed(onDutyMs)}</span>
+            <span className="sr-only">{describeElapsed(onDutyMs)}</span>
+          </dd>
+        </div>
+      </dl>
+      <Button
+        variant="default"
+        className="w-full sm:w-auto sm:self-start"
+        onClick={() => checkOut.mutate(shift.id)}
+        disabled={checkOut.isPending}
+      >
+        {checkOut.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <LogOut aria-hidden="true" />
+        )}
+        {M.checkOut}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Times the week view's request, GET /api/shifts?startDate&endDate, through the real application (routing,
+ * session lookup, agency-confined transaction, serialization) against the bench agency on PostgreSQL.
+ *
+ *   npm run seed:scale     # once: 200 members, ~200,000 shifts
+ *   npm run bench:week     # RUNS=200 by default
+ *
+ * Prints median, p95 and mean, and the query plan (it must use shifts_agency_start_idx).
+ */
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/api/src/app";
+import { openDatabase, withAgency } from "../apps/api/src/db/client";
+import { parseEnv } from "../apps/api/src/env";
+import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+
+const RUNS = Number(process.env.RUNS ?? 200);
+const WARMUP = 20;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
+  const handle = await openDatabase({ kind: "postgres", url });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+  });
+  const app = await buildApp({ env, db: handle.db });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD },
+    });
+    if (login.statusCode !== 200)
+      throw new Error(`Sign-in failed (${login.statusCode}): run "npm run seed:scale" first. ${login.body}`);
+    const session = login.cookies.find((c) => c.name === "rollcall_session");
+    const cookie = `rollcall_session=${session?.value}`;
+
+    // The current week (Monday to Sunday), in the middle of the three seeded years.
+    const today = new Date();
+    const monday = new Date(
+      Date.UTC(
+        today.getUTCFullYear(),
+        today.getUTCMonth(),
+        today.getUTCDate() - ((today.getUTCDay() + 6) % 7),
+      ),
+    );
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    const path = `/api/shifts?startDate=${monday.toISOString().slice(0, 10)}&endDate=${sunday.toISOString().slice(0, 10)}`;
+
+    let rows = 0;
+    let bytes = 0;
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const started = performance.now();
+      const res = await app.inject({ method: "GET", url: path, headers: { cookie } });
+      const elapsed = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}: ${res.body}`);
+      if (i >= WARMUP) times.push(elapsed);
+      rows = res.json().length;
+      bytes = res.body.length;
+    }
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+    const [{ n: totalShifts }] = (
+      (await handle.db.execute(
+        sql`select count(*)::int as n from shifts where agency_id = ${BENCH_AGENCY_ID}`,
+      )) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
+
+    console.log(`GET ${path}`);
+    console.log(
+      `  agency: ${totalShifts.toLocaleString("en-US")} shifts; answer: ${rows} shifts, ${(bytes / 1024).toFixed(0)} KiB`,
+    );
+    console.log(`  runs: ${RUNS} (after ${WARMUP} warm-up)`);
+    console.log(
+      `  median ${percentile(times, 50).toFixed(2)} ms · p95 ${percentile(times, 95).toFixed(2)} ms · mean ${mean.toFixed(2)} ms · min ${times[0].toFixed(2)} ms · max ${times[times.length - 1].toFixed(2)} ms`,
+    );
+
+    // The same query the service runs, as the agency-confined role (row-level security included).
+    const plan = await withAgency(handle.db, { agencyId: BENCH_AGENCY_ID, userId: null }, (tx) =>
+      tx.execute(sql`explain (analyze, buffers, costs off)
+        select s.*, u.id, u.first_name, u.last_name, u.role from shifts s
+        left join users u on u.agency_id = s.agency_id and u.id = s.user_id
+        where s.agency_id = ${BENCH_AGENCY_ID}
+          and s.start_time >= ${monday.toISOString()}::timestamptz
+          and s.start_time < ${new Date(sunday.getTime() + 86_400_000).toISOString()}::timestamptz
+        order by s.start_time, s.title`),
+    );
+    const lines = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map(
+      (r) => Object.values(r)[0],
+    );
+    console.log("\nQuery plan (EXPLAIN ANALYZE):");
+    for (const line of lines) console.log(`  ${line}`);
+    const usesIndex = lines.some((l) => l.includes("shifts_agency_start_idx"));
+    console.log(usesIndex ? "\n✔ uses shifts_agency_start_idx" : "\n✖ does NOT use shifts_agency_start_idx");
+    if (!usesIndex) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

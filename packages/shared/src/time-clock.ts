@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { SHIFT_PAYMENT_STATUSES, type ShiftPaymentStatus, type ShiftStatus } from "./scheduling";
+import type { Role } from "./users";
+
+/**
+ * Time clock and payroll: the spec's texts (01 §2, §8), the check-in window, and the money and hours
+ * arithmetic the server and the web app must agree on. Money is integer cents; worked time whole minutes.
+ */
+
+/** A member may check in from this long before a shift starts until it ends. */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
+/** Spec 01 §9: the current shift is polled every 30 s. */
+export const CURRENT_SHIFT_POLL_MS = 30_000;
+
+export const TIME_CLOCK_MESSAGES = {
+  currentlyOnDuty: "Currently On Duty",
+  notOnDuty: "Not currently on duty",
+  checkIn: "Check In",
+  checkOut: "Check Out",
+  checkedInTitle: "Checked in successfully",
+  checkedInDescription: "You are now on duty.",
+  checkedOutTitle: "Checked out successfully",
+  checkInFailedTitle: "Check-in failed",
+  checkInFailedFallback: "Failed to check into shift",
+  checkOutFailedTitle: "Check-out failed",
+  checkOutFailedFallback: "Failed to check out of shift",
+  // Server refusals.
+  shiftNotFound: "Shift not found",
+  notOwnShift: "You can only check in to your own shifts",
+  notOwnShiftCheckOut: "You can only check out of your own shifts",
+  notScheduled: "Only a scheduled shift can be checked in to",
+  alreadyOnDuty: "You are already checked in to another shift",
+  shiftEnded: "This shift has already ended",
+  notCheckedIn: "You are not checked in to this shift",
+} as const;
+
+/** "Shift completed. Total time: 7.3 hours." */
+export const checkedOutDescription = (totalHours: number) =>
+  `Shift completed. Total time: ${totalHours.toFixed(1)} hours.`;
+
+/** The refusal for an early check-in names the moment check-in opens (already in the agency's zone). */
+export const checkInOpensMessage = (opensAt: string) =>
+  `Check-in for this shift opens at ${opensAt}, 2 hours before it starts`;
+
+/** Pay for one shift: rate × minutes / 60, rounded half up to the cent once, in integer arithmetic. */
+export function shiftPayCents(hourlyRateCents: number, minutes: number): number {
+  // Both are non-negative integers far below 2^53, so the product and the division stay exact.
+  return Math.floor((hourlyRateCents * minutes + 30) / 60);
+}
+
+/** Hours worked with two decimals, from whole minutes, without floating-point drift (440 → "7.33"). */
+export function minutesToHoursFixed2(minutes: number): string {
+  const hundredths = Math.floor((minutes * 100 + 30) / 60);
+  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+}
+
+// -------------------------------------------------------------------------------------------------------
+// Pay periods
+// -------------------------------------------------------------------------------------------------------
+
+export const PAY_PERIOD_DAYS = 14;
+/** Two-week pay periods are counted from this Monday. */
+export const PAY_PERIOD_ANCHOR = "2024-01-01";
+/** The longest range one payroll query may cover. */
+export const PAYROLL_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The two-week period holding `today` (yyyy-MM-dd in the agency's zone): its first and last day. */
+export function payPeriodContaining(today: string): { startDate: string; endDate: string } {
+  const days = Math.floor((dayMs(today) - dayMs(PAY_PERIOD_ANCHOR)) / DAY_MS);
+  const offset = ((days % PAY_PERIOD_DAYS) + PAY_PERIOD_DAYS) % PAY_PERIOD_DAYS;
+  const start = dayMs(today) - offset * DAY_MS;
+  return { startDate: isoDay(start), endDate: isoDay(start + (PAY_PERIOD_DAYS - 1) * DAY_MS) };
+}
+
+/** yyyy-MM-dd plus `days` calendar days. */
+export const addDaysToDate = (date: string, days: number) => isoDay(dayMs(date) + days * DAY_MS);
+
+/** The period `count` periods before (negative) or after (positive) the one starting at `startDate`. */
+export function shiftPayPeriod(startDate: string, count: number): { startDate: string; endDate: string } {
+  const start = dayMs(startDate) + count * PAY_PERIOD_DAYS * DAY_MS;
+  return { startDate: isoDay(start), endDate: isoDay(start + (PAY_PERIOD_DAYS - 1) * DAY_MS) };
+}
+
+// -------------------------------------------------------------------------------------------------------
+// Payroll requests
+// -------------------------------------------------------------------------------------------------------
+
+export const PAYROLL_MESSAGES = {
+  startDateRequired: "Start date is required",
+  endDateRequired: "End date is required",
+  startDate: "Start date must be a date (yyyy-MM-dd)",
+  endDate: "End date must be a date (yyyy-MM-dd)",
+  endBeforeStart: "End date must be on or after the start date",
+  rangeTooLong: `The period can be at most ${PAYROLL_MAX_DAYS} days`,
+  paymentStatus: "Payment status must be pending, approved or paid",
+  shiftIds: "Select at least one shift",
+  tooManyShifts: "At most 1000 shifts can be changed at once",
+  notPaidShift: "Only paid shifts have a payment status",
+  accessDenied: "You need admin access to view payroll",
+  empty: "No paid shifts completed in this period",
+  approved: "Payments approved",
+  markedPaid: "Shifts marked paid",
+  updateFailed: "Failed to update payment status",
+} as const;
+
+const dateString = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => isoDay(dayMs(value)) === value, message);
+
+export const payrollQuerySchema = z
+  .object({
+    startDate: dateString(PAYROLL_MESSAGES.startDate).optional(),
+    endDate: dateString(PAYROLL_MESSAGES.endDate).optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
+    message: PAYROLL_MESSAGES.endBeforeStart,
+    path: ["endDate"],
+  })
+  .refine(
+    (q) => !q.startDate || !q.endDate || (dayMs(q.endDate) - dayMs(q.startDate)) / DAY_MS < PAYROLL_MAX_DAYS,
+    { message: PAYROLL_MESSAGES.rangeTooLong, path: ["endDate"] },
+  );
+export type PayrollQuery = z.infer<typeof payrollQuerySchema>;
+
+const paymentStatus = z.enum(SHIFT_PAYMENT_STATUSES, { error: PAYROLL_MESSAGES.paymentStatus });
+
+export const paymentStatusUpdateSchema = z.object({ paymentStatus });
+
+export const bulkPaymentStatusSchema = z.object({
+  shiftIds: z
+    .array(z.uuid({ error: PAYROLL_MESSAGES.shiftIds }), { error: PAYROLL_MESSAGES.shiftIds })
+    .min(1, PAYROLL_MESSAGES.shiftIds)
+    .max(1000, PAYROLL_MESSAGES.tooManyShifts),
+  paymentStatus,
+});
+export type BulkPaymentStatusInput = z.infer<typeof bulkPaymentStatusSchema>;
+
+// -------------------------------------------------------------------------------------------------------
+// Answers (times as ISO strings, the way the web app receives them)
+// -------------------------------------------------------------------------------------------------------
+
+/** A shift as the time clock shows it (check-in, check-out, current shift, today's shifts). */
+export type TimeClockShift = {
+  id: string;
+  title: string;
+  userId: string | null;
+  startTime: string;
+  endTime: string;
+  assignment: string | null;
+  status: ShiftStatus;
+  checkedIn: boolean;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
+  /** Whole minutes between actual start and end, once checked out. */
+  totalMinutes: number | null;
+  /** totalMinutes in hours with one decimal. */
+  totalHours: number | null;
+  isPaid: boolean;
+  hourlyRateCents: number | null;
+  paymentStatus: ShiftPaymentStatus;
+};
+
+/** GET /api/time-clock/today: the member's shifts overlapping today in the agency's zone. */
+export type TodaysShifts = { date: string; timeZone: string; shifts: TimeClockShift[] };
+
+export type PayrollShift = {
+  id: string;
+  title: string;
+  assignment: string | null;
+  startTime: string;
+  endTime: string;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
+  /** The agency-zone date the shift is counted on (its actual start). */
+  date: string;
+  minutes: number;
+  hourlyRateCents: number;
+  payCents: number;
+  paymentStatus: ShiftPaymentStatus;
+};
+
+export type PayrollMember = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  shiftCount: number;
+  minutes: number;
+  payCents: number;
+  shifts: PayrollShift[];
+};
+
+export type PaymentStatusTotals = Record<ShiftPaymentStatus, number>;
+
+/** GET /api/payroll. */
+export type PayrollReport = {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  members: PayrollMember[];
+  totals: {
+    memberCount: number;
+    shiftCount: number;
+    minutes: number;
+    payCents: number;
+    /** Pay in cents per payment status. */
+    payCentsByStatus: PaymentStatusTotals;
+  };
+};
