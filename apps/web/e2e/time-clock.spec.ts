@@ -67,7 +67,9 @@ test("an admin approves and pays worked shifts in payroll and exports the period
   expect((await page.request.post(`/api/shifts/${shift.id}/check-in`)).status()).toBe(200);
   expect((await page.request.post(`/api/shifts/${shift.id}/check-out`)).status()).toBe(200);
 
-  await page.goto("/payroll");
+  // Admins reach payroll from the scheduling page.
+  await page.goto("/scheduling");
+  await page.getByRole("link", { name: "Payroll" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payroll" })).toBeVisible();
   const table = page.getByRole("table");
   const member = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Dana Reyes/ }) });
@@ -102,6 +104,9 @@ test("an admin approves and pays worked shifts in payroll and exports the period
 
 test("payroll is refused to members who are not admins", async ({ page }) => {
   await signInThroughForm(page, demo.firefighter);
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Payroll" })).toHaveCount(0);
   await page.goto("/payroll");
   await expect(page.getByText("Access Denied: You need admin access to view payroll")).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);

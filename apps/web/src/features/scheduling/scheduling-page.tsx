@@ -5,9 +5,9 @@ import {
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
 import { MANAGER_ROLES } from "@rollcall/shared/users";
-import { CalendarPlus, Plus, RefreshCw, Repeat, ServerCrash } from "lucide-react";
+import { CalendarPlus, Plus, RefreshCw, Repeat, ServerCrash, Wallet } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -100,6 +100,14 @@ export function SchedulingPage() {
               <CalendarPlus aria-hidden="true" />
               Subscribe to Calendar
             </Button>
+            {user?.role === "admin" ? (
+              <Button variant="outline" asChild>
+                <Link to="/payroll">
+                  <Wallet aria-hidden="true" />
+                  Payroll
+                </Link>
+              </Button>
+            ) : null}
             {canManage ? (
               <>
                 <Button variant="outline" onClick={() => setRotationOpen(true)} disabled={!timeZone}>
