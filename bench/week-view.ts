@@ -5,12 +5,13 @@
  *   npm run seed:scale     # once: 200 members, ~200,000 shifts
  *   npm run bench:week     # RUNS=200 by default
  *
- * Prints median, p95 and mean, and the query plan (it must use shifts_agency_start_idx).
+ * Prints median, p95 and mean, and the list statement's plan (it must use shifts_agency_start_idx).
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app";
 import { openDatabase, withAgency } from "../apps/api/src/db/client";
 import { parseEnv } from "../apps/api/src/env";
+import { shiftListQuery } from "../apps/api/src/modules/scheduling/shift-queries";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -84,15 +85,11 @@ async function main() {
       `  median ${percentile(times, 50).toFixed(2)} ms · p95 ${percentile(times, 95).toFixed(2)} ms · mean ${mean.toFixed(2)} ms · min ${times[0].toFixed(2)} ms · max ${times[times.length - 1].toFixed(2)} ms`,
     );
 
-    // The same query the service runs, as the agency-confined role (row-level security included).
+    // The statement the service runs, as the agency-confined role (row-level security included).
+    const week = sql`s.start_time >= ${monday.toISOString()}::timestamptz
+      and s.start_time < ${new Date(sunday.getTime() + 86_400_000).toISOString()}::timestamptz`;
     const plan = await withAgency(handle.db, { agencyId: BENCH_AGENCY_ID, userId: null }, (tx) =>
-      tx.execute(sql`explain (analyze, buffers, costs off)
-        select s.*, u.id, u.first_name, u.last_name, u.role from shifts s
-        left join users u on u.agency_id = s.agency_id and u.id = s.user_id
-        where s.agency_id = ${BENCH_AGENCY_ID}
-          and s.start_time >= ${monday.toISOString()}::timestamptz
-          and s.start_time < ${new Date(sunday.getTime() + 86_400_000).toISOString()}::timestamptz
-        order by s.start_time, s.title`),
+      tx.execute(sql`explain (analyze, buffers, costs off) ${shiftListQuery(BENCH_AGENCY_ID, week)}`),
     );
     const lines = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map(
       (r) => Object.values(r)[0],

@@ -504,6 +504,26 @@ export type ShiftDto = {
   updatedAt: string;
 };
 
+/**
+ * GET /api/shifts (the week list): only what the calendar, its summary cards, the status filter and the card
+ * menus read. Each item is a subset of GET /api/shifts/{id} (ShiftDto), which the edit dialog loads for the
+ * rest (recurrence rule, payment status, actual times, total hours, timestamps).
+ */
+export const SHIFT_LIST_FIELDS = [
+  "id",
+  "title",
+  "userId",
+  "user",
+  "startTime",
+  "endTime",
+  "assignment",
+  "status",
+  "isPaid",
+  "hourlyRate",
+  "seriesId",
+] as const satisfies ReadonlyArray<keyof ShiftDto>;
+export type ShiftListItem = Pick<ShiftDto, (typeof SHIFT_LIST_FIELDS)[number]>;
+
 /** GET /api/shifts/open rows: the shift plus who asked for coverage and who picked it up. */
 export type OpenShiftDto = ShiftDto & {
   requestedBy: { id: string; firstName: string; lastName: string } | null;

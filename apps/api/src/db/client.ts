@@ -93,7 +93,7 @@ export type Actor = {
 
 /**
  * Runs `fn` in a transaction that can see and write only the actor's agency's rows (row-level security),
- * with every write recorded in audit_logs under the actor's name.
+ * with every write recorded in audit_logs under the actor's name, and the time zone set to UTC.
  */
 export function withAgency<T>(db: Database, actor: Actor, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return inTransaction(db, actor, true, fn);
@@ -114,11 +114,13 @@ function inTransaction<T>(
   fn: (tx: Transaction) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
+    // Every setting in one round trip, all local to the transaction. TimeZone UTC: timestamptz rendered by
+    // PostgreSQL itself (JSON built in SQL, audit rows) reads "+00:00" whatever the server's default.
     await tx.execute(
       sql`select set_config('app.agency_id', ${actor.agencyId}, true), set_config('app.user_id', ${actor.userId ?? ""}, true),
-        set_config('app.ip', ${actor.ip ?? ""}, true), set_config('app.user_agent', ${(actor.userAgent ?? "").slice(0, 500)}, true)`,
+        set_config('app.ip', ${actor.ip ?? ""}, true), set_config('app.user_agent', ${(actor.userAgent ?? "").slice(0, 500)}, true),
+        set_config('TimeZone', 'UTC', true)${confined ? sql`, set_config('role', ${TENANT_ROLE}, true)` : sql``}`,
     );
-    if (confined) await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
     return fn(tx as Transaction);
   });
 }

@@ -86,8 +86,9 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    // Answers an array of shiftResponse. The week can hold a thousand shifts: PostgreSQL builds the JSON
-    // (shift-queries.ts, the same builder every shift endpoint uses) and it is sent as is.
+    // Answers an array of ShiftListItem (@rollcall/shared/scheduling: the SHIFT_LIST_FIELDS of shiftResponse;
+    // GET /api/shifts/{id} has the rest). The week can hold a thousand shifts: PostgreSQL builds the JSON
+    // (shift-queries.ts) and it is sent as is.
     async (request, reply) =>
       reply.type("application/json; charset=utf-8").send(await listShifts(request.scope, request.query)),
   );

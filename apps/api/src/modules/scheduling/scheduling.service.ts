@@ -50,7 +50,7 @@ import {
   overlapError,
   requireMember,
   selfOverlaps,
-  shiftsJsonText,
+  shiftListJsonText,
 } from "./shift-queries";
 
 export type ShiftUpdateValues = z.output<typeof shiftUpdateSchema>;
@@ -82,15 +82,16 @@ const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Shifts starting within the range (agency-local days), each with its member's name. One indexed range
- * scan on (agency_id, start_time).
+ * Shifts starting within the range (agency-local days) as ShiftListItem JSON, each with its member's name.
+ * One indexed range scan on (agency_id, start_time).
  */
 export async function listShifts(scope: AgencyScope, query: ListQuery): Promise<string> {
   const { from, to } = listRange(query, scope.timeZone);
   return scope.run((tx) =>
-    shiftsJsonText(
+    shiftListJsonText(
       tx,
-      sql`s.agency_id = ${scope.agencyId} and s.start_time >= ${from.toISOString()}::timestamptz
+      scope.agencyId,
+      sql`s.start_time >= ${from.toISOString()}::timestamptz
         and s.start_time < ${to.toISOString()}::timestamptz ${query.status ? sql`and s.status = ${query.status}` : sql``}`,
     ),
   );

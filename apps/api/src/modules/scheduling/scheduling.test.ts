@@ -2,7 +2,7 @@
  * Scheduling through the HTTP API: the week list, create/edit/delete with the spec's messages, recurring
  * series (this / following), rotations, double-booking, roles, agency isolation and notifications.
  */
-import { SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
+import { SHIFT_LIST_FIELDS, SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
@@ -99,10 +99,15 @@ describe("creating and listing shifts", () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().map((s: Json) => s.title)).toEqual(["Medic 3 Relief"]);
     expect(list.headers["content-type"]).toContain("application/json");
-    // The week list and the single shift answer the same shape.
+    // The single shift answers everything; the week list item is the documented subset of it.
     const { occurrences: _count, ...single } = created;
-    expect(list.json()[0]).toEqual(single);
     expect((await call("GET", `/api/shifts/${created.id}`, firefighter)).json()).toEqual(single);
+    const item = list.json()[0];
+    expect(Object.keys(item).sort()).toEqual([...SHIFT_LIST_FIELDS].sort());
+    expect(item).toEqual(Object.fromEntries(SHIFT_LIST_FIELDS.map((field) => [field, single[field]])));
+    // What only the edit dialog needs stays out of the list.
+    for (const field of ["recurringPattern", "paymentStatus", "totalHours", "createdAt", "updatedAt"])
+      expect(item).not.toHaveProperty(field);
     // Every member reads the schedule.
     expect((await week(firefighter, "2030-02-03", "2030-02-09")).json()).toHaveLength(1);
     // Outside the range: nothing.
@@ -307,7 +312,16 @@ describe("recurring series", () => {
     ]);
     const parent = res.json().id;
     expect(list.every((s: Json) => s.seriesId === parent)).toBe(true);
-    expect(list.slice(1).every((s: Json) => s.parentShiftId === parent)).toBe(true);
+    // Each later occurrence points at the first and carries the rule: the single shift tells (not the list).
+    const later = await Promise.all(
+      list.slice(1).map(async (s: Json) => (await call("GET", `/api/shifts/${s.id}`, a.cookie)).json()),
+    );
+    for (const occurrence of later)
+      expect(occurrence).toMatchObject({
+        parentShiftId: parent,
+        recurringPattern: "daily",
+        recurrenceInterval: 2,
+      });
     // One notification for the member, not ten.
     const notes = (await notificationsOf(medic.id)).filter((n) => n.message.includes("Daily Drill"));
     expect(notes).toHaveLength(1);
@@ -341,7 +355,8 @@ describe("recurring series", () => {
       "2030-07-10",
       "2030-07-12",
     ]);
-    expect(list[0].recurrenceDaysOfWeek).toEqual(["monday", "wednesday", "friday"]);
+    const first = (await call("GET", `/api/shifts/${list[0].id}`, a.cookie)).json();
+    expect(first.recurrenceDaysOfWeek).toEqual(["monday", "wednesday", "friday"]);
   });
 
   it("custom: every 4 days, 5 times", async () => {

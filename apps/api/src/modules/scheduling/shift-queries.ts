@@ -12,9 +12,10 @@ export const SHIFT_NOT_FOUND = "Shift not found";
 
 /**
  * The API's shift, selected from `shifts s left join users u` under the spec's field names and turned into
- * JSON by PostgreSQL: times as ISO 8601 in UTC ("2030-01-06T07:00:00+00:00"), hourlyRate in dollars
- * ("28.50", stored as cents), totalHours with one decimal (stored as minutes). Every shift endpoint answers
- * this one shape; the week list sends PostgreSQL's text untouched (see bench/week-view.ts).
+ * JSON by PostgreSQL: times as ISO 8601 in UTC ("2030-01-06T07:00:00+00:00": withAgency() pins the
+ * transaction's TimeZone to UTC), hourlyRate in dollars ("28.50", stored as cents), totalHours with one
+ * decimal (stored as minutes). Every single-shift endpoint answers this shape; the week list answers the
+ * subset in SHIFT_LIST_FIELDS (LIST_COLUMNS below).
  */
 const SHIFT_COLUMNS = sql.raw(`s.id, s.title, s.user_id as "userId",
   case when u.id is null then null
@@ -31,10 +32,24 @@ const SHIFT_COLUMNS = sql.raw(`s.id, s.title, s.user_id as "userId",
   round(s.total_minutes / 60.0, 1) as "totalHours", s.created_at as "createdAt", s.updated_at as "updatedAt"
   from shifts s left join users u on u.agency_id = s.agency_id and u.id = s.user_id`);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/**
+ * The week list's columns (SHIFT_LIST_FIELDS, same names and renderings as above). PostgreSQL's JSON output
+ * costs per value, so a week of a thousand shifts carries only what the calendar reads; the member's JSON
+ * comes ready-made from membersJson, built once per member instead of once per shift.
+ */
+const LIST_COLUMNS = sql.raw(`s.id, s.title, s.user_id as "userId", m.j as "user",
+  s.start_time as "startTime", s.end_time as "endTime", s.assignment, s.status, s.is_paid as "isPaid",
+  case when s.hourly_rate_cents is null then null
+    else to_char(s.hourly_rate_cents / 100.0, 'FM9999999990.00') end as "hourlyRate",
+  s.series_id as "seriesId"`);
 
-/** JSON renders timestamptz in the session's zone: UTC for this transaction, whatever the server's default. */
-const utc = (tx: Transaction) => tx.execute(sql`set local time zone 'UTC'`);
+/** The agency's members as `m(id, j)`, j being a shift's "user" object; materialized: built exactly once each. */
+const membersJson = (agencyId: string) => sql`with m as materialized (
+  select u.id, row_to_json(r) as j from users u
+    cross join lateral (select u.id, u.first_name as "firstName", u.last_name as "lastName", u.role) r
+  where u.agency_id = ${agencyId})`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One shift as the API answers it; 404 when it is not this agency's. */
 export async function loadShift(tx: Transaction, agencyId: string, id: string): Promise<ShiftDto> {
@@ -45,7 +60,6 @@ export async function loadShift(tx: Transaction, agencyId: string, id: string): 
 
 /** Shifts matching `where` (on alias s), soonest first. */
 export async function loadShifts(tx: Transaction, where: SQL, limit = 1000): Promise<ShiftDto[]> {
-  await utc(tx);
   const result = await tx.execute(
     sql`select row_to_json(t) as shift from (select ${SHIFT_COLUMNS} where ${where}
       order by s.start_time, s.title limit ${limit}) t`,
@@ -53,16 +67,20 @@ export async function loadShifts(tx: Transaction, where: SQL, limit = 1000): Pro
   return rowsOf<{ shift: ShiftDto }>(result).map((r) => r.shift);
 }
 
+/** The week list's statement: one row per shift, `j` its ShiftListItem JSON, soonest first (see bench/). */
+export const shiftListQuery = (agencyId: string, where: SQL) => sql`${membersJson(agencyId)}
+  select row_to_json(t)::text as j from (select ${LIST_COLUMNS}
+    from shifts s left join m on m.id = s.user_id
+    where s.agency_id = ${agencyId} and ${where}
+    order by s.start_time, s.title) t`;
+
 /**
- * Shifts matching `where` as the JSON text of an array: the week list, with no per-row work in JavaScript
- * beyond joining PostgreSQL's texts (one row each: cheaper to receive than a single megabyte value).
+ * The agency's shifts matching `where` (on alias s) as the JSON text of a ShiftListItem array: the week list,
+ * with no per-row work in JavaScript beyond joining PostgreSQL's texts (one row each: cheaper to receive
+ * than a single megabyte value).
  */
-export async function shiftsJsonText(tx: Transaction, where: SQL): Promise<string> {
-  await utc(tx);
-  const result = await tx.execute(
-    sql`select row_to_json(t)::text as j from (select ${SHIFT_COLUMNS} where ${where}
-      order by s.start_time, s.title) t`,
-  );
+export async function shiftListJsonText(tx: Transaction, agencyId: string, where: SQL): Promise<string> {
+  const result = await tx.execute(shiftListQuery(agencyId, where));
   return `[${rowsOf<{ j: string }>(result)
     .map((r) => r.j)
     .join(",")}]`;

@@ -1,7 +1,7 @@
 import {
   SHIFT_MESSAGES,
-  type ShiftDto,
   type ShiftEditScope,
+  type ShiftListItem,
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
 import { MANAGER_ROLES } from "@rollcall/shared/users";
@@ -50,8 +50,8 @@ export function SchedulingPage() {
 
   const [status, setStatus] = useState<ShiftStatusFilter>("all");
   const [dialog, setDialog] = useState<ShiftDialogState>(null);
-  const [deleting, setDeleting] = useState<ShiftDto | null>(null);
-  const [coverage, setCoverage] = useState<ShiftDto | null>(null);
+  const [deleting, setDeleting] = useState<ShiftListItem | null>(null);
+  const [coverage, setCoverage] = useState<ShiftListItem | null>(null);
   const [rotationOpen, setRotationOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const removeShift = useDeleteShift();
@@ -65,7 +65,7 @@ export function SchedulingPage() {
       return next;
     });
 
-  const remove = (shift: ShiftDto, scope: ShiftEditScope) =>
+  const remove = (shift: ShiftListItem, scope: ShiftEditScope) =>
     removeShift.mutate(
       { id: shift.id, scope },
       {
@@ -76,7 +76,7 @@ export function SchedulingPage() {
         onError: () => toastError(SHIFT_MESSAGES.errorTitle, SHIFT_MESSAGES.deleteFailed),
       },
     );
-  const onDelete = (shift: ShiftDto) => {
+  const onDelete = (shift: ShiftListItem) => {
     // A series asks which shifts go (in its dialog); a single shift uses the spec's browser confirmation.
     if (shift.seriesId) setDeleting(shift);
     else if (window.confirm(SHIFT_MESSAGES.deleteConfirm)) remove(shift, "this");

@@ -1,4 +1,4 @@
-import type { ShiftDto } from "@rollcall/shared/scheduling";
+import type { ShiftListItem } from "@rollcall/shared/scheduling";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
@@ -8,10 +8,10 @@ export const shiftsQueryKey = (startDate: string, endDate: string) =>
 
 export function getShifts(startDate: string, endDate: string) {
   const query = new URLSearchParams({ startDate, endDate });
-  return apiRequest<ShiftDto[]>("GET", `/api/shifts?${query}`);
+  return apiRequest<ShiftListItem[]>("GET", `/api/shifts?${query}`);
 }
 
-/** The shifts starting in the range (agency-local dates, inclusive). */
+/** The shifts starting in the range (agency-local dates, inclusive), with what the calendar shows. */
 export function useShifts(startDate: string, endDate: string, enabled = true) {
   return useQuery({
     queryKey: shiftsQueryKey(startDate, endDate),

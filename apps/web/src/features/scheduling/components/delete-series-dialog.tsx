@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, type ShiftDto, type ShiftEditScope } from "@rollcall/shared/scheduling";
+import { SHIFT_MESSAGES, type ShiftEditScope, type ShiftListItem } from "@rollcall/shared/scheduling";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,10 +12,10 @@ import {
 import { ScopeChoice } from "./scope-choice";
 
 type DeleteSeriesDialogProps = {
-  shift: ShiftDto | null;
+  shift: ShiftListItem | null;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (shift: ShiftDto, scope: ShiftEditScope) => void;
+  onConfirm: (shift: ShiftListItem, scope: ShiftEditScope) => void;
 };
 
 /** Deleting an occurrence of a series asks which shifts go: this one, or it and the following ones. */

@@ -1,4 +1,4 @@
-import type { ShiftDto } from "@rollcall/shared/scheduling";
+import type { ShiftListItem } from "@rollcall/shared/scheduling";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/api";
 import { useRequestCoverage } from "../api/request-coverage";
 import { dayLabel, localDay, localTime } from "../utils/time";
 
-type RequestCoverageDialogProps = { shift: ShiftDto | null; timeZone: string; onClose: () => void };
+type RequestCoverageDialogProps = { shift: ShiftListItem | null; timeZone: string; onClose: () => void };
 
 /** The member offers their shift to the team; it becomes an open shift until someone picks it up. */
 export function RequestCoverageDialog({ shift, timeZone, onClose }: RequestCoverageDialogProps) {

@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, type ShiftDto, type ShiftStatus } from "@rollcall/shared/scheduling";
+import { SHIFT_MESSAGES, type ShiftListItem, type ShiftStatus } from "@rollcall/shared/scheduling";
 import { Clock, HandHelping, MapPin, MoreHorizontal, Pencil, Repeat, Trash2, User } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,21 +23,21 @@ const EDGE: Record<ShiftStatus, string> = {
 };
 
 /** The assigned member's name; an open shift has nobody yet, a missing member reads "Unknown" (spec). */
-export function assigneeName(shift: ShiftDto): string {
+export function assigneeName(shift: ShiftListItem): string {
   if (shift.user) return `${shift.user.firstName} ${shift.user.lastName}`.trim();
   if (shift.status === "open") return "Unassigned";
   return SHIFT_MESSAGES.unknownUser;
 }
 
 type ShiftCardProps = {
-  shift: ShiftDto;
+  shift: ShiftListItem;
   timeZone: string;
   canManage: boolean;
   /** The signed-in member: their own upcoming shift offers "Request Coverage". */
   currentUserId: string;
-  onEdit: (shift: ShiftDto) => void;
-  onDelete: (shift: ShiftDto) => void;
-  onRequestCoverage: (shift: ShiftDto) => void;
+  onEdit: (shift: ShiftListItem) => void;
+  onDelete: (shift: ShiftListItem) => void;
+  onRequestCoverage: (shift: ShiftListItem) => void;
 };
 
 export function ShiftCard({

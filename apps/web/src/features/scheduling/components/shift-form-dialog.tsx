@@ -7,10 +7,11 @@ import {
   type ShiftEditScope,
   type ShiftFormInput,
   type ShiftFormValues,
+  type ShiftListItem,
   type ShiftUpdateInput,
   shiftFormSchema,
 } from "@rollcall/shared/scheduling";
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, RefreshCw, ServerCrash } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -22,9 +23,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useCreateShift } from "../api/create-shift";
+import { useShift } from "../api/get-shift";
 import type { TeamMember } from "../api/get-team";
 import { useUpdateShift } from "../api/update-shift";
 import { atTime, toLocalInput } from "../utils/time";
@@ -32,7 +36,14 @@ import { RecurrenceFields, SeriesNote } from "./recurrence-fields";
 import { ScopeChoice } from "./scope-choice";
 import { ShiftFormFields } from "./shift-form-fields";
 
-export type ShiftDialogState = { kind: "create"; day: string } | { kind: "edit"; shift: ShiftDto } | null;
+/** Edit opens from a week list item; the form itself works on the whole shift (see EditShiftForm). */
+export type ShiftDialogState =
+  | { kind: "create"; day: string }
+  | { kind: "edit"; shift: ShiftListItem }
+  | null;
+
+/** What the form is filled from: a day for a new shift, or the whole stored shift. */
+type FormTarget = { kind: "create"; day: string } | { kind: "edit"; shift: ShiftDto };
 
 type ShiftFormDialogProps = {
   state: ShiftDialogState;
@@ -55,10 +66,18 @@ export function ShiftFormDialog({ state, onClose, timeZone, team }: ShiftFormDia
               : `Times are in the agency's time zone (${timeZone}).`}
           </DialogDescription>
         </DialogHeader>
-        {state ? (
+        {state?.kind === "edit" ? (
+          <EditShiftForm
+            key={state.shift.id}
+            id={state.shift.id}
+            timeZone={timeZone}
+            team={team}
+            onDone={onClose}
+          />
+        ) : state ? (
           <ShiftForm
-            key={editing?.id ?? `new:${state.kind === "create" ? state.day : ""}`}
-            state={state}
+            key={`new:${state.day}`}
+            target={state}
             timeZone={timeZone}
             team={team}
             onDone={onClose}
@@ -69,7 +88,44 @@ export function ShiftFormDialog({ state, onClose, timeZone, team }: ShiftFormDia
   );
 }
 
-function defaultsFor(state: NonNullable<ShiftDialogState>, timeZone: string): ShiftFormInput {
+/** The week list carries only what the calendar shows: the edit form waits for the whole shift. */
+function EditShiftForm({ id, ...rest }: { id: string } & Omit<ShiftFormProps, "target">) {
+  const shift = useShift(id);
+  // Once filled, the form stays: a refetch after saving must not swap it for a loading or error state.
+  if (shift.data) return <ShiftForm target={{ kind: "edit", shift: shift.data }} {...rest} />;
+  if (shift.isError) {
+    const { error } = shift;
+    const retryable = !(error instanceof ApiError) || error.status >= 500;
+    return (
+      <>
+        <EmptyState
+          icon={ServerCrash}
+          tone="danger"
+          headingLevel="h3"
+          className="sm:py-10"
+          title="The shift could not be loaded"
+          description={error instanceof ApiError ? error.serverMessage : error.message}
+          action={
+            retryable ? (
+              <Button variant="outline" onClick={() => shift.refetch()} disabled={shift.isFetching}>
+                <RefreshCw aria-hidden="true" className={shift.isFetching ? "animate-spin" : undefined} />
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={rest.onDone}>
+            Cancel
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  return <Spinner label="Loading shift..." className="min-h-64" />;
+}
+
+function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
   if (state.kind === "create")
     return {
       title: "",
@@ -157,15 +213,15 @@ function changedFields(
 }
 
 type ShiftFormProps = {
-  state: NonNullable<ShiftDialogState>;
+  target: FormTarget;
   timeZone: string;
   team: TeamMember[];
   onDone: () => void;
 };
 
-function ShiftForm({ state, timeZone, team, onDone }: ShiftFormProps) {
-  const editing = state.kind === "edit" ? state.shift : null;
-  const [initial] = useState(() => defaultsFor(state, timeZone));
+function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
+  const editing = target.kind === "edit" ? target.shift : null;
+  const [initial] = useState(() => defaultsFor(target, timeZone));
   const form = useForm<ShiftFormInput, unknown, ShiftFormValues>({
     resolver: zodResolver(shiftFormSchema),
     defaultValues: initial,

@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, type ShiftDto } from "@rollcall/shared/scheduling";
+import { SHIFT_MESSAGES, type ShiftListItem } from "@rollcall/shared/scheduling";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -7,15 +7,15 @@ import { ShiftCard } from "./shift-card";
 
 type WeekCalendarProps = {
   days: string[];
-  shifts: ShiftDto[];
+  shifts: ShiftListItem[];
   timeZone: string;
   today: string;
   canManage: boolean;
   currentUserId: string;
   onAdd: (day: string) => void;
-  onEdit: (shift: ShiftDto) => void;
-  onDelete: (shift: ShiftDto) => void;
-  onRequestCoverage: (shift: ShiftDto) => void;
+  onEdit: (shift: ShiftListItem) => void;
+  onDelete: (shift: ShiftListItem) => void;
+  onRequestCoverage: (shift: ShiftListItem) => void;
 };
 
 /**
@@ -31,7 +31,7 @@ export function WeekCalendar({
   onAdd,
   ...cardProps
 }: WeekCalendarProps) {
-  const byDay = new Map<string, ShiftDto[]>(days.map((d) => [d, []]));
+  const byDay = new Map<string, ShiftListItem[]>(days.map((d) => [d, []]));
   for (const shift of shifts) byDay.get(localDay(shift.startTime, timeZone))?.push(shift);
 
   return (
