@@ -16,10 +16,12 @@ import type { Env } from "./env";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 
@@ -39,6 +41,8 @@ const modules = [
   dashboardRoutes,
   timeClockRoutes,
   schedulingRoutes,
+  usersRoutes,
+  complianceRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

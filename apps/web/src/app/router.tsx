@@ -13,6 +13,9 @@ const AuthPage = lazy(() => import("@/features/auth/auth-page").then((m) => ({ d
 const ResetPasswordPage = lazy(() =>
   import("@/features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
+const SetPasswordScreen = lazy(() =>
+  import("@/features/auth/set-password-screen").then((m) => ({ default: m.SetPasswordScreen })),
+);
 const LandingPage = lazy(() =>
   import("@/features/marketing/landing-page").then((m) => ({ default: m.LandingPage })),
 );
@@ -37,6 +40,15 @@ export function AppRoutes() {
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+      </Suspense>
+    );
+  }
+
+  // A temporary password (invite or admin reset) must be replaced before anything else; the server agrees.
+  if (user.mustChangePassword) {
+    return (
+      <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+        <SetPasswordScreen user={user} />
       </Suspense>
     );
   }

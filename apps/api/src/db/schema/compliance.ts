@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -29,9 +30,13 @@ export const certifications = pgTable(
     issueDate: date("issue_date", { mode: "string" }),
     expirationDate: date("expiration_date", { mode: "string" }).notNull(),
     certificateNumber: text("certificate_number"),
-    documentUrl: text("document_url"),
+    // The attached certificate (PDF or image) in file storage (lib/storage.ts); the API exposes its download path.
+    documentKey: text("document_key"),
+    documentName: text("document_name"),
+    documentContentType: text("document_content_type"),
+    documentSize: integer("document_size"),
     status: text("status", { enum: CERTIFICATION_STATUSES }).notNull().default("active"),
-    // Last expiry reminder sent, so the reminder job does not repeat itself.
+    // Last reminder a manager sent (POST /api/certifications/{id}/remind): one per 24 hours.
     lastRemindedAt: timestamp("last_reminded_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,19 +1,171 @@
-import { Users } from "lucide-react";
+import { ROLE_LABELS, ROLES } from "@rollcall/shared/users";
+import { RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { StatCard } from "@/components/ui/stat-card";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useUsers } from "./api/get-users";
+import { type UserDialog, UserDialogs } from "./components/user-dialogs";
+import type { UserAction } from "./components/user-row-menu";
+import { UserCards, UsersTable } from "./components/users-table";
+import { type RoleFilter, type Sort, type SortKey, userCounts, visibleUsers } from "./utils/users";
 
+/** /users (spec 02 §2 "User Management"): everyone sees the team; admins invite and manage members. */
 export function UsersPage() {
+  const { user } = useUser();
+  const users = useUsers(user?.agencyId);
+  useUnauthorizedRedirect(users.error);
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<RoleFilter>("all");
+  const [sort, setSort] = useState<Sort>({ key: "name", dir: "asc" });
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
+  const searchId = useId();
+  const roleId = useId();
+
+  if (!user) return null;
+  const isAdmin = user.role === "admin";
+
+  const toggleSort = (key: SortKey) =>
+    setSort((s) =>
+      s.key === key
+        ? { key, dir: s.dir === "asc" ? "desc" : "asc" }
+        : { key, dir: key === "joined" ? "desc" : "asc" },
+    );
+  const onAction = (action: UserAction, member: NonNullable<typeof users.data>[number]) =>
+    setDialog({ kind: action, member });
+
+  const header = (
+    <PageHeader
+      title="User Management"
+      description="Your agency's members, their roles and when they joined."
+      actions={
+        isAdmin ? (
+          <Button onClick={() => setDialog({ kind: "invite" })}>
+            <UserPlus aria-hidden="true" />
+            Invite User
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (users.isPending) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <Spinner label="Loading users..." />
+      </div>
+    );
+  }
+  if (users.isError) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <Card>
+          <EmptyState
+            icon={UserX}
+            tone="danger"
+            title="Users could not be loaded"
+            description="Check your connection and try again."
+            action={
+              <Button variant="outline" onClick={() => users.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try Again
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const counts = userCounts(users.data);
+  const shown = visibleUsers(users.data, search, role, sort);
+  const listProps = { users: shown, currentUserId: user.id, canManage: isAdmin, onAction };
+
   return (
     <div className="space-y-6">
-      <PageHeader title="User Management" />
-      <Card>
-        <EmptyState
-          icon={Users}
-          title="No team members to show yet"
-          description="Your agency's members, their roles and when they joined appear here."
-        />
+      {header}
+
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="Total Users" value={counts.total} icon={Users} />
+        <StatCard label="Admins" value={counts.admins} icon={ShieldCheck} />
+        <StatCard label="Officers" value={counts.officers} icon={Shield} tone="info" />
+        <StatCard label="Field Personnel" value={counts.field} icon={Users} tone="info" />
+      </section>
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-end">
+          <div className="grid flex-1 gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search by name or email"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5 sm:w-48">
+            <Label htmlFor={roleId}>Role</Label>
+            <NativeSelect
+              id={roleId}
+              value={role}
+              onChange={(event) => setRole(event.target.value as RoleFilter)}
+            >
+              <option value="all">All Roles</option>
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        <p aria-live="polite" className="sr-only">
+          {shown.length} of {users.data.length} users shown
+        </p>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={Search}
+            title="No users found"
+            description={
+              users.data.length === 0
+                ? "Your agency has no members yet."
+                : "No one matches this search and role. Try another name, email or role."
+            }
+          />
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <UsersTable {...listProps} sort={sort} onSort={toggleSort} />
+            </div>
+            <div className="md:hidden">
+              <UserCards {...listProps} />
+            </div>
+          </>
+        )}
       </Card>
+
+      {isAdmin ? (
+        <UserDialogs agencyId={user.agencyId} dialog={dialog} onClose={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }

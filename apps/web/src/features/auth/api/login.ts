@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { keepTemporaryPassword } from "../utils/temporary-password";
 import { userQueryKey } from "./get-user";
 
 /** Spec 01 §9: after sign-in or sign-up the member goes to / after about 100 ms. */
@@ -26,7 +27,9 @@ export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: login,
-    onSuccess: async () => {
+    onSuccess: async (data, variables) => {
+      // A temporary password must be replaced first; the set-password screen proves it with this copy.
+      if (data.user.mustChangePassword) keepTemporaryPassword(data.user.id, variables.password);
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
       setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_AUTH_MS);

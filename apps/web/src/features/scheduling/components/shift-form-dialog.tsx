@@ -25,6 +25,7 @@ import {
 } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { AssigneeRequirementsWarning } from "@/features/compliance/components/assignee-requirements-warning";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useCreateShift } from "../api/create-shift";
@@ -309,6 +310,11 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
         <ScopeChoice value={scope} onChange={setScope} name="edit-scope" legend="Apply changes to" />
       ) : null}
       <ShiftFormFields form={form} team={members} />
+      <AssigneeRequirementsWarning
+        userId={form.watch("userId")}
+        startTime={form.watch("startTime")}
+        members={members}
+      />
       {editing?.seriesId ? <SeriesNote shift={editing} /> : <RecurrenceFields form={form} />}
       {overlap ? (
         <div

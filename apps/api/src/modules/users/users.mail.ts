@@ -1,0 +1,48 @@
+import type { MailMessage } from "../../lib/mailer";
+
+type Invitation = {
+  to: string;
+  firstName: string;
+  agencyName: string;
+  invitedBy: string;
+  signInUrl: string;
+  temporaryPassword: string;
+};
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The invitation: where to sign in, with which address and temporary password, and what happens next. */
+export function invitationMail(invite: Invitation): MailMessage {
+  const { to, firstName, agencyName, invitedBy, signInUrl, temporaryPassword } = invite;
+  const intro = `${invitedBy} has added you to ${agencyName} on Rollcall, the platform your agency uses for schedules, time clock, certifications and training.`;
+  const next = "When you sign in you will be asked to choose your own password before you continue.";
+  const warning = "If you were not expecting this invitation, you can ignore this email.";
+  return {
+    to,
+    subject: `You're invited to join ${agencyName} on Rollcall`,
+    text: [
+      `Hello ${firstName},`,
+      "",
+      intro,
+      "",
+      `Sign in at: ${signInUrl}`,
+      `Email: ${to}`,
+      `Temporary password: ${temporaryPassword}`,
+      "",
+      next,
+      "",
+      warning,
+    ].join("\n"),
+    html: [
+      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(signInUrl)}">Sign in to Rollcall</a> (${escapeHtml(signInUrl)})<br>`,
+      `Email: ${escapeHtml(to)}<br>`,
+      `Temporary password: <code>${escapeHtml(temporaryPassword)}</code></p>`,
+      `<p>${escapeHtml(next)}</p>`,
+      `<p>${escapeHtml(warning)}</p>`,
+    ].join(""),
+  };
+}

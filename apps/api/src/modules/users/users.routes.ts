@@ -1,0 +1,96 @@
+/**
+ * User management (spec 02 §2 "User Management", §7 Users): admins invite, edit, reset and delete the
+ * members of their own agency, and every member edits their own profile (profile.routes.ts). The list
+ * itself is GET /api/agencies/{agencyId}/users (agencies module).
+ */
+import { ROLES, userInviteSchema, userUpdateSchema } from "@rollcall/shared/users";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { profileRoutes } from "./profile.routes";
+import { invitationMail } from "./users.mail";
+import { deleteUser, inviteUser, resetUserPassword, updateUser } from "./users.service";
+
+const userParams = z.object({ id: z.uuid() });
+
+const memberResponse = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Profile Settings live here too: they share the email rule and the password handling.
+  await app.register(profileRoutes);
+
+  app.post(
+    "/api/users/invite",
+    {
+      config: { access: "admin" },
+      schema: {
+        body: userInviteSchema,
+        response: { 201: z.object({ user: memberResponse, temporaryPassword: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await inviteUser(app.db, request.scope, request.body);
+      const auth = request.auth;
+      const invitedBy = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin";
+      // Sent in the background: the admin already holds the password, so a slow or failing mail server
+      // must not hold up (or undo) the invitation.
+      app.mailer
+        .send(
+          invitationMail({
+            to: result.user.email,
+            firstName: result.user.firstName,
+            agencyName: auth?.agency.name ?? "your agency",
+            invitedBy,
+            signInUrl: `${app.env.publicUrl}/auth`,
+            temporaryPassword: result.temporaryPassword,
+          }),
+        )
+        .catch((err) => request.log.error({ err }, "invitation mail failed"));
+      // The answer carries a password: never stored by a browser or proxy cache.
+      return reply.status(201).header("Cache-Control", "no-store").send(result);
+    },
+  );
+
+  app.patch(
+    "/api/users/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        params: userParams,
+        body: userUpdateSchema,
+        response: { 200: z.object({ user: memberResponse }) },
+      },
+    },
+    async (request) => ({
+      user: await updateUser(app.db, request.scope, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    "/api/users/:id/reset-password",
+    {
+      config: { access: "admin" },
+      schema: { params: userParams, response: { 200: z.object({ temporaryPassword: z.string() }) } },
+    },
+    async (request, reply) =>
+      reply
+        .header("Cache-Control", "no-store")
+        .send(await resetUserPassword(app.db, request.scope, request.params.id)),
+  );
+
+  app.delete(
+    "/api/users/:id",
+    { config: { access: "admin" }, schema: { params: userParams } },
+    async (request, reply) => {
+      await deleteUser(app.db, request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import type { Role, UserInvite, UserUpdate } from "@rollcall/shared/users";
+import { USER_MESSAGES } from "@rollcall/shared/users";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
+import { userAgencies, users } from "../../db/schema/users";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { hashPassword, temporaryPassword } from "../../lib/passwords";
+import type { AgencyScope } from "../../plugins/auth";
+import { endAllSessions } from "../../plugins/auth";
+
+/** What the user endpoints answer about a member: the same fields as the agency's member list. */
+export const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+};
+
+const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+
+/**
+ * Whether another current account uses this address, in any agency. Deliberately not agency-confined:
+ * an address signs in to exactly one account (users_email_unique), so the check must see every agency,
+ * as sign-in and sign-up do. A deleted member's address is free again.
+ */
+export async function emailInUse(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        isNull(users.deletedAt),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** A unique-index violation on the email, raised when two requests claim the same address at once. */
+function isEmailConflict(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && (constraint === undefined || constraint === "users_email_unique")) return true;
+  }
+  return false;
+}
+
+/** Runs a write that may claim an email; the check-then-write race ends as the same 409 as the check. */
+export async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isEmailConflict(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function assertEmailFree(db: Database, email: string | undefined, exceptUserId?: string) {
+  if (email !== undefined && (await emailInUse(db, email, exceptUserId))) throw emailTaken();
+}
+
+/**
+ * Refuses to remove the agency's last admin. The current admins are locked (in id order, so two
+ * concurrent removals cannot deadlock) and re-read after any concurrent change commits: two admins
+ * demoting each other at the same moment leave one admin, and the second request gets this 409.
+ */
+async function assertAnotherAdmin(tx: Transaction, agencyId: string, leavingUserId: string) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.role, "admin"), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .for("update");
+  if (!admins.some((admin) => admin.id !== leavingUserId)) throw conflict(USER_MESSAGES.lastAdmin);
+}
+
+async function findMember(tx: Transaction, agencyId: string, id: string) {
+  const [member] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, id), isNull(users.deletedAt)));
+  // Another agency's member, a deleted one and a made-up id all answer the same.
+  if (!member) throw notFound(USER_MESSAGES.userNotFound);
+  return member;
+}
+
+/**
+ * Creates a member with a strong temporary password (stored only as its argon2id hash) that they must
+ * replace at first sign-in. The caller shows the password to the admin once and emails it to the member.
+ */
+export async function inviteUser(db: Database, scope: AgencyScope, input: UserInvite) {
+  await assertEmailFree(db, input.email);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const user = await guardEmail(() =>
+    scope.run(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          agencyId: scope.agencyId,
+          email: input.email,
+          passwordHash,
+          mustChangePassword: true,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+        })
+        .returning(memberColumns);
+      await tx
+        .insert(userAgencies)
+        .values({ agencyId: scope.agencyId, userId: created.id, role: input.role });
+      return created;
+    }),
+  );
+  return { user, temporaryPassword: password };
+}
+
+/** Edits a member's name, email and role. An admin cannot demote themselves; the last admin stays one. */
+export async function updateUser(db: Database, scope: AgencyScope, id: string, input: UserUpdate) {
+  if (id === scope.userId && input.role !== undefined && input.role !== "admin") {
+    throw forbidden(USER_MESSAGES.cannotDemoteSelf);
+  }
+  await assertEmailFree(db, input.email, id);
+  return guardEmail(() =>
+    scope.run(async (tx) => {
+      const member = await findMember(tx, scope.agencyId, id);
+      const newRole: Role | undefined = input.role !== member.role ? input.role : undefined;
+      if (member.role === "admin" && newRole) await assertAnotherAdmin(tx, scope.agencyId, id);
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          role: newRole,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)))
+        .returning(memberColumns);
+      if (newRole) {
+        await tx
+          .update(userAgencies)
+          .set({ role: newRole, updatedAt: new Date() })
+          .where(and(eq(userAgencies.agencyId, scope.agencyId), eq(userAgencies.userId, id)));
+      }
+      return updated;
+    }),
+  );
+}
+
+/** Issues a new temporary password: the member must replace it at next sign-in; their sessions end. */
+export async function resetUserPassword(db: Database, scope: AgencyScope, id: string) {
+  if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotResetSelf);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await scope.run(async (tx) => {
+    await findMember(tx, scope.agencyId, id);
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
+  });
+  await endAllSessions(db, id);
+  return { temporaryPassword: password };
+}
+
+/**
+ * Soft delete: the member can no longer sign in and leaves the member list, while shifts, incidents and
+ * the audit log that name them stay readable. Their calendar feed stops and their sessions end.
+ */
+export async function deleteUser(db: Database, scope: AgencyScope, id: string) {
+  if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
+  await scope.run(async (tx) => {
+    const member = await findMember(tx, scope.agencyId, id);
+    if (member.role === "admin") await assertAnotherAdmin(tx, scope.agencyId, id);
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ deletedAt: now, calendarToken: null, updatedAt: now })
+      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
+    await tx
+      .update(userAgencies)
+      .set({ isActive: false, leftAt: now, updatedAt: now })
+      .where(and(eq(userAgencies.agencyId, scope.agencyId), eq(userAgencies.userId, id)));
+  });
+  await endAllSessions(db, id);
+}

@@ -1,0 +1,345 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CERTIFICATION_STATUS_LABELS,
+  CERTIFICATION_STATUSES,
+  type Certification,
+  type CertificationFormInput,
+  type CertificationFormValues,
+  type CertificationUpdateInput,
+  COMPLIANCE_MESSAGES,
+  certificationFormSchema,
+} from "@rollcall/shared/compliance";
+import { ROLE_LABELS } from "@rollcall/shared/users";
+import { Download, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useUser } from "@/features/auth/api/get-user";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useCreateCertification } from "../api/create-certification";
+import { useDeleteDocument } from "../api/delete-document";
+import type { TeamMember } from "../api/get-team";
+import { useUpdateCertification } from "../api/update-certification";
+import { useUploadDocument } from "../api/upload-document";
+import { downloadFile } from "../utils/download";
+import { isManager } from "../utils/permissions";
+import { checkDocument, DocumentField } from "./document-field";
+
+export type CertificationFormTarget = { kind: "add" } | { kind: "edit"; certification: Certification };
+
+type CertificationFormDialogProps = {
+  target: CertificationFormTarget | null;
+  onClose: () => void;
+  team: TeamMember[];
+  /** Names offered while typing (the agency's required and existing certifications). */
+  suggestions: string[];
+};
+
+/** "Add New Certification" and "Edit Certification" (spec 02 §2), with the certificate document. */
+export function CertificationFormDialog({
+  target,
+  onClose,
+  team,
+  suggestions,
+}: CertificationFormDialogProps) {
+  const editing = target?.kind === "edit" ? target.certification : null;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Certification" : "Add New Certification"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? `${editing.name} held by ${editing.holderName}.`
+              : "Record a certification and attach a copy of the certificate."}
+          </DialogDescription>
+        </DialogHeader>
+        {target ? (
+          <CertificationForm
+            key={editing?.id ?? "new"}
+            editing={editing}
+            team={team}
+            suggestions={suggestions}
+            onDone={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  "userId",
+  "name",
+  "issuingOrganization",
+  "issueDate",
+  "expirationDate",
+  "certificateNumber",
+  "status",
+] as const;
+
+function defaultsFor(editing: Certification | null, ownId: string, manager: boolean): CertificationFormInput {
+  if (!editing)
+    return {
+      // A member records their own; an officer or admin picks the holder.
+      userId: manager ? "" : ownId,
+      name: "",
+      issuingOrganization: "",
+      issueDate: "",
+      expirationDate: "",
+      certificateNumber: "",
+      status: "active",
+    };
+  return {
+    userId: editing.userId,
+    name: editing.name,
+    issuingOrganization: editing.issuingOrganization ?? "",
+    issueDate: editing.issueDate ?? "",
+    expirationDate: editing.expirationDate,
+    certificateNumber: editing.certificateNumber ?? "",
+    status: editing.status,
+  };
+}
+
+type CertificationFormProps = {
+  editing: Certification | null;
+  team: TeamMember[];
+  suggestions: string[];
+  onDone: () => void;
+};
+
+function CertificationForm({ editing, team, suggestions, onDone }: CertificationFormProps) {
+  const { user } = useUser();
+  const manager = isManager(user);
+  const [initial] = useState(() => defaultsFor(editing, user?.id ?? "", manager));
+  const form = useForm<CertificationFormInput, unknown, CertificationFormValues>({
+    resolver: zodResolver(certificationFormSchema),
+    defaultValues: initial,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const create = useCreateCertification();
+  const update = useUpdateCertification();
+  const upload = useUploadDocument();
+  const removeDocument = useDeleteDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [attached, setAttached] = useState(
+    editing?.documentUrl ? { name: editing.documentName ?? "certificate", size: editing.documentSize } : null,
+  );
+  const listId = useId();
+  const pending = create.isPending || update.isPending || upload.isPending;
+
+  // Non-managers may only hold their own (no need to wait for the member list); an edited certification
+  // keeps its holder choosable.
+  const members: Pick<TeamMember, "id" | "firstName" | "lastName" | "role">[] = manager
+    ? team
+    : user
+      ? [{ id: user.id, firstName: user.firstName ?? "", lastName: user.lastName ?? "", role: user.role }]
+      : [];
+  const holderMissing = editing && !members.some((m) => m.id === editing.userId);
+
+  const chooseFile = (next: File | null) => {
+    const problem = next ? checkDocument(next) : null;
+    setFileError(problem?.message);
+    setFile(problem ? null : next);
+  };
+
+  /** Uploads the chosen file; a failure is reported but does not undo the saved certification. */
+  async function attach(id: string) {
+    if (!file) return true;
+    try {
+      await upload.mutateAsync({ id, file });
+      return true;
+    } catch (error) {
+      const tooLarge = error instanceof ApiError && error.status === 413;
+      toastError(
+        tooLarge ? COMPLIANCE_MESSAGES.fileTooLargeTitle : COMPLIANCE_MESSAGES.uploadFailedTitle,
+        error instanceof ApiError && error.status < 500 && error.serverMessage
+          ? error.serverMessage
+          : COMPLIANCE_MESSAGES.uploadFailed,
+      );
+      return false;
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        const raw = form.getValues();
+        const changes: CertificationUpdateInput = {};
+        for (const field of FIELDS)
+          if ((raw[field] ?? "") !== (initial[field] ?? ""))
+            Object.assign(changes, { [field]: values[field] });
+        const fieldsChanged = Object.keys(changes).length > 0;
+        if (fieldsChanged || !file) await update.mutateAsync({ id: editing.id, changes });
+        // Only a new file: the spec's upload toast; otherwise the update's.
+        if (await attach(editing.id))
+          toast({
+            title: fieldsChanged || !file ? COMPLIANCE_MESSAGES.updated : COMPLIANCE_MESSAGES.uploadSucceeded,
+          });
+      } else {
+        const created = await create.mutateAsync(values);
+        if (await attach(created.id)) toast({ title: COMPLIANCE_MESSAGES.added });
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        let shown = false;
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field];
+          if (!message) continue;
+          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
+          shown = true;
+        }
+        if (shown) return;
+      }
+      toastError(
+        COMPLIANCE_MESSAGES.errorTitle,
+        editing ? COMPLIANCE_MESSAGES.updateFailed : COMPLIANCE_MESSAGES.addFailed,
+      );
+    }
+  });
+
+  const removeCurrent = async () => {
+    if (!editing) return;
+    try {
+      await removeDocument.mutateAsync(editing.id);
+      setAttached(null);
+      toast({ title: "Document removed" });
+    } catch (error) {
+      toastError(
+        COMPLIANCE_MESSAGES.errorTitle,
+        error instanceof ApiError ? error.serverMessage : COMPLIANCE_MESSAGES.updateFailed,
+      );
+    }
+  };
+
+  const downloadCurrent = async () => {
+    if (!editing?.documentUrl) return;
+    try {
+      await downloadFile(editing.documentUrl, editing.documentName ?? "certificate");
+    } catch (error) {
+      toastError("Download failed", error instanceof ApiError ? error.serverMessage : undefined);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={editing ? "Edit Certification" : "Add New Certification"}
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-4">
+        <FormField label="Team Member" error={errors.userId?.message}>
+          <NativeSelect {...register("userId")}>
+            {manager ? <option value="">Select a member</option> : null}
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
+              </option>
+            ))}
+            {holderMissing ? <option value={editing.userId}>{editing.holderName}</option> : null}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Certification Name" error={errors.name?.message}>
+          <Input placeholder="e.g. CPR" list={listId} autoComplete="off" {...register("name")} />
+        </FormField>
+        <datalist id={listId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label="Issuing Organization" error={errors.issuingOrganization?.message}>
+            <Input placeholder="e.g. American Heart Association" {...register("issuingOrganization")} />
+          </FormField>
+          <FormField label="Certificate Number" error={errors.certificateNumber?.message}>
+            <Input placeholder="e.g. AHA-2025-1182" {...register("certificateNumber")} />
+          </FormField>
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <FormField label="Issue Date" error={errors.issueDate?.message}>
+            <Input type="date" {...register("issueDate")} />
+          </FormField>
+          <FormField label="Expiration Date" error={errors.expirationDate?.message}>
+            <Input type="date" {...register("expirationDate")} />
+          </FormField>
+          <FormField label="Status" error={errors.status?.message}>
+            <NativeSelect {...register("status")}>
+              {CERTIFICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CERTIFICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <DocumentField
+          label={attached ? "Replace Certificate Document" : "Certificate Document"}
+          file={file}
+          onChange={chooseFile}
+          error={fileError}
+          current={
+            attached
+              ? {
+                  name: attached.name,
+                  size: attached.size,
+                  actions: (
+                    <>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Download ${attached.name}`}
+                        onClick={() => void downloadCurrent()}
+                      >
+                        <Download aria-hidden="true" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${attached.name}`}
+                        className="text-destructive hover:bg-red-50"
+                        disabled={removeDocument.isPending}
+                        onClick={() => void removeCurrent()}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </>
+                  ),
+                }
+              : null
+          }
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save Changes" : "Add Certification"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

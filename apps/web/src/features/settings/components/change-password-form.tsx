@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_MESSAGES, resetConfirmSchema } from "@rollcall/shared/auth";
+import { currentPasswordSchema } from "@rollcall/shared/users";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useChangePassword } from "../api/change-password";
+import { applyServerFieldErrors } from "./server-field-errors";
+
+// The new password follows the registration rules and messages; the confirmation must match it.
+const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: resetConfirmSchema.shape.newPassword,
+    confirmPassword: resetConfirmSchema.shape.newPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ["confirmPassword"],
+  });
+
+const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Current Password, New Password, Confirm New Password. Other devices are signed out; this one stays. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(empty);
+          toast({
+            title: "Password changed",
+            description: "Your password has been updated. Your other devices have been signed out.",
+          });
+        },
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"])) return;
+          // Too many wrong attempts (429) carries its own explanation.
+          const message =
+            error instanceof ApiError && error.status === 429
+              ? error.serverMessage
+              : "Failed to change password. Please try again.";
+          toastError("Update failed", message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change Password" className="grid gap-4">
+      <FormField label="Current Password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label="New Password"
+          error={errors.newPassword?.message}
+          description="At least 8 characters."
+        >
+          <Input type="password" autoComplete="new-password" {...register("newPassword")} />
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" variant="outline" disabled={change.isPending} className="w-full sm:w-auto">
+          {change.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}

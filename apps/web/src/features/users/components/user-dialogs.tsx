@@ -1,0 +1,145 @@
+import type { AgencyMember } from "@rollcall/shared/users";
+import { useState } from "react";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useDeleteUser } from "../api/delete-user";
+import { useInviteUser } from "../api/invite-user";
+import { useResetUserPassword } from "../api/reset-user-password";
+import { useUpdateUser } from "../api/update-user";
+import { fullName } from "../utils/users";
+import { ConfirmDialog } from "./confirm-dialog";
+import { TemporaryPasswordDialog, type TemporaryPasswordReveal } from "./temporary-password-dialog";
+import { UserFormDialog } from "./user-form-dialog";
+
+export type UserDialog =
+  | { kind: "invite" }
+  | { kind: "edit"; member: AgencyMember }
+  | { kind: "reset"; member: AgencyMember }
+  | { kind: "delete"; member: AgencyMember };
+
+// Spec 02 §8, word for word.
+const RESET_CONFIRM =
+  "Are you sure you want to reset this user's password? A new temporary password will be generated.";
+const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
+
+const isAdminRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
+
+/** The invite, edit, reset and delete flows with the spec's confirmations and toasts. */
+export function UserDialogs({
+  agencyId,
+  dialog,
+  onClose,
+}: {
+  agencyId: string;
+  dialog: UserDialog | null;
+  onClose: () => void;
+}) {
+  const invite = useInviteUser(agencyId);
+  const update = useUpdateUser(agencyId);
+  const reset = useResetUserPassword();
+  const remove = useDeleteUser(agencyId);
+  const [reveal, setReveal] = useState<TemporaryPasswordReveal | null>(null);
+  const member = dialog && dialog.kind !== "invite" ? dialog.member : null;
+
+  const showPassword = (
+    title: string,
+    memberName: string,
+    password: string | undefined,
+    fallback: string,
+  ) => {
+    if (!password) {
+      toast({ title: fallback });
+      return;
+    }
+    toast({ title, description: `Temporary password: ${password}` });
+    setReveal({ title, memberName, password });
+  };
+
+  return (
+    <>
+      <UserFormDialog
+        open={dialog?.kind === "invite" || dialog?.kind === "edit"}
+        onOpenChange={(open) => !open && onClose()}
+        member={dialog?.kind === "edit" ? dialog.member : null}
+        pending={invite.isPending || update.isPending}
+        onSubmit={async (values) => {
+          if (dialog?.kind === "edit") {
+            await update.mutateAsync({ id: dialog.member.id, data: values });
+            toast({ title: "User updated successfully" });
+            onClose();
+            return;
+          }
+          const result = await invite.mutateAsync(values);
+          onClose();
+          showPassword(
+            "User Created Successfully",
+            fullName(result.user),
+            result.temporaryPassword,
+            "User invitation sent successfully",
+          );
+        }}
+        onFailure={() =>
+          toastError(
+            "Error",
+            dialog?.kind === "edit" ? "Failed to update user" : "Failed to send user invitation",
+          )
+        }
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === "reset"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Reset Password"
+        description={RESET_CONFIRM}
+        confirmLabel="Reset Password"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        onConfirm={() => {
+          if (!member) return;
+          reset.mutate(member.id, {
+            onSuccess: (result) => {
+              onClose();
+              showPassword(
+                "Password Reset Successfully",
+                fullName(member),
+                result?.temporaryPassword,
+                "Password has been reset",
+              );
+            },
+            onError: (error) =>
+              toastError(
+                "Error",
+                isAdminRefusal(error)
+                  ? "You need admin access to reset passwords"
+                  : "Failed to reset password",
+              ),
+          });
+        }}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === "delete"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Delete User"
+        description={DELETE_CONFIRM}
+        confirmLabel="Delete User"
+        pendingLabel="Deleting..."
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!member) return;
+          remove.mutate(member.id, {
+            onSuccess: () => {
+              onClose();
+              toast({ title: "User deleted successfully" });
+            },
+            onError: () => toastError("Error", "Failed to delete user"),
+          });
+        }}
+      />
+
+      <TemporaryPasswordDialog reveal={reveal} onClose={() => setReveal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { type AgencyMember, FIELD_ROLES, ROLES, type Role } from "@rollcall/shared/users";
+import { format } from "date-fns";
+
+export const fullName = (m: Pick<AgencyMember, "firstName" | "lastName">) =>
+  `${m.firstName} ${m.lastName}`.trim();
+
+/** Spec 02 §2: "The user id is shown truncated to its first 8 characters." */
+export const shortId = (id: string) => id.slice(0, 8);
+
+export const formatJoined = (createdAt: string) => format(new Date(createdAt), "MMM d, yyyy");
+
+export type RoleFilter = Role | "all";
+export type SortKey = "name" | "role" | "email" | "joined";
+export type Sort = { key: SortKey; dir: "asc" | "desc" };
+
+const compare: Record<SortKey, (a: AgencyMember, b: AgencyMember) => number> = {
+  name: (a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+  // By rank (admin first), as people read roles; names break ties.
+  role: (a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role) || compare.name(a, b),
+  email: (a, b) => a.email.localeCompare(b.email),
+  joined: (a, b) => a.createdAt.localeCompare(b.createdAt) || compare.name(a, b),
+};
+
+/** Search by name or email (any order of first and last name), then the role filter, then the sort. */
+export function visibleUsers(users: AgencyMember[], search: string, role: RoleFilter, sort: Sort) {
+  const terms = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = users.filter((m) => {
+    if (role !== "all" && m.role !== role) return false;
+    const haystack = `${m.firstName} ${m.lastName} ${m.email}`.toLowerCase();
+    return terms.every((term) => haystack.includes(term));
+  });
+  const sorted = [...matches].sort(compare[sort.key]);
+  return sort.dir === "asc" ? sorted : sorted.reverse();
+}
+
+/** The four summary cards: Total Users, Admins, Officers, Field Personnel (firefighter plus emt). */
+export function userCounts(users: AgencyMember[]) {
+  return {
+    total: users.length,
+    admins: users.filter((m) => m.role === "admin").length,
+    officers: users.filter((m) => m.role === "officer").length,
+    field: users.filter((m) => FIELD_ROLES.includes(m.role)).length,
+  };
+}
