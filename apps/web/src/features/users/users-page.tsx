@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchField } from "@/components/ui/search-field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
 import { useUser } from "@/features/auth/api/get-user";
@@ -27,7 +27,6 @@ export function UsersPage() {
   const [role, setRole] = useState<RoleFilter>("all");
   const [sort, setSort] = useState<Sort>({ key: "name", dir: "asc" });
   const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const searchId = useId();
   const roleId = useId();
 
   if (!user) return null;
@@ -104,23 +103,12 @@ export function UsersPage() {
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-end">
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor={searchId}>Search</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search by name or email"
-                className="pl-9"
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search"
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by name or email"
+          />
           <div className="grid gap-1.5 sm:w-48">
             <Label htmlFor={roleId}>Role</Label>
             <NativeSelect

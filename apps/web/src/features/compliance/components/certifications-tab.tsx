@@ -5,14 +5,14 @@ import {
   type CertificationStatusFilter,
   certificationFilterStatus,
 } from "@rollcall/shared/compliance";
-import { Award, Paperclip, Plus, Search, SearchX } from "lucide-react";
+import { Award, Paperclip, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchField } from "@/components/ui/search-field";
 import { describeExpiry, formatDate } from "../utils/format";
 import { CertificationActions } from "./certification-actions";
 import { CertificationStateBadge } from "./certification-state-badge";
@@ -46,7 +46,6 @@ export function CertificationsTab({
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<CertificationStatusFilter>("all");
   const query = useDeferredValue(search.trim().toLowerCase());
-  const searchId = useId();
   const statusId = useId();
 
   const shown = certifications.filter(
@@ -73,23 +72,12 @@ export function CertificationsTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor={searchId}>Search certifications</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Name, organization or certificate number"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search certifications"
+          value={search}
+          onChange={setSearch}
+          placeholder="Name, organization or certificate number"
+        />
         <div className="grid gap-1.5 sm:w-48">
           <Label htmlFor={statusId}>Status</Label>
           <NativeSelect
