@@ -86,7 +86,11 @@ export type UrgentAlert = z.infer<typeof urgentAlertSchema>;
 // Compliance Status
 // ---------------------------------------------------------------------------------------------------------
 
-/** The three certification families the dashboard tracks; a certification counts when its name contains the label. */
+/**
+ * Without required certifications, the dashboard tracks the spec's three families: a certification counts
+ * when its name contains the label. Once an admin sets required certifications (Compliance), each required
+ * name is a row measured over the members it applies to.
+ */
 export const COMPLIANCE_LABELS = ["CPR", "SCBA", "EMT"] as const;
 export type ComplianceLabel = (typeof COMPLIANCE_LABELS)[number];
 
@@ -100,9 +104,16 @@ export function complianceBand(percentage: number): ComplianceBand {
   return "red";
 }
 
+export const COMPLIANCE_BASES = ["certifications", "members"] as const;
+
 export const complianceItemSchema = z.object({
-  label: z.enum(COMPLIANCE_LABELS),
-  /** Active (status active, not past expiry) over all with the label, as a rounded percent; null: "No data". */
+  label: z.string(),
+  /**
+   * "certifications": active (status active, not past expiry) over all certifications with the label.
+   * "members": members holding the required certification in date over the members it applies to.
+   */
+  basis: z.enum(COMPLIANCE_BASES),
+  /** active over total as a rounded percent; null: "No data". */
   percentage: z.number().nullable(),
   band: z.enum(COMPLIANCE_BANDS).nullable(),
   active: z.number(),

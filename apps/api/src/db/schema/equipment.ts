@@ -1,7 +1,20 @@
 import { EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "@rollcall/shared/equipment";
-import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, updatedAt } from "./_helpers";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
 import { agencies } from "./agencies";
+import { users } from "./users";
 
 export const equipment = pgTable(
   "equipment",
@@ -18,6 +31,8 @@ export const equipment = pgTable(
     status: text("status", { enum: EQUIPMENT_STATUSES }).notNull().default("available"),
     lastMaintenanceDate: date("last_maintenance_date", { mode: "string" }),
     nextMaintenanceDate: date("next_maintenance_date", { mode: "string" }),
+    // Soft delete: incidents that name the unit and its maintenance history stay readable.
+    deletedAt: timestamp("deleted_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +44,41 @@ export const equipment = pgTable(
     enumCheck("equipment_status_check", t.status, EQUIPMENT_STATUSES),
   ],
 );
+
+/** One completed maintenance of an item: its history, and the figures of Cost Analysis. */
+export const maintenanceRecords = pgTable(
+  "maintenance_records",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    equipmentId: uuid("equipment_id").notNull(),
+    performedOn: date("performed_on", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    // Minor currency units (cents), as all money in the product.
+    costCents: integer("cost_cents").notNull().default(0),
+    performedById: uuid("performed_by_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "maintenance_records_pkey", columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "maintenance_records_equipment_fk",
+      columns: [t.agencyId, t.equipmentId],
+      foreignColumns: [equipment.agencyId, equipment.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "maintenance_records_user_fk",
+      columns: [t.agencyId, t.performedById],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+    index("maintenance_records_equipment_idx").on(t.agencyId, t.equipmentId, t.performedOn),
+    check("maintenance_records_cost_check", sql`${t.costCents} >= 0`),
+  ],
+);
+
+export type MaintenanceRecord = typeof maintenanceRecords.$inferSelect;
 
 export type Equipment = typeof equipment.$inferSelect;
 export type NewEquipment = typeof equipment.$inferInsert;

@@ -6,7 +6,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
 import { agencies } from "./agencies";
+import { equipment } from "./equipment";
 import { users } from "./users";
 
 export const incidents = pgTable(
@@ -42,8 +42,20 @@ export const incidents = pgTable(
     propertyDamage: integer("property_damage").notNull().default(0),
     // Unit identifiers that responded, e.g. ["Engine 1", "Medic 3"].
     unitsResponded: text("units_responded").array().notNull().default(sql`'{}'::text[]`),
-    // NERIS-shaped data (chosen NERIS incident type, actions, etc.) kept for export.
-    neris: jsonb("neris").$type<Record<string, unknown>>(),
+    // NFIRS 5.0 Basic module data (codes validated against @rollcall/shared/nfirs on write).
+    alarmAt: timestamp("alarm_at", tz),
+    arrivalAt: timestamp("arrival_at", tz),
+    lastUnitClearedAt: timestamp("last_unit_cleared_at", tz),
+    // 2-digit NFIRS "actions taken" code of the primary action.
+    actionTaken: text("action_taken"),
+    // 3-digit NFIRS property use code.
+    propertyUse: text("property_use"),
+    // NFIRS section D: 1-5 or N.
+    aidGivenReceived: text("aid_given_received"),
+    // The NERIS incident type the member chose (official value set, "A||B||C"); never guessed on export.
+    nerisIncidentType: text("neris_incident_type"),
+    // First time the report reached status completed: the on-time compliance figure reads it.
+    completedAt: timestamp("completed_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +75,61 @@ export const incidents = pgTable(
       "incidents_counts_check",
       sql`${t.injuries} >= 0 and ${t.fatalities} >= 0 and ${t.propertyDamage} >= 0`,
     ),
+    check(
+      "incidents_times_order_check",
+      sql`(${t.arrivalAt} is null or ${t.alarmAt} is null or ${t.arrivalAt} >= ${t.alarmAt}) and (${t.lastUnitClearedAt} is null or ${t.arrivalAt} is null or ${t.lastUnitClearedAt} >= ${t.arrivalAt})`,
+    ),
+  ],
+);
+
+/** Members who responded to an incident (NFIRS module 10 Personnel, in short). */
+export const incidentResponders = pgTable(
+  "incident_responders",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    incidentId: uuid("incident_id").notNull(),
+    userId: uuid("user_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "incident_responders_pkey", columns: [t.agencyId, t.incidentId, t.userId] }),
+    foreignKey({
+      name: "incident_responders_incident_fk",
+      columns: [t.agencyId, t.incidentId],
+      foreignColumns: [incidents.agencyId, incidents.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "incident_responders_user_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+  ],
+);
+
+/** Apparatus (the agency's equipment) that responded; incidents.unitsResponded keeps their names as reported. */
+export const incidentApparatus = pgTable(
+  "incident_apparatus",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    incidentId: uuid("incident_id").notNull(),
+    equipmentId: uuid("equipment_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "incident_apparatus_pkey", columns: [t.agencyId, t.incidentId, t.equipmentId] }),
+    foreignKey({
+      name: "incident_apparatus_incident_fk",
+      columns: [t.agencyId, t.incidentId],
+      foreignColumns: [incidents.agencyId, incidents.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "incident_apparatus_equipment_fk",
+      columns: [t.agencyId, t.equipmentId],
+      foreignColumns: [equipment.agencyId, equipment.id],
+    }),
+    index("incident_apparatus_equipment_idx").on(t.agencyId, t.equipmentId),
   ],
 );
 

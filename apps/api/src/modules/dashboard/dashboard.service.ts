@@ -14,6 +14,7 @@ import {
   type TodaySchedule,
   type UrgentAlert,
 } from "@rollcall/shared/dashboard";
+import type { Role } from "@rollcall/shared/users";
 import { addDays, format, startOfDay, subDays } from "date-fns";
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { certifications } from "../../db/schema/compliance";
@@ -23,6 +24,7 @@ import { shifts } from "../../db/schema/scheduling";
 import { trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadRequirements } from "../compliance/requirements.service";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
 /** Days ahead that make a training assignment "due" (certifications: ALERT_EXPIRING_DAYS, spec 02 §9). */
@@ -82,7 +84,9 @@ export async function getDashboardStats(scope: AgencyScope, now = new Date()) {
     const [available] = await tx
       .select({ value: count() })
       .from(equipment)
-      .where(and(eq(equipment.agencyId, agency), eq(equipment.status, "available")));
+      .where(
+        and(eq(equipment.agencyId, agency), eq(equipment.status, "available"), isNull(equipment.deletedAt)),
+      );
     const [expiring] = await tx
       .select({ value: count() })
       .from(certifications)
@@ -193,6 +197,7 @@ export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Pro
       .where(
         and(
           eq(equipment.agencyId, scope.agencyId),
+          isNull(equipment.deletedAt),
           or(eq(equipment.status, "maintenance"), lt(equipment.nextMaintenanceDate, today)),
         ),
       )
@@ -233,12 +238,34 @@ export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Pro
   return alerts.slice(0, DASHBOARD_LIST_LIMIT).map(({ sortDate: _, ...alert }) => alert);
 }
 
+function complianceItem(
+  label: string,
+  basis: ComplianceItem["basis"],
+  active: number,
+  total: number,
+): ComplianceItem {
+  const percentage = total === 0 ? null : Math.round((active / total) * 100);
+  return {
+    label,
+    basis,
+    percentage,
+    band: percentage === null ? null : complianceBand(percentage),
+    active,
+    total,
+  };
+}
+
 /**
- * Compliance Status for CPR, SCBA and EMT in one pass: a certification counts for a label when its name
- * contains the label (any case); it is compliant when its status is active and it is not past expiry.
+ * Compliance Status. When the agency has required certifications, one row per required name: the members it
+ * applies to (their role, or everyone) who hold it active and in date today. Otherwise the spec's CPR, SCBA and
+ * EMT rows in one pass: a certification counts for a label when its name contains the label (any case); it is
+ * compliant when its status is active and it is not past expiry.
  */
 export async function getComplianceStatus(scope: AgencyScope, now = new Date()): Promise<ComplianceItem[]> {
   const today = agencyDay(scope.timeZone, now).date;
+  const requirements = await scope.run((tx) => loadRequirements(tx, scope.agencyId));
+  if (requirements.length) return requiredComplianceStatus(scope, requirements, today);
+
   const compliant = sql`${certifications.status} = 'active' and ${certifications.expirationDate} >= ${today}::date`;
   const [row] = await scope.run((tx) => {
     const columns = Object.fromEntries(
@@ -256,17 +283,54 @@ export async function getComplianceStatus(scope: AgencyScope, now = new Date()):
       .innerJoin(users, holderOnRoster)
       .where(eq(certifications.agencyId, scope.agencyId));
   });
-  return COMPLIANCE_LABELS.map((label) => {
-    const total = Number(row?.[`${label}_total`] ?? 0);
-    const active = Number(row?.[`${label}_active`] ?? 0);
-    const percentage = total === 0 ? null : Math.round((active / total) * 100);
-    return {
+  return COMPLIANCE_LABELS.map((label) =>
+    complianceItem(
       label,
-      percentage,
-      band: percentage === null ? null : complianceBand(percentage),
-      active,
-      total,
-    };
+      "certifications",
+      Number(row?.[`${label}_active`] ?? 0),
+      Number(row?.[`${label}_total`] ?? 0),
+    ),
+  );
+}
+
+/** Same rule as the schedule form's requirements check: a required name is met by an active, in-date certification of exactly that name (any case). */
+async function requiredComplianceStatus(
+  scope: AgencyScope,
+  requirements: Awaited<ReturnType<typeof loadRequirements>>,
+  today: string,
+): Promise<ComplianceItem[]> {
+  const [members, current] = await scope.run((tx) =>
+    Promise.all([
+      tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(and(eq(users.agencyId, scope.agencyId), isNull(users.deletedAt))),
+      tx
+        .selectDistinct({ userId: certifications.userId, name: sql<string>`lower(${certifications.name})` })
+        .from(certifications)
+        .where(
+          and(
+            eq(certifications.agencyId, scope.agencyId),
+            eq(certifications.status, "active"),
+            gte(certifications.expirationDate, today),
+          ),
+        ),
+    ]),
+  );
+  const held = new Set(current.map((c) => `${c.userId}|${c.name}`));
+  // One row per name: "CPR for everyone" and "CPR for emt" measure the same certification, over the union of members.
+  const byName = new Map<string, { label: string; roles: Set<Role> | "everyone" }>();
+  for (const requirement of requirements) {
+    const key = requirement.name.toLowerCase();
+    const entry = byName.get(key) ?? { label: requirement.name, roles: new Set<Role>() };
+    if (requirement.role === null) entry.roles = "everyone";
+    else if (entry.roles !== "everyone") entry.roles.add(requirement.role as Role);
+    byName.set(key, entry);
+  }
+  return [...byName].map(([key, { label, roles }]) => {
+    const applies = members.filter((m) => roles === "everyone" || roles.has(m.role as Role));
+    const met = applies.filter((m) => held.has(`${m.id}|${key}`)).length;
+    return complianceItem(label, "members", met, applies.length);
   });
 }
 
@@ -282,7 +346,7 @@ export function getEquipmentStatus(scope: AgencyScope): Promise<DashboardEquipme
         location: equipment.location,
       })
       .from(equipment)
-      .where(eq(equipment.agencyId, scope.agencyId))
+      .where(and(eq(equipment.agencyId, scope.agencyId), isNull(equipment.deletedAt)))
       .orderBy(
         sql`case ${equipment.status} when 'out_of_service' then 0 when 'maintenance' then 1 when 'in_service' then 2 else 3 end`,
         asc(equipment.name),

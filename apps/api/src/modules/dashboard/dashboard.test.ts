@@ -308,16 +308,56 @@ describe("GET /api/dashboard/compliance", () => {
 
     const status = await get<ComplianceItem[]>(a.cookie, "/api/dashboard/compliance");
     expect(status).toEqual([
-      { label: "CPR", percentage: 67, band: "red", active: 2, total: 3 },
-      { label: "SCBA", percentage: 90, band: "green", active: 9, total: 10 },
-      { label: "EMT", percentage: 75, band: "yellow", active: 3, total: 4 },
+      { label: "CPR", basis: "certifications", percentage: 67, band: "red", active: 2, total: 3 },
+      { label: "SCBA", basis: "certifications", percentage: 90, band: "green", active: 9, total: 10 },
+      { label: "EMT", basis: "certifications", percentage: 75, band: "yellow", active: 3, total: 4 },
     ]);
 
     const none = await get<ComplianceItem[]>(b.cookie, "/api/dashboard/compliance");
     expect(none).toEqual([
-      { label: "CPR", percentage: null, band: null, active: 0, total: 0 },
-      { label: "SCBA", percentage: null, band: null, active: 0, total: 0 },
-      { label: "EMT", percentage: null, band: null, active: 0, total: 0 },
+      { label: "CPR", basis: "certifications", percentage: null, band: null, active: 0, total: 0 },
+      { label: "SCBA", basis: "certifications", percentage: null, band: null, active: 0, total: 0 },
+      { label: "EMT", basis: "certifications", percentage: null, band: null, active: 0, total: 0 },
+    ]);
+  });
+});
+
+describe("GET /api/dashboard/compliance with required certifications", () => {
+  it("measures each required certification over the members it applies to", async () => {
+    const a = await newAgency("Required A");
+    const d = (days: number) => localDate(a.zone, days);
+    const emt1 = await addMember(t.db, a.agencyId, "emt");
+    const emt2 = await addMember(t.db, a.agencyId, "emt");
+    const ff = await addMember(t.db, a.agencyId, "firefighter");
+    const gone = await addMember(t.db, a.agencyId, "emt");
+    const require = async (name: string, role: string | null) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/compliance/required-certifications",
+        headers: { cookie: a.cookie },
+        payload: { name, role },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await require("CPR", null);
+    await require("EMT-Basic", "emt");
+    await as({ agencyId: a.agencyId, userId: a.user.id }).insertCerts([
+      // CPR: admin and ff current; emt1 lapsed; emt2 only pending → 2 of 4 members.
+      { userId: a.user.id, name: "cpr", expirationDate: d(100) },
+      { userId: ff.id, name: "CPR", expirationDate: d(5) },
+      { userId: emt1.id, name: "CPR", expirationDate: d(-1) },
+      { userId: emt2.id, name: "CPR", expirationDate: d(100), status: "pending" },
+      // EMT-Basic, required of the two current EMTs: one holds it → 1 of 2.
+      { userId: emt1.id, name: "EMT-Basic", expirationDate: d(300) },
+      { userId: gone.id, name: "EMT-Basic", expirationDate: d(300) },
+    ]);
+    await asPlatform(t.db, { agencyId: a.agencyId, userId: null }, (tx) =>
+      tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id)),
+    );
+    const status = await get<ComplianceItem[]>(a.cookie, "/api/dashboard/compliance");
+    expect(status).toEqual([
+      { label: "CPR", basis: "members", percentage: 50, band: "red", active: 2, total: 4 },
+      { label: "EMT-Basic", basis: "members", percentage: 50, band: "red", active: 1, total: 2 },
     ]);
   });
 });

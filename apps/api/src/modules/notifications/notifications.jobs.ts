@@ -122,6 +122,7 @@ export const maintenanceDueJob: Job = {
         .where(
           and(
             eq(equipment.agencyId, agencyId),
+            isNull(equipment.deletedAt),
             isNotNull(equipment.nextMaintenanceDate),
             lte(equipment.nextMaintenanceDate, addDaysIso(today, MAINTENANCE_DUE_SOON_DAYS)),
           ),

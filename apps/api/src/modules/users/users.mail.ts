@@ -46,3 +46,32 @@ export function invitationMail(invite: Invitation): MailMessage {
     ].join(""),
   };
 }
+
+type ResetNotice = {
+  to: string;
+  firstName: string;
+  agencyName: string;
+  resetBy: string;
+  signInUrl: string;
+};
+
+/** Tells a member an admin reset their password: their sessions ended and a temporary password awaits them. */
+export function passwordResetNoticeMail(notice: ResetNotice): MailMessage {
+  const { to, firstName, agencyName, resetBy, signInUrl } = notice;
+  const what = `${resetBy} reset your Rollcall password for ${agencyName}. You have been signed out on every device.`;
+  const next =
+    "Ask them for your temporary password. When you sign in with it you will be asked to choose your own password before you continue.";
+  const warning = `If you did not ask for this, contact an administrator of ${agencyName}.`;
+  return {
+    to,
+    subject: `Your ${agencyName} password was reset`,
+    text: [`Hello ${firstName},`, "", what, "", next, "", `Sign in at: ${signInUrl}`, "", warning].join("\n"),
+    html: [
+      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>${escapeHtml(what)}</p>`,
+      `<p>${escapeHtml(next)}</p>`,
+      `<p><a href="${escapeHtml(signInUrl)}">Sign in to Rollcall</a> (${escapeHtml(signInUrl)})</p>`,
+      `<p>${escapeHtml(warning)}</p>`,
+    ].join(""),
+  };
+}

@@ -7,7 +7,7 @@ import { ROLES, userInviteSchema, userUpdateSchema } from "@rollcall/shared/user
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { profileRoutes } from "./profile.routes";
-import { invitationMail } from "./users.mail";
+import { invitationMail, passwordResetNoticeMail } from "./users.mail";
 import { deleteUser, inviteUser, resetUserPassword, updateUser } from "./users.service";
 
 const userParams = z.object({ id: z.uuid() });
@@ -79,10 +79,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: { params: userParams, response: { 200: z.object({ temporaryPassword: z.string() }) } },
     },
-    async (request, reply) =>
-      reply
-        .header("Cache-Control", "no-store")
-        .send(await resetUserPassword(app.db, request.scope, request.params.id)),
+    async (request, reply) => {
+      const { temporaryPassword, member } = await resetUserPassword(app.db, request.scope, request.params.id);
+      const auth = request.auth;
+      // A security notice, not the password: the admin hands that over in person, so a read mailbox alone
+      // does not open the account. Sent in the background, like the invitation.
+      app.mailer
+        .send(
+          passwordResetNoticeMail({
+            to: member.email,
+            firstName: member.firstName,
+            agencyName: auth?.agency.name ?? "your agency",
+            resetBy: auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin",
+            signInUrl: `${app.env.publicUrl}/auth`,
+          }),
+        )
+        .catch((err) => request.log.error({ err }, "password reset notice failed"));
+      return reply.header("Cache-Control", "no-store").send({ temporaryPassword });
+    },
   );
 
   app.delete(

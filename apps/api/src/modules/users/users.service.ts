@@ -81,7 +81,7 @@ async function assertAnotherAdmin(tx: Transaction, agencyId: string, leavingUser
 
 async function findMember(tx: Transaction, agencyId: string, id: string) {
   const [member] = await tx
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.agencyId, agencyId), eq(users.id, id), isNull(users.deletedAt)));
   // Another agency's member, a deleted one and a made-up id all answer the same.
@@ -158,15 +158,16 @@ export async function resetUserPassword(db: Database, scope: AgencyScope, id: st
   if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotResetSelf);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  await scope.run(async (tx) => {
-    await findMember(tx, scope.agencyId, id);
+  const member = await scope.run(async (tx) => {
+    const found = await findMember(tx, scope.agencyId, id);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
+    return found;
   });
   await endAllSessions(db, id);
-  return { temporaryPassword: password };
+  return { temporaryPassword: password, member: { email: member.email, firstName: member.firstName } };
 }
 
 /**

@@ -453,6 +453,22 @@ describe("admin password reset", () => {
     expect((await call("GET", "/api/shifts", sessionCookie(next))).statusCode).toBe(403);
   });
 
+  it("emails the member a notice that does not carry the password", async () => {
+    const member = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Casey" });
+    const before = t.outbox.length;
+    const res = await call("POST", `/api/users/${member.id}/reset-password`, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const { temporaryPassword } = res.json();
+    await expect.poll(() => t.outbox.slice(before).find((m) => m.to === member.email)).toBeDefined();
+    const mail = t.outbox.slice(before).find((m) => m.to === member.email);
+    expect(mail?.subject).toBe("Your Riverside Fire & Rescue password was reset");
+    expect(mail?.text).toContain("Hello Casey,");
+    expect(mail?.text).toContain("Dana Reyes reset your Rollcall password for Riverside Fire & Rescue");
+    expect(mail?.text).toContain("Ask them for your temporary password");
+    expect(mail?.text).not.toContain(temporaryPassword);
+    expect(mail?.html).not.toContain(temporaryPassword);
+  });
+
   it("refuses an admin resetting their own password here", async () => {
     const res = await call("POST", `/api/users/${a.user.id}/reset-password`, a.cookie);
     expect(res.statusCode).toBe(403);

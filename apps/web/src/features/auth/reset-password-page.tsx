@@ -7,12 +7,12 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { toast, toastError } from "@/hooks/use-toast";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
 import { AuthLayout } from "./components/auth-layout";
 import { PasswordInput } from "./components/password-input";
-import { PendingLabel } from "./components/pending-label";
-import { applyServerFieldErrors, serverMessageOr } from "./components/server-errors";
 
 /** /reset-password?token=...: the page the reset email links to. Without a token there is nothing to do here. */
 export function ResetPasswordPage() {

@@ -9,14 +9,14 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import { userQueryKey } from "./api/get-user";
 import { useSetPassword } from "./api/set-password";
 import { AuthLayout } from "./components/auth-layout";
 import { PasswordInput } from "./components/password-input";
-import { PendingLabel } from "./components/pending-label";
-import { applyServerFieldErrors, serverMessageOr } from "./components/server-errors";
 import { forgetTemporaryPassword, keptTemporaryPassword } from "./utils/temporary-password";
 
 const TEMPORARY_REQUIRED = "Temporary password is required";

@@ -9,14 +9,14 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useTeam } from "@/features/agencies/api/get-team";
 import { useUser } from "@/features/auth/api/get-user";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
-import { useAgencyTimeZone } from "./api/get-agency-time-zone";
 import { useCertifications } from "./api/get-certifications";
 import { useExpiringCertifications } from "./api/get-expiring-certifications";
 import { useRequiredCertifications } from "./api/get-required-certifications";
-import { useTeam } from "./api/get-team";
 import {
   CertificationFormDialog,
   type CertificationFormTarget,

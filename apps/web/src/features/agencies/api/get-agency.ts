@@ -16,3 +16,9 @@ export function useAgency(agencyId: string | null | undefined) {
     enabled: !!agencyId,
   });
 }
+
+/** The agency's IANA time zone: "today", weeks and times on every screen follow it. */
+export function useAgencyTimeZone(agencyId: string | null | undefined) {
+  const query = useAgency(agencyId);
+  return { ...query, timeZone: query.data?.timeZone };
+}

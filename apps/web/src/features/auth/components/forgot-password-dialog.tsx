@@ -14,10 +14,10 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { toast, toastError } from "@/hooks/use-toast";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { PendingLabel } from "./pending-label";
-import { applyServerFieldErrors, serverMessageOr } from "./server-errors";
 
 /** "Forgot Password?" link and its "Reset Your Password" dialog; closes and resets on success or Cancel. */
 export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: () => string }) {

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { toastError } from "@/hooks/use-toast";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
-import { PendingLabel } from "./pending-label";
-import { applyServerFieldErrors, serverMessageOr } from "./server-errors";
 
 /** Full-page navigation: the identity provider's sign-in runs outside the app. */
 function signInWithSso() {

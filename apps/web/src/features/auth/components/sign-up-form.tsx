@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { toastError } from "@/hooks/use-toast";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { PasswordInput } from "./password-input";
-import { PendingLabel } from "./pending-label";
-import { applyServerFieldErrors, serverMessageOr } from "./server-errors";
 
 const DEFAULT_VALUES: RegisterInput = {
   firstName: "",

@@ -25,12 +25,13 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { useUser } from "@/features/auth/api/get-user";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateCertification } from "../api/create-certification";
 import { useDeleteDocument } from "../api/delete-document";
-import type { TeamMember } from "../api/get-team";
 import { useUpdateCertification } from "../api/update-certification";
 import { useUploadDocument } from "../api/upload-document";
 import { downloadFile } from "../utils/download";
@@ -198,16 +199,7 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
       }
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
       toastError(
         COMPLIANCE_MESSAGES.errorTitle,
         editing ? COMPLIANCE_MESSAGES.updateFailed : COMPLIANCE_MESSAGES.addFailed,

@@ -13,7 +13,8 @@ const BAND_CLASSES: Record<ComplianceBand, { bar: string; text: string }> = {
 
 /**
  * Compliance Status (spec 01 §2): for CPR, SCBA and EMT, the share of certifications that are active and
- * in date. The number is shown as text, so the colour is never the only cue.
+ * in date; once the agency sets required certifications, the share of members meeting each of them.
+ * The number is shown as text, so the colour is never the only cue.
  */
 export function ComplianceStatusCard({ className }: { className?: string }) {
   const status = useComplianceStatus();
@@ -55,9 +56,13 @@ function ComplianceRow({ item }: { item: ComplianceItem }) {
         />
       </div>
       <p className="mt-1.5 text-xs text-muted-foreground">
-        {item.total === 0
-          ? "No certifications on record"
-          : `${item.active} of ${item.total} ${item.total === 1 ? "certification" : "certifications"} current`}
+        {item.basis === "members"
+          ? item.total === 0
+            ? "No members hold a role it is required of"
+            : `${item.active} of ${item.total} required ${item.total === 1 ? "member" : "members"} current`
+          : item.total === 0
+            ? "No certifications on record"
+            : `${item.active} of ${item.total} ${item.total === 1 ? "certification" : "certifications"} current`}
       </p>
     </li>
   );

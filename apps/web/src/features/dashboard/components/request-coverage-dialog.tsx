@@ -16,10 +16,10 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { useUser } from "@/features/auth/api/get-user";
+import { useRequestCoverage } from "@/features/scheduling/api/request-coverage";
 import { cn } from "@/lib/utils";
 import { COVERAGE_WINDOW_DAYS, type UpcomingShift, useMyUpcomingShifts } from "../api/get-my-upcoming-shifts";
 import { useTodaySchedule } from "../api/get-today-schedule";
-import { useRequestCoverage } from "../api/request-coverage";
 import { formatDate, formatTimeRange } from "../utils/format";
 import { CardError, CardLoading } from "./dashboard-card";
 
@@ -45,12 +45,7 @@ export function RequestCoverageDialog({ open, onOpenChange }: RequestCoverageDia
     resolver: zodResolver(coverageSchema),
     defaultValues: { shiftId: "", reason: "" },
   });
-  const request = useRequestCoverage({
-    onSuccess: () => {
-      form.reset();
-      onOpenChange(false);
-    },
-  });
+  const request = useRequestCoverage();
   const legendId = useId();
   const shiftError = form.formState.errors.shiftId?.message;
 
@@ -94,7 +89,15 @@ export function RequestCoverageDialog({ open, onOpenChange }: RequestCoverageDia
             className="grid gap-5"
             noValidate
             onSubmit={form.handleSubmit((values) =>
-              request.mutate({ shiftId: values.shiftId, reason: values.reason }),
+              request.mutate(
+                { id: values.shiftId, reason: values.reason },
+                {
+                  onSuccess: () => {
+                    form.reset();
+                    onOpenChange(false);
+                  },
+                },
+              ),
             )}
           >
             <fieldset

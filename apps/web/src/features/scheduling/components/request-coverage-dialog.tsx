@@ -10,8 +10,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { useRequestCoverage } from "../api/request-coverage";
 import { dayLabel, localDay, localTime } from "../utils/time";
 
@@ -41,25 +39,7 @@ export function RequestCoverageDialog({ shift, timeZone, onClose }: RequestCover
           onSubmit={(e) => {
             e.preventDefault();
             if (!shift) return;
-            request.mutate(
-              { id: shift.id, reason },
-              {
-                onSuccess: () => {
-                  toast({
-                    title: "Coverage requested",
-                    description: "Your shift is now open for others to pick up.",
-                  });
-                  close();
-                },
-                onError: (error) =>
-                  toastError(
-                    "Error",
-                    error instanceof ApiError && error.status < 500
-                      ? error.serverMessage
-                      : "Failed to request coverage",
-                  ),
-              },
-            );
+            request.mutate({ id: shift.id, reason }, { onSuccess: close });
           }}
         >
           <FormField label="Reason (Optional)">

@@ -25,11 +25,11 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useCreateRotation } from "../api/create-rotation";
-import type { TeamMember } from "../api/get-team";
 import { dayLabel } from "../utils/time";
 
 type RotationDialogProps = {

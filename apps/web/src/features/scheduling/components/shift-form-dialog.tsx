@@ -25,12 +25,13 @@ import {
 } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { AssigneeRequirementsWarning } from "@/features/compliance/components/assignee-requirements-warning";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateShift } from "../api/create-shift";
 import { useShift } from "../api/get-shift";
-import type { TeamMember } from "../api/get-team";
 import { useUpdateShift } from "../api/update-shift";
 import { atTime, toLocalInput } from "../utils/time";
 import { RecurrenceFields, SeriesNote } from "./recurrence-fields";
@@ -279,16 +280,7 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
           form.setError("userId", { type: "server", message: error.fieldErrors.userId });
           return;
         }
-        if (error instanceof ApiError) {
-          let shown = false;
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (!message) continue;
-            form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-            shown = true;
-          }
-          if (shown) return;
-        }
+        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
         toastError(
           SHIFT_MESSAGES.errorTitle,
           editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
@@ -309,11 +301,16 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
       {editing?.seriesId ? (
         <ScopeChoice value={scope} onChange={setScope} name="edit-scope" legend="Apply changes to" />
       ) : null}
-      <ShiftFormFields form={form} team={members} />
-      <AssigneeRequirementsWarning
-        userId={form.watch("userId")}
-        startTime={form.watch("startTime")}
-        members={members}
+      <ShiftFormFields
+        form={form}
+        team={members}
+        assigneeNotice={
+          <AssigneeRequirementsWarning
+            userId={form.watch("userId")}
+            startTime={form.watch("startTime")}
+            members={members}
+          />
+        }
       />
       {editing?.seriesId ? <SeriesNote shift={editing} /> : <RecurrenceFields form={form} />}
       {overlap ? (

@@ -6,20 +6,23 @@ import {
   type ShiftFormInput,
 } from "@rollcall/shared/scheduling";
 import { ROLE_LABELS } from "@rollcall/shared/users";
+import type { ReactNode } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { TeamMember } from "../api/get-team";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { ToggleField } from "./toggle-field";
 
 type ShiftFormFieldsProps = {
   form: UseFormReturn<ShiftFormInput>;
   team: TeamMember[];
+  /** Shown right under the assignee, where the manager is looking when they pick someone. */
+  assigneeNotice?: ReactNode;
 };
 
 /** The shift form's main fields (spec 01 §2): who, when, where, status and pay. */
-export function ShiftFormFields({ form, team }: ShiftFormFieldsProps) {
+export function ShiftFormFields({ form, team, assigneeNotice }: ShiftFormFieldsProps) {
   const {
     register,
     control,
@@ -43,6 +46,7 @@ export function ShiftFormFields({ form, team }: ShiftFormFieldsProps) {
           ))}
         </NativeSelect>
       </FormField>
+      {assigneeNotice}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Start Time" error={errors.startTime?.message}>
           <Input type="datetime-local" {...register("startTime")} />

@@ -9,8 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
-import { applyServerFieldErrors } from "./server-field-errors";
 
 // The new password follows the registration rules and messages; the confirmation must match it.
 const changePasswordFormSchema = z

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/hooks/use-toast";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfile } from "../api/update-profile";
-import { applyServerFieldErrors } from "./server-field-errors";
 
 const valuesOf = (user: SessionUser): ProfileFormInput => ({
   firstName: user.firstName ?? "",

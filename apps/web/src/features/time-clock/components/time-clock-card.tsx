@@ -2,10 +2,11 @@ import { TIME_CLOCK_MESSAGES as M, type TimeClockShift } from "@rollcall/shared/
 import { Clock, Loader2, LogOut, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useUser } from "@/features/auth/api/get-user";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { cn } from "@/lib/utils";
 import { useCheckOut } from "../api/check-out";
-import { useAgencyTimeZone } from "../api/get-agency-time-zone";
 import { useCurrentShift } from "../api/get-current-shift";
 import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "../utils/format";
 import { useNow } from "../utils/use-now";
@@ -19,7 +20,8 @@ type TimeClockCardProps = { className?: string };
  */
 export function TimeClockCard({ className }: TimeClockCardProps) {
   const now = useNow(1000);
-  const timeZone = useAgencyTimeZone();
+  const { user } = useUser();
+  const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const current = useCurrentShift();
   useUnauthorizedRedirect(current.error);
   const shift = current.data;

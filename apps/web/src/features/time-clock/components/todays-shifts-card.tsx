@@ -7,10 +7,11 @@ import {
 import { format, parse } from "date-fns";
 import { CalendarClock, Loader2, LogIn, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useUser } from "@/features/auth/api/get-user";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { cn } from "@/lib/utils";
 import { useCheckIn } from "../api/check-in";
-import { useAgencyTimeZone } from "../api/get-agency-time-zone";
 import { useCurrentShift } from "../api/get-current-shift";
 import { useTodaysShifts } from "../api/get-todays-shifts";
 import { formatShiftTimes, formatTime } from "../utils/format";
@@ -26,7 +27,8 @@ type TodaysShiftsCardProps = { className?: string };
 export function TodaysShiftsCard({ className }: TodaysShiftsCardProps) {
   const today = useTodaysShifts();
   const current = useCurrentShift();
-  const timeZone = useAgencyTimeZone() ?? today.data?.timeZone;
+  const { user } = useUser();
+  const timeZone = useAgencyTimeZone(user?.agencyId).timeZone ?? today.data?.timeZone;
   // Re-evaluates whether each check-in window is open without waiting for a refetch.
   const now = useNow(30_000);
   useUnauthorizedRedirect(today.error, current.error);

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { PendingLabel } from "./pending-label";
+import { PendingLabel } from "@/components/ui/pending-label";
 
 type ConfirmDialogProps = {
   open: boolean;

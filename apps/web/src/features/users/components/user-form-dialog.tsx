@@ -22,8 +22,8 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiError } from "@/lib/api";
-import { PendingLabel } from "./pending-label";
+import { PendingLabel } from "@/components/ui/pending-label";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 
 const FIELDS = ["firstName", "lastName", "email", "role"] as const;
 
@@ -77,16 +77,7 @@ export function UserFormDialog({
     try {
       await onSubmit(values);
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-      }
-      if (!shown) onFailure(error);
+      if (!applyServerFieldErrors(error, setError, FIELDS)) onFailure(error);
     }
   });
 

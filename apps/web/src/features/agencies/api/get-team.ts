@@ -4,15 +4,15 @@ import { apiRequest } from "@/lib/api";
 
 export type TeamMember = { id: string; firstName: string; lastName: string; email: string; role: Role };
 
-/** Same key as the other screens' member lists: one request serves them all. */
+/** One key for the agency's member list: every screen's pickers share the request. */
 export const teamQueryKey = (agencyId: string) => ["/api/agencies", agencyId, "users"] as const;
 
 export function getTeam(agencyId: string) {
   return apiRequest<TeamMember[]>("GET", `/api/agencies/${encodeURIComponent(agencyId)}/users`);
 }
 
-/** The agency's current members, for the certification form's Team Member picker. */
-export function useTeam(agencyId: string | undefined) {
+/** The agency's current members (deleted ones excluded), for pickers and counts. */
+export function useTeam(agencyId: string | null | undefined) {
   return useQuery({
     queryKey: teamQueryKey(agencyId ?? ""),
     queryFn: () => getTeam(agencyId ?? ""),

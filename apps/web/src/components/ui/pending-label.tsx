@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Button content that swaps to a spinner and the spec's pending text ("Signing in...") while a call runs. */
+/** Button content that swaps to a spinner and a pending text ("Saving...", "Signing in...") while a call runs. */
 export function PendingLabel({
   pending,
   pendingText,
