@@ -18,9 +18,12 @@ import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { equipmentRoutes } from "./modules/equipment/equipment.routes";
+import { incidentsRoutes } from "./modules/incidents/incidents.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
+import { trainingRoutes } from "./modules/training/training.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -43,6 +46,9 @@ const modules = [
   schedulingRoutes,
   usersRoutes,
   complianceRoutes,
+  incidentsRoutes,
+  equipmentRoutes,
+  trainingRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

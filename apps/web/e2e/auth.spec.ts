@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, latestMailTo, signInThroughForm, uniqueEmail } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  DEMO_PASSWORD,
+  demo,
+  expectAccessible,
+  latestMailTo,
+  signInThroughForm,
+  uniqueEmail,
+} from "./support";
 
 test("a visitor goes from the landing page to sign-up and lands on their new agency's dashboard", async ({
   page,
@@ -63,9 +70,9 @@ test("a member signs out and signs back in", async ({ page }) => {
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-  // Signed out for real: the app pages are gone.
+  // Signed out for real: an app page asks for sign-in.
   await page.goto("/scheduling");
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fscheduling$/);
 
   // A wrong password shows the spec's failure toast.
   await page.goto("/auth");
@@ -136,3 +143,24 @@ test("/reset-password without a token goes to the sign-in page", async ({ page }
   await page.goto("/reset-password");
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("a signed-out visit to a member's page asks for sign-in, then opens that page", async ({ page }) => {
+  await page.goto("/compliance?tab=expiring");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcompliance%3Ftab%3Dexpiring$/);
+  await signInHere(page, demo.officer);
+  await expect(page).toHaveURL(/\/compliance\?tab=expiring$/);
+  await expect(page.getByRole("heading", { name: "Compliance Management" })).toBeVisible();
+
+  // Only this site's paths: a crafted link cannot send a member elsewhere after sign-in.
+  await page.goto("/api/logout");
+  await page.goto("/auth?next=//example.org/x");
+  await signInHere(page, demo.officer);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+async function signInHere(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}

@@ -10,8 +10,6 @@ export const DASHBOARD_LIST_LIMIT = 5;
 export const ACTIVITY_LIMIT = 10;
 /** Spec 02 §9: a certification expiring within this many days needs attention. */
 export const ALERT_EXPIRING_DAYS = 30;
-/** Spec 02 §9: equipment maintenance due within this many days is "due soon". */
-export const MAINTENANCE_DUE_SOON_DAYS = 7;
 
 // ---------------------------------------------------------------------------------------------------------
 // Today's Schedule

@@ -1,3 +1,13 @@
+/**
+ * Equipment and fleet (spec 02 §2 "Equipment Management", §3, §4, §5, §7, §8, §9): types and statuses, the
+ * maintenance bands computed from the next maintenance date, fleet readiness, the form schemas with the
+ * spec's messages, the API's answer shapes and the reports. Used by the API and the web app alike.
+ */
+import { z } from "zod";
+import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
+
+export { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate };
+
 export const EQUIPMENT_TYPES = [
   "engine",
   "ambulance",
@@ -44,3 +54,362 @@ export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
   maintenance: "Maintenance",
   out_of_service: "Out of Service",
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants (spec 02 §4, §9)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Next maintenance within this many days (0 included) is due soon. */
+export const MAINTENANCE_DUE_SOON_DAYS = 7;
+/** Next maintenance within this many days (after due soon) is upcoming; later is current. */
+export const MAINTENANCE_UPCOMING_DAYS = 30;
+/** Opening Schedule Maintenance, and completing one, proposes the next maintenance this many days ahead. */
+export const DEFAULT_MAINTENANCE_INTERVAL_DAYS = 90;
+/** The Overview's Maintenance Alerts list shows at most 5 items. */
+export const MAINTENANCE_ALERTS_LIMIT = 5;
+/** Largest cost one maintenance entry may record, in cents ($1,000,000.00). */
+export const MAX_MAINTENANCE_COST_CENTS = 100_000_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// The maintenance band and fleet readiness
+// ---------------------------------------------------------------------------------------------------------
+
+export const MAINTENANCE_STATES = ["none", "overdue", "due_soon", "upcoming", "current"] as const;
+export type MaintenanceState = (typeof MAINTENANCE_STATES)[number];
+export const MAINTENANCE_STATE_LABELS: Record<MaintenanceState, string> = {
+  none: "Not Scheduled",
+  overdue: "Overdue",
+  due_soon: "Due Soon",
+  upcoming: "Upcoming",
+  current: "Current",
+};
+
+/**
+ * Spec 02 §4, from the next maintenance date against the agency's today (both yyyy-MM-dd): none when not
+ * scheduled, a past date overdue, 0 to 7 days due soon, 8 to 30 days upcoming, more than 30 days current.
+ */
+export function maintenanceState(nextMaintenanceDate: string | null, today: string): MaintenanceState {
+  if (!nextMaintenanceDate) return "none";
+  const days = daysBetweenIsoDates(today, nextMaintenanceDate);
+  if (days < 0) return "overdue";
+  if (days <= MAINTENANCE_DUE_SOON_DAYS) return "due_soon";
+  if (days <= MAINTENANCE_UPCOMING_DAYS) return "upcoming";
+  return "current";
+}
+
+/** Counted by the Need Maintenance card and listed in Maintenance Alerts: overdue or due soon. */
+export const needsMaintenance = (state: MaintenanceState) => state === "overdue" || state === "due_soon";
+
+/** Ready for a call: available or in service. */
+export const isReady = (status: EquipmentStatus) => status === "available" || status === "in_service";
+
+export type FleetReadiness = {
+  ready: number;
+  total: number;
+  /** Rounded percent; null when the agency has no equipment. */
+  percent: number | null;
+  counts: Record<EquipmentStatus, number>;
+};
+
+/** Spec 02 §9: (available + in_service) / total, with the count of each status. */
+export function fleetReadiness(items: ReadonlyArray<{ status: EquipmentStatus }>): FleetReadiness {
+  const counts: Record<EquipmentStatus, number> = {
+    available: 0,
+    in_service: 0,
+    maintenance: 0,
+    out_of_service: 0,
+  };
+  for (const item of items) counts[item.status]++;
+  const ready = counts.available + counts.in_service;
+  const total = items.length;
+  return { ready, total, percent: total === 0 ? null : Math.round((ready / total) * 100), counts };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Money
+// ---------------------------------------------------------------------------------------------------------
+
+/** "1,250.5" or "$1250.50" typed in dollars → cents; null when it is not an amount of at most 2 decimals. */
+export function dollarsToCents(input: string): number | null {
+  const text = input.trim().replace(/^\$/, "").replaceAll(",", "");
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(text)) return null;
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 125050 → "$1,250.50" (spec 02 §9: amounts shown in US dollars). */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** 125050 → "1250.50", for spreadsheet cells. */
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts (spec 02 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------------------
+
+export const EQUIPMENT_MESSAGES = {
+  name: "Equipment name is required",
+  type: "Equipment type is required",
+  loading: "Loading equipment data...",
+  noMaintenance: "No maintenance scheduled",
+  added: "Equipment added successfully",
+  updated: "Equipment updated successfully",
+  deleted: "Equipment deleted successfully",
+  errorTitle: "Error",
+  addFailed: "Failed to add equipment",
+  updateFailed: "Failed to update equipment",
+  deleteFailed: "Failed to delete equipment",
+  addForbidden: "You need admin access to add equipment",
+  updateForbidden: "You need admin access to update equipment",
+  deleteForbidden: "You need admin access to delete equipment",
+  // Ours, for what the spec does not word.
+  deleteConfirm:
+    "Are you sure you want to delete this equipment? It leaves your lists and reports; its maintenance history and the incident reports that name it are kept.",
+  completed: "Maintenance recorded successfully",
+  completeFailed: "Failed to record maintenance",
+  completeForbidden: "You need admin access to record maintenance",
+  notFound: "Equipment not found",
+  invalidDate: "Enter a valid date (yyyy-MM-dd)",
+  nextBeforeLast: "Next maintenance date must be on or after the last maintenance date",
+  nextBeforePerformed: "Next maintenance date must be on or after the date performed",
+  performedOn: "Date performed is required",
+  performedInFuture: "Date performed cannot be in the future",
+  cost: "Enter the cost in dollars, e.g. 250 or 1250.50",
+  costTooHigh: "Cost must be at most $1,000,000.00",
+  tooLong: "Must be at most 200 characters",
+  notesTooLong: "Notes must be at most 2000 characters",
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Forms: Add New Equipment, Edit Equipment, Schedule Maintenance, Complete Maintenance
+// ---------------------------------------------------------------------------------------------------------
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, EQUIPMENT_MESSAGES.tooLong)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const optionalDate = z
+  .string({ error: EQUIPMENT_MESSAGES.invalidDate })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDate(v), EQUIPMENT_MESSAGES.invalidDate);
+
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => v === "" || isIsoDate(v), EQUIPMENT_MESSAGES.invalidDate);
+
+/** Fields of the equipment form (spec 02 §5: name and type required, everything else optional). */
+export const equipmentFields = {
+  name: z
+    .string({ error: EQUIPMENT_MESSAGES.name })
+    .trim()
+    .min(1, EQUIPMENT_MESSAGES.name)
+    .max(200, EQUIPMENT_MESSAGES.tooLong),
+  // A string first, so the form's empty "Select a type" answers the spec's message like a missing one.
+  type: z
+    .string({ error: EQUIPMENT_MESSAGES.type })
+    .pipe(z.enum(EQUIPMENT_TYPES, { error: EQUIPMENT_MESSAGES.type })),
+  model: optionalText,
+  serialNumber: optionalText,
+  location: optionalText,
+  status: z.enum(EQUIPMENT_STATUSES),
+  lastMaintenanceDate: optionalDate,
+  nextMaintenanceDate: optionalDate,
+};
+
+/** Next maintenance may not come before the last one (both given, both valid). */
+function nextAfterLast(
+  v: { lastMaintenanceDate?: string | null; nextMaintenanceDate?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { lastMaintenanceDate: last, nextMaintenanceDate: next } = v;
+  if (last && next && isIsoDate(last) && isIsoDate(next) && next < last)
+    ctx.addIssue({
+      code: "custom",
+      message: EQUIPMENT_MESSAGES.nextBeforeLast,
+      path: ["nextMaintenanceDate"],
+    });
+}
+
+/** Add New Equipment and POST /api/equipment. Status defaults to available (spec 02 §5). */
+export const equipmentFormSchema = z
+  .object({ ...equipmentFields, status: equipmentFields.status.default("available") })
+  .superRefine(nextAfterLast);
+export type EquipmentFormInput = z.input<typeof equipmentFormSchema>;
+export type EquipmentFormValues = z.output<typeof equipmentFormSchema>;
+
+/** PATCH /api/equipment/{id}: any of the fields (Edit sends what changed, Schedule Maintenance three). */
+export const equipmentUpdateSchema = z.object(equipmentFields).partial().superRefine(nextAfterLast);
+export type EquipmentUpdateInput = z.input<typeof equipmentUpdateSchema>;
+export type EquipmentUpdateValues = z.output<typeof equipmentUpdateSchema>;
+
+/** Schedule Maintenance: the status and both dates (spec 02 §4 presets them). */
+export const scheduleFormSchema = z
+  .object({
+    status: equipmentFields.status,
+    lastMaintenanceDate: optionalDate,
+    nextMaintenanceDate: requiredDate("Next maintenance date is required"),
+  })
+  .superRefine(nextAfterLast);
+export type ScheduleFormInput = z.input<typeof scheduleFormSchema>;
+export type ScheduleFormValues = z.output<typeof scheduleFormSchema>;
+
+const notes = z
+  .string()
+  .trim()
+  .max(2000, EQUIPMENT_MESSAGES.notesTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+function nextAfterPerformed(
+  v: { performedOn?: string; nextMaintenanceDate?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { performedOn, nextMaintenanceDate: next } = v;
+  if (performedOn && next && isIsoDate(performedOn) && isIsoDate(next) && next < performedOn)
+    ctx.addIssue({
+      code: "custom",
+      message: EQUIPMENT_MESSAGES.nextBeforePerformed,
+      path: ["nextMaintenanceDate"],
+    });
+}
+
+/**
+ * POST /api/equipment/{id}/maintenance: one completed maintenance. The item's last maintenance date becomes
+ * performedOn, its next date and status the chosen ones (status available unless chosen otherwise).
+ */
+export const maintenanceCompletionSchema = z
+  .object({
+    performedOn: requiredDate(EQUIPMENT_MESSAGES.performedOn),
+    notes,
+    costCents: z
+      .number({ error: EQUIPMENT_MESSAGES.cost })
+      .int(EQUIPMENT_MESSAGES.cost)
+      .min(0, EQUIPMENT_MESSAGES.cost)
+      .max(MAX_MAINTENANCE_COST_CENTS, EQUIPMENT_MESSAGES.costTooHigh)
+      .default(0),
+    nextMaintenanceDate: optionalDate,
+    status: equipmentFields.status.default("available"),
+  })
+  .superRefine(nextAfterPerformed);
+export type MaintenanceCompletionInput = z.input<typeof maintenanceCompletionSchema>;
+export type MaintenanceCompletionValues = z.output<typeof maintenanceCompletionSchema>;
+
+/** The Complete Maintenance form: the cost is typed in dollars and sent in cents. */
+export const completeFormSchema = z
+  .object({
+    performedOn: requiredDate(EQUIPMENT_MESSAGES.performedOn),
+    notes,
+    cost: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        if (v === "") return 0;
+        const cents = dollarsToCents(v);
+        if (cents === null) {
+          ctx.addIssue({ code: "custom", message: EQUIPMENT_MESSAGES.cost });
+          return z.NEVER;
+        }
+        if (cents > MAX_MAINTENANCE_COST_CENTS) {
+          ctx.addIssue({ code: "custom", message: EQUIPMENT_MESSAGES.costTooHigh });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    nextMaintenanceDate: optionalDate,
+    status: equipmentFields.status,
+  })
+  .superRefine(nextAfterPerformed);
+export type CompleteFormInput = z.input<typeof completeFormSchema>;
+export type CompleteFormValues = z.output<typeof completeFormSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------
+
+export const equipmentSchema = z.object({
+  id: z.string(),
+  agencyId: z.string(),
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+  model: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  location: z.string().nullable(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  lastMaintenanceDate: z.string().nullable(),
+  nextMaintenanceDate: z.string().nullable(),
+  /** Computed from nextMaintenanceDate against the agency's today. */
+  maintenanceState: z.enum(MAINTENANCE_STATES),
+  /** Days from the agency's today to nextMaintenanceDate (negative when overdue); null when not scheduled. */
+  daysUntilMaintenance: z.number().nullable(),
+  /** The address the item's QR label encodes: `${PUBLIC_URL}/assets/<id>`. */
+  itemUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Equipment = z.infer<typeof equipmentSchema>;
+
+export const maintenanceRecordSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  performedOn: z.string(),
+  notes: z.string().nullable(),
+  costCents: z.number(),
+  performedById: z.string().nullable(),
+  /** "First Last" of the member who recorded it; null if unknown. */
+  performedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
+
+/** GET /api/equipment/{id}: the item with its maintenance history, newest first. */
+export const equipmentDetailSchema = equipmentSchema.extend({
+  maintenanceHistory: z.array(maintenanceRecordSchema),
+  totalMaintenanceCostCents: z.number(),
+});
+export type EquipmentDetail = z.infer<typeof equipmentDetailSchema>;
+
+/** Spec 02 §2: the search matches name, model, serial number and location, any case. */
+export function matchesEquipmentSearch(
+  item: Pick<Equipment, "name" | "model" | "serialNumber" | "location">,
+  query: string,
+): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [item.name, item.model, item.serialNumber, item.location].some((field) =>
+    field?.toLowerCase().includes(q),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reports and labels
+// ---------------------------------------------------------------------------------------------------------
+
+export const EQUIPMENT_REPORTS = {
+  inventory: { label: "Equipment Inventory", fileName: "equipment-inventory" },
+  maintenance: { label: "Maintenance Report", fileName: "maintenance-report" },
+  readiness: { label: "Fleet Readiness", fileName: "fleet-readiness" },
+  costs: { label: "Cost Analysis", fileName: "maintenance-cost-analysis" },
+} as const;
+export type EquipmentReport = keyof typeof EQUIPMENT_REPORTS;
+export const EQUIPMENT_REPORT_FORMATS = ["pdf", "csv"] as const;
+export type EquipmentReportFormat = (typeof EQUIPMENT_REPORT_FORMATS)[number];
+
+export const equipmentReportUrl = (report: EquipmentReport, format: EquipmentReportFormat) =>
+  `/api/equipment/reports/${report}.${format}`;
+
+/** The QR code alone (SVG), shown in the QR Code dialog. */
+export const equipmentQrUrl = (id: string) => `/api/equipment/${encodeURIComponent(id)}/qr.svg`;
+/** The printable label (PDF, 4 × 2 in): QR code, name, type and serial number. */
+export const equipmentLabelUrl = (id: string) => `/api/equipment/${encodeURIComponent(id)}/label.pdf`;
+/** The item page a label opens. */
+export const equipmentItemPath = (id: string) => `/assets/${id}`;

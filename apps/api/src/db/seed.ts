@@ -13,9 +13,9 @@ import { hashPassword } from "../lib/passwords";
 import { asPlatform, type Database, type Queryable } from "./client";
 import { agencies } from "./schema/agencies";
 import { certifications, type NewCertification, requiredCertifications } from "./schema/compliance";
-import { equipment, type NewEquipment } from "./schema/equipment";
+import { equipment, maintenanceRecords, type NewEquipment } from "./schema/equipment";
 import { budgets, expenses, type NewBudget, type NewExpense } from "./schema/finance";
-import { incidents, type NewIncident } from "./schema/incidents";
+import { incidentApparatus, incidentResponders, incidents, type NewIncident } from "./schema/incidents";
 import { type NewNotification, notifications } from "./schema/notifications";
 import { type NewShift, shifts, staffingRequirements } from "./schema/scheduling";
 import { courses, type NewCourse, type NewTrainingAssignment, trainingAssignments } from "./schema/training";
@@ -488,6 +488,99 @@ const EQUIPMENT: EquipmentSeed[] = [
   },
 ];
 
+/**
+ * Completed services (maintenance history and Cost Analysis), recorded by the chief: each item's most recent
+ * one is its lastServicedDaysAgo above. Costs in cents.
+ */
+const MAINTENANCE_HISTORY: ReadonlyArray<{
+  item: string;
+  daysAgo: number;
+  costCents: number;
+  notes: string;
+}> = [
+  {
+    item: "Engine 1",
+    daysAgo: 85,
+    costCents: 128_450,
+    notes: "90-day service: oil and filters, brake inspection, pump test",
+  },
+  {
+    item: "Engine 1",
+    daysAgo: 175,
+    costCents: 296_000,
+    notes: "Annual pump certification (NFPA 1911); replaced intake relief valve",
+  },
+  { item: "Engine 1", daysAgo: 265, costCents: 184_000, notes: "Replaced both steer-axle tires" },
+  {
+    item: "Ladder 2",
+    daysAgo: 40,
+    costCents: 345_000,
+    notes: "Annual aerial certification (NFPA 1911), non-destructive testing",
+  },
+  {
+    item: "Ladder 2",
+    daysAgo: 130,
+    costCents: 110_575,
+    notes: "90-day service: hydraulic fluid and filters",
+  },
+  {
+    item: "Medic 3",
+    daysAgo: 88,
+    costCents: 64_230,
+    notes: "90-day service: oil change, brake pads, cot mount inspection",
+  },
+  { item: "Medic 3", daysAgo: 178, costCents: 227_500, notes: "Replaced patient module A/C compressor" },
+  { item: "Brush 4", daysAgo: 190, costCents: 48_500, notes: "Skid unit pump service; replaced primer" },
+  {
+    item: "Rescue 5",
+    daysAgo: 30,
+    costCents: 132_000,
+    notes: "90-day service; hydraulic extrication tools serviced",
+  },
+  { item: "Rescue 5", daysAgo: 120, costCents: 41_000, notes: "Light tower and onboard generator service" },
+  { item: "Command 1", daysAgo: 20, costCents: 12_999, notes: "Oil change and tire rotation" },
+  { item: "Command 1", daysAgo: 110, costCents: 21_500, notes: "Replaced radio console mount" },
+  {
+    item: "Tanker 6",
+    daysAgo: 2,
+    costCents: 86_540,
+    notes: "Replaced tank level gauge; pump test (in shop for valve work)",
+  },
+  {
+    item: "Tanker 6",
+    daysAgo: 92,
+    costCents: 91_000,
+    notes: "90-day service: oil and filters, brake adjustment",
+  },
+  { item: "SCBA Pack 01", daysAgo: 150, costCents: 18_000, notes: "Annual flow test and inspection" },
+  { item: "SCBA Pack 02", daysAgo: 200, costCents: 18_000, notes: "Annual flow test and inspection" },
+  {
+    item: "Thermal Imaging Camera",
+    daysAgo: 60,
+    costCents: 14_900,
+    notes: "Battery replacement, lens cleaning",
+  },
+  {
+    item: "Portable Radios (12)",
+    daysAgo: 100,
+    costCents: 35_600,
+    notes: "Battery cycle test; replaced 4 batteries",
+  },
+  {
+    item: "Generator 1",
+    daysAgo: 300,
+    costCents: 22_500,
+    notes: "Annual service: oil, spark plug, load test",
+  },
+  {
+    item: 'Supply Hose, 5" LDH',
+    daysAgo: 170,
+    costCents: 0,
+    notes: "Annual service test by crews (NFPA 1962); 2 sections condemned",
+  },
+  { item: "Marine 7", daysAgo: 45, costCents: 54_000, notes: "Outboard service and hull inspection" },
+];
+
 type IncidentSeed = Pick<
   NewIncident,
   | "incidentType"
@@ -737,6 +830,289 @@ const INCIDENTS: IncidentSeed[] = [
     unitsResponded: ["Medic 3"],
     reporter: "hale",
   },
+];
+
+type Crew = "A" | "B" | "C";
+/** Who rides with each platoon's officer on a call (responders of the seeded reports). */
+const CREWS: Record<Crew, MemberKey[]> = {
+  A: ["hale", "kim", "patel", "ortega", "foster"],
+  B: ["vasquez", "whitaker", "thompson", "cho", "goldberg"],
+  C: ["brennan", "obrien", "holloway", "mendes", "brooks"],
+};
+
+/**
+ * The NFIRS Basic data of the reports above (by seq): NERIS type, primary action, property use, aid, times
+ * from the alarm (arrival in seconds, last unit cleared in minutes), who responded, and how many days after
+ * the incident a completed report was completed. Some are left incomplete or late on purpose, so the
+ * Compliance tab has something to show.
+ */
+const INCIDENT_NFIRS: Record<
+  string,
+  Pick<NewIncident, "nerisIncidentType" | "actionTaken" | "propertyUse" | "aidGivenReceived"> & {
+    arrivalSeconds: number | null;
+    clearedMinutes: number | null;
+    crew: MemberKey[];
+    completedAfterDays?: number;
+  }
+> = {
+  "4821": {
+    nerisIncidentType: "FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE",
+    actionTaken: "11",
+    propertyUse: "419",
+    aidGivenReceived: "N",
+    arrivalSeconds: 312,
+    clearedMinutes: 146,
+    crew: [...CREWS.A, "reyes"],
+    completedAfterDays: 4,
+  },
+  "5307": {
+    nerisIncidentType: "MEDICAL||ILLNESS||CARDIAC_ARREST",
+    actionTaken: "33",
+    propertyUse: "311",
+    aidGivenReceived: "N",
+    arrivalSeconds: 268,
+    clearedMinutes: 55,
+    crew: CREWS.B.slice(0, 4),
+    completedAfterDays: 2,
+  },
+  "6140": {
+    nerisIncidentType: "MEDICAL||INJURY||MOTOR_VEHICLE_COLLISION",
+    actionTaken: "23",
+    propertyUse: "961",
+    aidGivenReceived: "N",
+    arrivalSeconds: 385,
+    clearedMinutes: 70,
+    crew: CREWS.C,
+  },
+  "1953": {
+    nerisIncidentType: "NOEMERG||FALSE_ALARM||ACCIDENTAL_ALARM",
+    actionTaken: "86",
+    propertyUse: "215",
+    aidGivenReceived: "N",
+    arrivalSeconds: 290,
+    clearedMinutes: 26,
+    crew: CREWS.A.slice(0, 4),
+    completedAfterDays: 18,
+  },
+  "2788": {
+    nerisIncidentType: "HAZSIT||HAZARDOUS_MATERIALS||GAS_LEAK_ODOR",
+    actionTaken: "53",
+    propertyUse: "963",
+    aidGivenReceived: "N",
+    arrivalSeconds: 347,
+    clearedMinutes: 75,
+    crew: ["reyes", ...CREWS.A.slice(1, 4)],
+  },
+  "3416": {
+    nerisIncidentType: "FIRE||OUTSIDE_FIRE||VEGETATION_GRASS_FIRE",
+    actionTaken: "16",
+    propertyUse: "931",
+    aidGivenReceived: "N",
+    arrivalSeconds: 540,
+    clearedMinutes: 168,
+    crew: CREWS.B,
+    completedAfterDays: 6,
+  },
+  "7092": {
+    nerisIncidentType: "RESCUE||WATER||PERSON_IN_WATER_SWIFTWATER",
+    actionTaken: "22",
+    propertyUse: "946",
+    aidGivenReceived: "N",
+    arrivalSeconds: 420,
+    clearedMinutes: 65,
+    crew: CREWS.C,
+  },
+  "8534": {
+    nerisIncidentType: "FIRE||TRANSPORTATION_FIRE||VEHICLE_FIRE_PASSENGER",
+    actionTaken: "11",
+    propertyUse: "882",
+    aidGivenReceived: "N",
+    arrivalSeconds: 255,
+    clearedMinutes: 48,
+    crew: CREWS.A.slice(0, 3),
+  },
+  // A fire inspection is not an NFIRS incident: no code, no alarm.
+  "0467": {
+    nerisIncidentType: null,
+    actionTaken: null,
+    propertyUse: null,
+    aidGivenReceived: null,
+    arrivalSeconds: null,
+    clearedMinutes: null,
+    crew: ["reyes"],
+    completedAfterDays: 1,
+  },
+  "5911": {
+    nerisIncidentType: "HAZSIT||HAZARDOUS_MATERIALS||CARBON_MONOXIDE_RELEASE",
+    actionTaken: "64",
+    propertyUse: "419",
+    aidGivenReceived: "N",
+    arrivalSeconds: 301,
+    clearedMinutes: 80,
+    crew: CREWS.B.slice(0, 4),
+  },
+  "2240": {
+    nerisIncidentType: "PUBSERV||OTHER||MOVE_UP",
+    actionTaken: "91",
+    propertyUse: "888",
+    aidGivenReceived: "3",
+    arrivalSeconds: 1140,
+    clearedMinutes: 200,
+    crew: CREWS.C.slice(0, 3),
+  },
+  // The newest draft is still being written: no NERIS type, action, property use or aid yet.
+  "6678": {
+    nerisIncidentType: null,
+    actionTaken: null,
+    propertyUse: null,
+    aidGivenReceived: null,
+    arrivalSeconds: 236,
+    clearedMinutes: null,
+    crew: ["patel", "foster"],
+  },
+};
+
+/** Kinds of call the older, completed reports are drawn from (a year of history for Analytics). */
+const HISTORY_KINDS: ReadonlyArray<
+  Pick<
+    NewIncident,
+    | "incidentType"
+    | "nfirsCode"
+    | "nerisIncidentType"
+    | "actionTaken"
+    | "propertyUse"
+    | "priority"
+    | "description"
+  > & { units: string[]; slower?: number }
+> = [
+  {
+    incidentType: "medical",
+    nfirsCode: "321",
+    nerisIncidentType: "MEDICAL||ILLNESS||BREATHING_PROBLEMS",
+    actionTaken: "32",
+    propertyUse: "419",
+    priority: "high",
+    description: "Adult with difficulty breathing, history of COPD.",
+    units: ["Medic 3"],
+  },
+  {
+    incidentType: "false_alarm",
+    nfirsCode: "745",
+    nerisIncidentType: "NOEMERG||FALSE_ALARM||ACCIDENTAL_ALARM",
+    actionTaken: "86",
+    propertyUse: "599",
+    priority: "low",
+    description: "Commercial fire alarm activation; no fire found, system reset with the keyholder.",
+    units: ["Engine 1", "Ladder 2"],
+  },
+  {
+    incidentType: "medical",
+    nfirsCode: "321",
+    nerisIncidentType: "MEDICAL||INJURY||FALL",
+    actionTaken: "32",
+    propertyUse: "429",
+    priority: "medium",
+    description: "Resident fall with a head laceration, alert and oriented.",
+    units: ["Medic 3", "Engine 1"],
+  },
+  {
+    incidentType: "vehicle",
+    nfirsCode: "324",
+    nerisIncidentType: "MEDICAL||INJURY||MOTOR_VEHICLE_COLLISION",
+    actionTaken: "31",
+    propertyUse: "961",
+    priority: "medium",
+    description: "Two-car collision, no injuries; fluids absorbed and lanes reopened.",
+    units: ["Engine 1", "Medic 3"],
+  },
+  {
+    incidentType: "medical",
+    nfirsCode: "321",
+    nerisIncidentType: "MEDICAL||ILLNESS||CHEST_PAIN_NON_TRAUMA",
+    actionTaken: "33",
+    propertyUse: "419",
+    priority: "high",
+    description: "Chest pain radiating to the left arm; 12-lead transmitted to the hospital.",
+    units: ["Medic 3"],
+  },
+  {
+    incidentType: "fire",
+    nfirsCode: "113",
+    nerisIncidentType: "FIRE||STRUCTURE_FIRE||CONFINED_COOKING_APPLIANCE_FIRE",
+    actionTaken: "11",
+    propertyUse: "429",
+    priority: "high",
+    description: "Stovetop fire confined to the pan; apartment ventilated.",
+    units: ["Engine 1", "Ladder 2", "Command 1"],
+  },
+  {
+    incidentType: "hazmat",
+    nfirsCode: "412",
+    nerisIncidentType: "HAZSIT||HAZARDOUS_MATERIALS||GAS_LEAK_ODOR",
+    actionTaken: "82",
+    propertyUse: "419",
+    priority: "medium",
+    description: "Odor of natural gas at the meter; utility notified and the leak isolated.",
+    units: ["Engine 1"],
+  },
+  {
+    incidentType: "wildfire",
+    nfirsCode: "143",
+    nerisIncidentType: "FIRE||OUTSIDE_FIRE||VEGETATION_GRASS_FIRE",
+    actionTaken: "16",
+    propertyUse: "931",
+    priority: "medium",
+    description: "Grass fire along the rail embankment, about a quarter acre.",
+    units: ["Brush 4", "Tanker 6"],
+    slower: 180,
+  },
+  {
+    incidentType: "rescue",
+    nfirsCode: "353",
+    nerisIncidentType: "RESCUE||STRUCTURE||ELEVATOR_ESCALATOR_RESCUE",
+    actionTaken: "22",
+    propertyUse: "429",
+    priority: "medium",
+    description: "Two occupants in a stalled elevator between floors 3 and 4.",
+    units: ["Rescue 5", "Engine 1"],
+  },
+  {
+    incidentType: "assist",
+    nfirsCode: "551",
+    nerisIncidentType: "LAWENFORCE",
+    actionTaken: "73",
+    propertyUse: "962",
+    priority: "low",
+    description: "Lighting and manpower for a police scene overnight.",
+    units: ["Rescue 5"],
+  },
+  {
+    incidentType: "fire",
+    nfirsCode: "111",
+    nerisIncidentType: "FIRE||STRUCTURE_FIRE||STRUCTURAL_INVOLVEMENT_FIRE",
+    actionTaken: "11",
+    propertyUse: "419",
+    priority: "critical",
+    description: "Detached garage fire extending to the eaves of the house.",
+    units: ["Engine 1", "Ladder 2", "Tanker 6", "Command 1"],
+    slower: 60,
+  },
+];
+/** Order in which the kinds recur: medical calls and alarms come most often. */
+const HISTORY_PATTERN = [
+  0, 1, 2, 3, 4, 6, 0, 5, 2, 8, 4, 7, 0, 9, 1, 10, 2, 3, 0, 5, 4, 1, 6, 8, 2, 0, 7, 3, 4, 9,
+];
+const HISTORY_STREETS = [
+  "88 Elm St",
+  "410 Harbor Point Blvd",
+  "17 Cedar Ln",
+  "Route 9 at Mill Rd",
+  "2301 Commerce Pkwy",
+  "55 Birch Ct, Apt 2",
+  "960 River Rd",
+  "12 Orchard Way",
+  "Riverside Commons, 300 Main St",
+  "71 Lakeshore Dr",
 ];
 
 type CourseSeed = Pick<
@@ -1587,27 +1963,99 @@ function buildDemoData(now: Date, passwordHash: string) {
   ];
 
   // --- Equipment and incidents ---------------------------------------------------------------------------
+  const equipmentIds = new Map(EQUIPMENT.map((e) => [e.name, randomUUID()]));
   const equipmentRows: NewEquipment[] = EQUIPMENT.map(({ lastServicedDaysAgo, nextDueInDays, ...item }) => ({
     ...item,
+    id: equipmentIds.get(item.name),
     agencyId,
     lastMaintenanceDate: dateIn(-lastServicedDaysAgo),
     nextMaintenanceDate: dateIn(nextDueInDays),
   }));
+  const maintenanceRows: (typeof maintenanceRecords.$inferInsert)[] = MAINTENANCE_HISTORY.map((h) => ({
+    agencyId,
+    equipmentId: equipmentIds.get(h.item) as string,
+    performedOn: dateIn(-h.daysAgo),
+    notes: h.notes,
+    costCents: h.costCents,
+    performedById: idOf("reyes"),
+  }));
 
-  const incidentRows: NewIncident[] = INCIDENTS.map(
-    ({ daysAgo, hour, minute, seq, reporter, ...incident }) => {
-      const when = at(-daysAgo, hour, minute);
-      return {
+  // Reports keep their apparatus by id; the seeded units are found by name.
+  const unitIds = new Map<string, string>();
+  for (const row of equipmentRows) {
+    row.id ??= randomUUID();
+    unitIds.set(row.name, row.id);
+  }
+  const incidentRows: NewIncident[] = [];
+  const incidentResponderRows: { agencyId: string; incidentId: string; userId: string }[] = [];
+  const incidentApparatusRows: { agencyId: string; incidentId: string; equipmentId: string }[] = [];
+  const addIncident = (row: Omit<NewIncident, "agencyId" | "id">, crew: MemberKey[]) => {
+    const id = randomUUID();
+    incidentRows.push({ ...row, agencyId, id });
+    for (const key of new Set(crew))
+      incidentResponderRows.push({ agencyId, incidentId: id, userId: idOf(key) });
+    for (const name of row.unitsResponded ?? []) {
+      const equipmentId = unitIds.get(name);
+      if (equipmentId) incidentApparatusRows.push({ agencyId, incidentId: id, equipmentId });
+    }
+  };
+  const after = (when: Date, ms: number | null) => (ms === null ? null : new Date(when.getTime() + ms));
+
+  for (const { daysAgo, hour, minute, seq, reporter, ...incident } of INCIDENTS) {
+    const when = at(-daysAgo, hour, minute);
+    const { arrivalSeconds, clearedMinutes, crew, completedAfterDays, ...nfirs } = INCIDENT_NFIRS[seq];
+    const arrival = after(when, arrivalSeconds === null ? null : arrivalSeconds * 1000);
+    addIncident(
+      {
         ...incident,
-        agencyId,
+        ...nfirs,
         incidentNumber: `${isoDate(when.getTime()).replaceAll("-", "")}-${seq}`,
         incidentDate: when,
         // Reports are written by the end of the shift; the newest may still be today's.
         reportDate: dateIn(Math.min(0, -daysAgo + (hour >= 20 ? 1 : 0))),
         reportingOfficerId: idOf(reporter),
-      };
-    },
-  );
+        alarmAt: arrivalSeconds === null ? null : when,
+        arrivalAt: arrival,
+        lastUnitClearedAt: arrival && clearedMinutes !== null ? after(when, clearedMinutes * MINUTE) : null,
+        completedAt:
+          incident.status === "completed" ? after(when, (completedAfterDays ?? 1) * DAY + 3 * HOUR) : null,
+      },
+      crew,
+    );
+  }
+
+  // A year of older, completed reports, so Analytics has months to compare. A few were completed late or
+  // lack a code, as in any real agency.
+  for (let i = 0; i < HISTORY_PATTERN.length; i++) {
+    const { units, slower = 0, ...kind } = HISTORY_KINDS[HISTORY_PATTERN[i]];
+    const crew = (["A", "B", "C"] as const)[i % 3];
+    const when = at(-(34 + i * 11), (i * 7 + 3) % 24, (i * 13) % 60);
+    const arrival = after(when, (205 + ((i * 97) % 330) + slower) * 1000);
+    addIncident(
+      {
+        ...kind,
+        incidentNumber: `${isoDate(when.getTime()).replaceAll("-", "")}-${String((i * 7919 + 1234) % 10000).padStart(4, "0")}`,
+        incidentDate: when,
+        reportDate: isoDate(when.getTime()),
+        location: `${HISTORY_STREETS[i % HISTORY_STREETS.length]}, Riverside`,
+        reportingOfficerId: idOf(CREWS[crew][0]),
+        narrativeSummary: null,
+        status: "completed",
+        injuries: kind.incidentType === "vehicle" || kind.incidentType === "medical" ? 1 : 0,
+        fatalities: 0,
+        propertyDamage: kind.incidentType === "fire" ? 4000 + ((i * 3571) % 60) * 500 : 0,
+        unitsResponded: units,
+        nerisIncidentType: i % 13 === 6 ? null : kind.nerisIncidentType,
+        propertyUse: i % 9 === 4 ? null : kind.propertyUse,
+        aidGivenReceived: i % 11 === 5 ? "1" : "N",
+        alarmAt: when,
+        arrivalAt: arrival,
+        lastUnitClearedAt: after(when, (25 + ((i * 17) % 90)) * MINUTE),
+        completedAt: after(when, [3, 5, 8, 2, 12, 17, 4, 6, 9, 22][i % 10] * DAY),
+      },
+      CREWS[crew].slice(0, 3 + (i % 2)),
+    );
+  }
 
   const incidentNumber = (seq: string) =>
     incidentRows.find((i) => i.incidentNumber.endsWith(`-${seq}`))?.incidentNumber;
@@ -1816,7 +2264,10 @@ function buildDemoData(now: Date, passwordHash: string) {
     certRows,
     requiredCertRows,
     equipmentRows,
+    maintenanceRows,
     incidentRows,
+    incidentResponderRows,
+    incidentApparatusRows,
     courseRows,
     assignmentRows,
     budgetRows,
@@ -1856,7 +2307,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(certifications).values(d.certRows);
     await tx.insert(requiredCertifications).values(d.requiredCertRows);
     await tx.insert(equipment).values(d.equipmentRows);
+    await tx.insert(maintenanceRecords).values(d.maintenanceRows);
     await tx.insert(incidents).values(d.incidentRows);
+    await tx.insert(incidentResponders).values(d.incidentResponderRows);
+    await tx.insert(incidentApparatus).values(d.incidentApparatusRows);
     await tx.insert(courses).values(d.courseRows);
     await tx.insert(trainingAssignments).values(d.assignmentRows);
     await tx.insert(budgets).values(d.budgetRows);

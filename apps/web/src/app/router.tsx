@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { SuspendedScreen } from "@/features/auth/suspended-screen";
+import { safeNext } from "@/features/auth/utils/next-path";
 import { ApiError } from "@/lib/api";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
@@ -38,6 +39,10 @@ export function AppRoutes() {
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          {/* A member's page (a link, a scanned equipment label) asks for sign-in first, then opens. */}
+          {memberPaths.map((path) => (
+            <Route key={path} path={path} element={<SignInFirst />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -57,7 +62,7 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
       <Routes>
         <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/auth" element={<Navigate to="/" replace />} />
+        <Route path="/auth" element={<AfterSignIn />} />
         <Route path="/reset-password" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
           {modules.flatMap((module) =>
@@ -70,4 +75,19 @@ export function AppRoutes() {
       </Routes>
     </Suspense>
   );
+}
+
+/** Every signed-in route but "/", which is the landing page for visitors. */
+const memberPaths = [
+  ...new Set(modules.flatMap((module) => module.routes.map((route) => route.path))),
+].filter((path) => path !== "/");
+
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+function AfterSignIn() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeNext(params.get("next"))} replace />;
 }

@@ -5,7 +5,7 @@
  * however many rounds see it. A changed date (a renewal, a rescheduled service) is news again.
  */
 import { TZDate } from "@date-fns/tz";
-import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/dashboard";
+import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/equipment";
 import { format, parseISO } from "date-fns";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";

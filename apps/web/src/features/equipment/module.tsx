@@ -4,10 +4,19 @@ import type { ModuleDefinition } from "@/app/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const EquipmentPage = lazy(() => import("./equipment-page").then((m) => ({ default: m.EquipmentPage })));
+const EquipmentItemPage = lazy(() =>
+  import("./equipment-item-page").then((m) => ({ default: m.EquipmentItemPage })),
+);
 
-/** Shown as "Assets" in the navigation (spec 02 §2: /assets is the only asset route). */
+/**
+ * Shown as "Assets" in the navigation (spec 02 §2: /assets is the only asset route). /assets/:id is one
+ * item's page, which its QR label opens.
+ */
 export const equipmentModule: ModuleDefinition = {
   name: "equipment",
   nav: { label: "Assets", path: "/assets", icon: Truck },
-  routes: [{ path: "/assets", element: <EquipmentPage /> }],
+  routes: [
+    { path: "/assets", element: <EquipmentPage /> },
+    { path: "/assets/:id", element: <EquipmentItemPage /> },
+  ],
 };

@@ -4,10 +4,11 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { nextFromLocation } from "../utils/next-path";
 import { keepTemporaryPassword } from "../utils/temporary-password";
 import { userQueryKey } from "./get-user";
 
-/** Spec 01 §9: after sign-in or sign-up the member goes to / after about 100 ms. */
+/** Spec 01 §9: after sign-in or sign-up the member goes to / (or the page that asked for sign-in) after about 100 ms. */
 export const REDIRECT_AFTER_AUTH_MS = 100;
 
 export type LoginPayload = z.output<typeof loginSchema>;
@@ -31,8 +32,10 @@ export function useLogin() {
       // A temporary password must be replaced first; the set-password screen proves it with this copy.
       if (data.user.mustChangePassword) keepTemporaryPassword(data.user.id, variables.password);
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      // Read before the user refresh re-renders the page: back to the page that asked for sign-in, if any.
+      const next = nextFromLocation();
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_AUTH_MS);
+      setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_AUTH_MS);
     },
   });
 }

@@ -3,9 +3,8 @@ import { Download, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
+import { ApiError, downloadFile } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { downloadFile } from "../utils/download";
 import { Tooltip } from "./tooltip";
 
 /** Phone cards: equal columns that may shrink; the icons give way on the narrowest screens. */

@@ -28,13 +28,12 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { useUser } from "@/features/auth/api/get-user";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
+import { ApiError, downloadFile } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateCertification } from "../api/create-certification";
 import { useDeleteDocument } from "../api/delete-document";
 import { useUpdateCertification } from "../api/update-certification";
 import { useUploadDocument } from "../api/upload-document";
-import { downloadFile } from "../utils/download";
 import { isManager } from "../utils/permissions";
 import { checkDocument, DocumentField } from "./document-field";
 

@@ -1,13 +1,5 @@
 import { type Certification, COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useDeleteCertification } from "../api/delete-certification";
 
@@ -27,27 +19,23 @@ export function DeleteCertificationDialog({ certification, onClose }: DeleteCert
     }
   };
   return (
-    <Dialog open={certification !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog" hideCloseButton>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Delete Certification</DialogTitle>
-          <DialogDescription>{COMPLIANCE_MESSAGES.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        {certification ? (
-          <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-            <span className="font-medium">{certification.name}</span>
-            <span className="text-muted-foreground"> · {certification.holderName}</span>
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={certification !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete Certification"
+      description={COMPLIANCE_MESSAGES.deleteConfirm}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      destructive
+      onConfirm={() => void confirm()}
+    >
+      {certification ? (
+        <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          <span className="font-medium">{certification.name}</span>
+          <span className="text-muted-foreground"> · {certification.holderName}</span>
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

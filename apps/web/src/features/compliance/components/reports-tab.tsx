@@ -22,8 +22,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
-import { downloadFile } from "../utils/download";
+import { ApiError, downloadFile } from "@/lib/api";
 import { RequiredCertificationsCard } from "./required-certifications-card";
 
 const REPORTS: { report: ComplianceReport; icon: LucideIcon; description: string }[] = [

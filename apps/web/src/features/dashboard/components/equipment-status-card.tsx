@@ -66,7 +66,12 @@ function EquipmentRow({ item }: { item: DashboardEquipment }) {
   return (
     <li className="flex items-center justify-between gap-3 px-5 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium text-foreground">{item.name}</p>
+        <Link
+          to={`/assets/${item.id}`}
+          className="block truncate font-medium text-foreground hover:underline focus-visible:underline"
+        >
+          {item.name}
+        </Link>
         <p className="text-sm text-muted-foreground">
           {typeLabel(item.type)}
           {item.location ? ` · ${item.location}` : ""}

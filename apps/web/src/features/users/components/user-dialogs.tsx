@@ -1,5 +1,6 @@
 import type { AgencyMember } from "@rollcall/shared/users";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useDeleteUser } from "../api/delete-user";
@@ -7,7 +8,6 @@ import { useInviteUser } from "../api/invite-user";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { useUpdateUser } from "../api/update-user";
 import { fullName } from "../utils/users";
-import { ConfirmDialog } from "./confirm-dialog";
 import { TemporaryPasswordDialog, type TemporaryPasswordReveal } from "./temporary-password-dialog";
 import { UserFormDialog } from "./user-form-dialog";
 

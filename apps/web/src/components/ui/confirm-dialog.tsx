@@ -1,4 +1,5 @@
 import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PendingLabel } from "@/components/ui/pending-label";
 
@@ -13,11 +14,14 @@ type ConfirmDialogProps = {
   pending: boolean;
   destructive?: boolean;
   onConfirm: () => void;
+  /** What is about to change (the item's name and details), between the sentence and the buttons. */
+  children?: ReactNode;
 };
 
 /**
- * A confirmation in the house style, on Radix AlertDialog: focus starts on Cancel, Escape cancels, and a
- * click outside does nothing, so an irreversible action needs a deliberate second click.
+ * Every confirmation (delete, reset password, ...) in one house style, on Radix AlertDialog: focus starts on
+ * Cancel, Escape cancels, and a click outside does nothing, so an irreversible action needs a deliberate
+ * second click.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +33,7 @@ export function ConfirmDialog({
   pending,
   destructive = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -41,6 +46,7 @@ export function ConfirmDialog({
               {description}
             </AlertDialog.Description>
           </div>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>

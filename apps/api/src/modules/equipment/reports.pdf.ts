@@ -1,0 +1,529 @@
+/**
+ * Printable PDF reports (pdfkit): each section starts under the agency's name, the report title and the
+ * date; tables break across pages and repeat their header row; the footer numbers the pages.
+ */
+import {
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+  type EquipmentStatus,
+  formatCents,
+  isReady,
+  MAINTENANCE_STATE_LABELS,
+  needsMaintenance,
+} from "@rollcall/shared/equipment";
+import PDFDocument from "pdfkit";
+import { displayDate } from "./equipment.queries";
+import {
+  bySchedule,
+  costAnalysis,
+  maintenanceEvents,
+  type ReportData,
+  readinessByType,
+  typeLabel,
+} from "./reports.service";
+
+const NAVY = "#3B4B6B";
+const MUTED = "#5B6475";
+const BORDER = "#DDE2EA";
+const STRIPE = "#F1F4F9";
+const INK = "#111827";
+/** Status and band colours, as on the screen. */
+const COLOURS: Record<string, string> = {
+  Available: "#15803D",
+  "In Service": "#0369A1",
+  Maintenance: "#A16207",
+  "Out of Service": "#B91C1C",
+  Overdue: "#B91C1C",
+  "Due Soon": "#A16207",
+  Upcoming: "#0369A1",
+  Current: "#15803D",
+  Completed: "#15803D",
+  "Not Scheduled": MUTED,
+};
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
+
+const MARGIN = 50;
+
+function newDocument(title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait"): Doc {
+  return new PDFDocument({
+    size: "LETTER",
+    layout,
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${title} - ${data.agencyName}`, Author: "Rollcall", Subject: title },
+  });
+}
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** The top of a section page: agency, report title and date, then the section's heading. */
+function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
+  if (!first) doc.addPage();
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(data.agencyName, MARGIN, MARGIN);
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`${title} · ${displayDate(data.today)}`);
+  const y = doc.y + 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.y = y + 14;
+  heading2(doc, heading, 14);
+}
+
+function heading2(doc: Doc, text: string, size = 12) {
+  // A heading never sits alone at the foot of a page.
+  if (doc.y > doc.page.height - MARGIN - 90) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN);
+  doc.moveDown(0.5);
+}
+
+function paragraph(doc: Doc, text: string, options: { bold?: boolean; size?: number; colour?: string } = {}) {
+  doc
+    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(options.size ?? 10)
+    .fillColor(options.colour ?? INK)
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+}
+
+/** Columns scaled to the page's content width (the widths given are proportions). */
+function fit(doc: Doc, columns: Column[]): Column[] {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  return columns.map((c) => ({ ...c, width: (c.width / total) * contentWidth(doc) }));
+}
+
+/** A table that breaks across pages, repeating its header row; `totalRow` sets the last row in bold. */
+function table(
+  doc: Doc,
+  proportions: Column[],
+  rows: string[][],
+  empty: string,
+  options: { fontSize?: number; totalRow?: boolean } = {},
+) {
+  const columns = fit(doc, proportions);
+  const fontSize = options.fontSize ?? 9;
+  const pad = 5;
+  const width = contentWidth(doc);
+  const bottom = () => doc.page.height - MARGIN - 20;
+  const header = () => {
+    const y = doc.y;
+    const height = fontSize + 2 * pad + 2;
+    doc.rect(MARGIN, y, width, height).fill(NAVY);
+    let x = MARGIN;
+    doc.font("Helvetica-Bold").fontSize(fontSize).fillColor("#FFFFFF");
+    for (const c of columns) {
+      doc.text(c.header, x + pad, y + pad + 1, {
+        width: c.width - 2 * pad,
+        align: c.align ?? "left",
+        lineBreak: false,
+      });
+      x += c.width;
+    }
+    doc.y = y + height;
+  };
+  if (doc.y + 40 > bottom()) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  header();
+  if (!rows.length) {
+    doc.moveDown(0.5);
+    paragraph(doc, empty, { colour: MUTED });
+    doc.moveDown(0.8);
+    return;
+  }
+  doc.font("Helvetica").fontSize(fontSize);
+  rows.forEach((row, index) => {
+    const height =
+      Math.max(
+        ...row.map((cell, i) => doc.heightOfString(cell || " ", { width: columns[i].width - 2 * pad })),
+      ) +
+      2 * pad;
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      doc.y = MARGIN;
+      header();
+      doc.font("Helvetica").fontSize(fontSize);
+    }
+    const y = doc.y;
+    if (index % 2 === 1) doc.rect(MARGIN, y, width, height).fill(STRIPE);
+    let x = MARGIN;
+    const bold = options.totalRow && index === rows.length - 1;
+    row.forEach((cell, i) => {
+      const column = columns[i];
+      const colour = column.colour ? (COLOURS[cell] ?? INK) : INK;
+      doc
+        .font(column.colour || bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(fontSize)
+        .fillColor(colour)
+        .text(cell, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? "left" });
+      x += column.width;
+    });
+    doc.y = y + height;
+  });
+  doc.moveDown(1);
+}
+
+/** A row of headline figures (label above, value below). */
+function figures(doc: Doc, items: { label: string; value: string; colour?: string }[]) {
+  const width = contentWidth(doc) / items.length;
+  const y = doc.y;
+  items.forEach((item, i) => {
+    const x = MARGIN + i * width;
+    doc.roundedRect(x + 2, y, width - 4, 52, 4).fill(STRIPE);
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(item.label, x + 10, y + 9, { width: width - 20, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(18)
+      .fillColor(item.colour ?? NAVY)
+      .text(item.value, x + 10, y + 24, { width: width - 20, lineBreak: false });
+  });
+  doc.y = y + 66;
+}
+
+function readinessBlock(doc: Doc, data: ReportData) {
+  const { readiness } = data;
+  paragraph(doc, "Fleet readiness", { colour: MUTED });
+  paragraph(doc, readiness.percent === null ? "No equipment registered" : `${readiness.percent}%`, {
+    bold: true,
+    size: 28,
+    colour: NAVY,
+  });
+  paragraph(doc, `${readiness.ready} of ${readiness.total} items available or in service`, {
+    colour: MUTED,
+  });
+  // The bar, split by status.
+  const width = contentWidth(doc);
+  const y = doc.y + 6;
+  doc.roundedRect(MARGIN, y, width, 10, 5).fill(STRIPE);
+  let x = MARGIN;
+  if (readiness.total)
+    for (const status of EQUIPMENT_STATUSES) {
+      const w = (width * readiness.counts[status]) / readiness.total;
+      if (w > 0) doc.rect(x, y, w, 10).fill(COLOURS[EQUIPMENT_STATUS_LABELS[status]]);
+      x += w;
+    }
+  doc.y = y + 24;
+}
+
+/** Page numbers and the report's name at the foot of every page. */
+function footers(doc: Doc, title: string, data: ReportData) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    // Writing into the bottom margin must not start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${i + 1} of ${count}`,
+        MARGIN,
+        doc.page.height - MARGIN + 10,
+        { width: contentWidth(doc), align: "center", lineBreak: false },
+      );
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+function finish(doc: Doc, title: string, data: ReportData): Promise<Buffer> {
+  footers(doc, title, data);
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+const date = (value: string | null) => (value ? displayDate(value) : "-");
+const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
+const countOf = (data: ReportData, status: EquipmentStatus) => String(data.readiness.counts[status]);
+
+/** Equipment Inventory: the counts, then every item with its status and maintenance dates. */
+export function inventoryPdf(data: ReportData): Promise<Buffer> {
+  const title = "Equipment Inventory";
+  const doc = newDocument(title, data, "landscape");
+  sectionPage(doc, title, data, "Summary", true);
+  const need = data.items.filter((i) => needsMaintenance(i.maintenanceState)).length;
+  figures(doc, [
+    { label: "Total", value: String(data.items.length) },
+    { label: "Available", value: countOf(data, "available"), colour: COLOURS.Available },
+    { label: "In Service", value: countOf(data, "in_service"), colour: COLOURS["In Service"] },
+    { label: "Need Maintenance", value: String(need), colour: COLOURS.Overdue },
+    { label: "Fleet Readiness", value: pct(data.readiness.percent) },
+  ]);
+  heading2(doc, "Equipment");
+  table(
+    doc,
+    [
+      { header: "Equipment", width: 96 },
+      { header: "Type", width: 80 },
+      { header: "Model", width: 106 },
+      { header: "Serial Number", width: 112 },
+      { header: "Location", width: 58 },
+      { header: "Status", width: 66, colour: true },
+      { header: "Last Maint.", width: 64 },
+      { header: "Next Maint.", width: 64 },
+      { header: "Maintenance", width: 70, colour: true },
+    ],
+    data.items.map((i) => [
+      i.name,
+      typeLabel(i.type),
+      i.model ?? "-",
+      i.serialNumber ?? "-",
+      i.location ?? "-",
+      EQUIPMENT_STATUS_LABELS[i.status],
+      date(i.lastMaintenanceDate),
+      date(i.nextMaintenanceDate),
+      MAINTENANCE_STATE_LABELS[i.maintenanceState],
+    ]),
+    "No equipment registered.",
+    { fontSize: 8.5 },
+  );
+  return finish(doc, title, data);
+}
+
+/** Maintenance Report: the schedule (overdue first), what is not scheduled, and the completed services. */
+export function maintenancePdf(data: ReportData): Promise<Buffer> {
+  const title = "Maintenance Report";
+  const doc = newDocument(title, data);
+  const scheduled = bySchedule(data.items).filter((i) => i.nextMaintenanceDate);
+  const count = (state: string) => String(scheduled.filter((i) => i.maintenanceState === state).length);
+  sectionPage(doc, title, data, "Schedule", true);
+  figures(doc, [
+    { label: "Overdue", value: count("overdue"), colour: COLOURS.Overdue },
+    { label: "Due Soon (7 days)", value: count("due_soon"), colour: COLOURS["Due Soon"] },
+    { label: "Upcoming (30 days)", value: count("upcoming"), colour: COLOURS.Upcoming },
+    { label: "Current", value: count("current"), colour: COLOURS.Current },
+  ]);
+  table(
+    doc,
+    [
+      { header: "Next Maintenance", width: 95 },
+      { header: "Days", width: 45, align: "right" },
+      { header: "Maintenance", width: 80, colour: true },
+      { header: "Equipment", width: 130 },
+      { header: "Location", width: 80 },
+      { header: "Status", width: 82, colour: true },
+    ],
+    scheduled.map((i) => [
+      date(i.nextMaintenanceDate),
+      String(i.daysUntilMaintenance),
+      MAINTENANCE_STATE_LABELS[i.maintenanceState],
+      i.name,
+      i.location ?? "-",
+      EQUIPMENT_STATUS_LABELS[i.status],
+    ]),
+    "No maintenance scheduled",
+  );
+  const unscheduled = data.items.filter((i) => !i.nextMaintenanceDate);
+  if (unscheduled.length) {
+    heading2(doc, "Not scheduled");
+    table(
+      doc,
+      [
+        { header: "Equipment", width: 180 },
+        { header: "Type", width: 100 },
+        { header: "Last Maintenance", width: 110 },
+        { header: "Status", width: 100, colour: true },
+      ],
+      unscheduled.map((i) => [
+        i.name,
+        typeLabel(i.type),
+        date(i.lastMaintenanceDate),
+        EQUIPMENT_STATUS_LABELS[i.status],
+      ]),
+      "",
+    );
+  }
+
+  sectionPage(doc, title, data, "Completed maintenance");
+  const completed = maintenanceEvents(data)
+    .filter((e) => e.kind === "Completed")
+    .reverse();
+  const total = completed.reduce((sum, e) => sum + (e.record?.costCents ?? 0), 0);
+  paragraph(
+    doc,
+    `${completed.length} service${completed.length === 1 ? "" : "s"} recorded · ${formatCents(total)} in total`,
+    { colour: MUTED },
+  );
+  doc.moveDown(0.6);
+  table(
+    doc,
+    [
+      { header: "Date", width: 80 },
+      { header: "Equipment", width: 110 },
+      { header: "Notes", width: 170 },
+      { header: "Cost", width: 70, align: "right" },
+      { header: "Performed By", width: 82 },
+    ],
+    completed.map((e) => [
+      date(e.date),
+      e.item.name,
+      e.record?.notes ?? "-",
+      formatCents(e.record?.costCents ?? 0),
+      e.record?.performedByName ?? "-",
+    ]),
+    "No maintenance has been recorded yet.",
+  );
+  return finish(doc, title, data);
+}
+
+/** Fleet Readiness: the percentage and status counts, readiness per type, and what is not ready. */
+export function readinessPdf(data: ReportData): Promise<Buffer> {
+  const title = "Fleet Readiness";
+  const doc = newDocument(title, data);
+  sectionPage(doc, title, data, "Readiness", true);
+  readinessBlock(doc, data);
+  figures(
+    doc,
+    EQUIPMENT_STATUSES.map((s) => ({
+      label: EQUIPMENT_STATUS_LABELS[s],
+      value: countOf(data, s),
+      colour: COLOURS[EQUIPMENT_STATUS_LABELS[s]],
+    })),
+  );
+  heading2(doc, "By type");
+  table(
+    doc,
+    [
+      { header: "Type", width: 110 },
+      { header: "Total", width: 50, align: "right" },
+      { header: "Available", width: 62, align: "right" },
+      { header: "In Service", width: 62, align: "right" },
+      { header: "Maint.", width: 50, align: "right" },
+      { header: "Out of Svc.", width: 62, align: "right" },
+      { header: "Readiness", width: 66, align: "right" },
+    ],
+    readinessByType(data).map((t) => [
+      t.label,
+      String(t.readiness.total),
+      String(t.readiness.counts.available),
+      String(t.readiness.counts.in_service),
+      String(t.readiness.counts.maintenance),
+      String(t.readiness.counts.out_of_service),
+      pct(t.readiness.percent),
+    ]),
+    "No equipment registered.",
+    { totalRow: true },
+  );
+  heading2(doc, "Not ready");
+  table(
+    doc,
+    [
+      { header: "Equipment", width: 140 },
+      { header: "Type", width: 80 },
+      { header: "Location", width: 90 },
+      { header: "Status", width: 90, colour: true },
+      { header: "Next Maintenance", width: 100 },
+    ],
+    data.items
+      .filter((i) => !isReady(i.status))
+      .map((i) => [
+        i.name,
+        typeLabel(i.type),
+        i.location ?? "-",
+        EQUIPMENT_STATUS_LABELS[i.status],
+        date(i.nextMaintenanceDate),
+      ]),
+    "Every item is available or in service.",
+  );
+  heading2(doc, "Maintenance overdue or due soon");
+  table(
+    doc,
+    [
+      { header: "Equipment", width: 140 },
+      { header: "Status", width: 90, colour: true },
+      { header: "Next Maintenance", width: 100 },
+      { header: "Days", width: 50, align: "right" },
+      { header: "Maintenance", width: 100, colour: true },
+    ],
+    bySchedule(data.items)
+      .filter((i) => needsMaintenance(i.maintenanceState))
+      .map((i) => [
+        i.name,
+        EQUIPMENT_STATUS_LABELS[i.status],
+        date(i.nextMaintenanceDate),
+        String(i.daysUntilMaintenance),
+        MAINTENANCE_STATE_LABELS[i.maintenanceState],
+      ]),
+    "No maintenance is overdue or due in the next 7 days.",
+  );
+  return finish(doc, title, data);
+}
+
+/** Cost Analysis: totals, then spending per type, per month and per item. */
+export function costsPdf(data: ReportData): Promise<Buffer> {
+  const title = "Cost Analysis";
+  const doc = newDocument(title, data);
+  const analysis = costAnalysis(data);
+  sectionPage(doc, title, data, "Maintenance spending", true);
+  figures(doc, [
+    { label: "Total Cost", value: formatCents(analysis.total.totalCents) },
+    { label: "Services", value: String(analysis.total.services) },
+    { label: "Average per Service", value: formatCents(analysis.total.averageCents) },
+  ]);
+  const costColumns = (first: string): Column[] => [
+    { header: first, width: 150 },
+    { header: "Services", width: 60, align: "right" },
+    { header: "Total Cost", width: 90, align: "right" },
+    { header: "Average", width: 90, align: "right" },
+    { header: "Last Service", width: 90 },
+  ];
+  const costRow = (l: (typeof analysis.byItem)[number], label = l.label) => [
+    label,
+    String(l.services),
+    formatCents(l.totalCents),
+    formatCents(l.averageCents),
+    date(l.lastService),
+  ];
+  heading2(doc, "By type");
+  table(
+    doc,
+    costColumns("Type"),
+    analysis.byType.map((l) => costRow(l)),
+    "No equipment registered.",
+  );
+  heading2(doc, "By month");
+  table(
+    doc,
+    costColumns("Month"),
+    analysis.byMonth.map((l) =>
+      costRow(
+        l,
+        new Date(`${l.key}-01T00:00:00Z`).toLocaleDateString("en-US", {
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }),
+      ),
+    ),
+    "No maintenance has been recorded yet.",
+  );
+  heading2(doc, "By equipment");
+  table(
+    doc,
+    costColumns("Equipment"),
+    analysis.byItem.map((l) => costRow(l)),
+    "No equipment registered.",
+  );
+  return finish(doc, title, data);
+}

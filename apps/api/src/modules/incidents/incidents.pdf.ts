@@ -1,0 +1,294 @@
+/**
+ * The printable incident report (pdfkit, in the compliance reports' style): the agency's name and logo,
+ * the report's facts, its NFIRS Basic data and NERIS type, casualties and loss, responders, apparatus,
+ * the description and the narrative, with numbered page footers.
+ */
+import {
+  INCIDENT_PRIORITY_LABELS,
+  INCIDENT_STATUS_LABELS,
+  INCIDENT_TYPE_LABELS,
+  type Incident,
+} from "@rollcall/shared/incidents";
+import { nerisIncidentTypeLabel } from "@rollcall/shared/neris/crosswalk";
+import {
+  AID_GIVEN_RECEIVED_LABELS,
+  type AidGivenReceived,
+  isNfirsIncidentType,
+  nfirsLabel,
+} from "@rollcall/shared/nfirs";
+import PDFDocument from "pdfkit";
+import { displayDate, displayDateTime, personName } from "./incidents.queries";
+
+const NAVY = "#3B4B6B";
+const MUTED = "#5B6475";
+const BORDER = "#DDE2EA";
+const STRIPE = "#F1F4F9";
+const INK = "#111827";
+const MARGIN = 50;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export type PdfContext = {
+  agencyName: string;
+  timeZone: string;
+  /** PNG or JPEG bytes of the agency's logo, when it has one stored. */
+  logo: Buffer | null;
+  generatedAt: Date;
+};
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
+
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > bottom(doc)) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+}
+
+function heading(doc: Doc, text: string) {
+  ensureRoom(doc, 60);
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(NAVY).text(text, MARGIN, doc.y);
+  const y = doc.y + 3;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.75)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.y = y + 8;
+}
+
+/** Label / value pairs in two columns (label above value), striped by row, breaking across pages. */
+function facts(doc: Doc, pairs: [string, string][]) {
+  const columnWidth = contentWidth(doc) / 2;
+  const pad = 6;
+  const textWidth = columnWidth - 2 * pad;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const row = pairs.slice(i, i + 2);
+    const heights = row.map(([label, value]) => {
+      const labelHeight = doc.font("Helvetica-Bold").fontSize(8).heightOfString(label, { width: textWidth });
+      const valueHeight = doc
+        .font("Helvetica")
+        .fontSize(10)
+        .heightOfString(value || "-", { width: textWidth });
+      return labelHeight + 2 + valueHeight;
+    });
+    const height = Math.max(...heights) + 2 * pad;
+    ensureRoom(doc, height);
+    const y = doc.y;
+    if ((i / 2) % 2 === 0) doc.rect(MARGIN, y, contentWidth(doc), height).fill(STRIPE);
+    row.forEach(([label, value], column) => {
+      const x = MARGIN + column * columnWidth + pad;
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(label.toUpperCase(), x, y + pad, {
+          width: textWidth,
+          characterSpacing: 0.3,
+        });
+      doc
+        .font("Helvetica")
+        .fontSize(10)
+        .fillColor(value ? INK : MUTED)
+        .text(value || "Not recorded", x, doc.y + 2, { width: textWidth });
+    });
+    doc.y = y + height;
+  }
+}
+
+function paragraph(doc: Doc, text: string, colour = INK) {
+  doc.font("Helvetica").fontSize(10).fillColor(colour);
+  doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
+}
+
+function list(doc: Doc, items: string[], empty: string) {
+  if (!items.length) return paragraph(doc, empty, MUTED);
+  paragraph(doc, items.join("  ·  "));
+}
+
+function header(doc: Doc, incident: Incident, ctx: PdfContext) {
+  let textX = MARGIN;
+  if (ctx.logo) {
+    try {
+      doc.image(ctx.logo, MARGIN, MARGIN, { fit: [52, 52], align: "center", valign: "center" });
+      textX = MARGIN + 64;
+    } catch {
+      // An unreadable logo leaves the header text-only rather than failing the report.
+    }
+  }
+  const width = doc.page.width - MARGIN - textX;
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(ctx.agencyName, textX, MARGIN, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Incident Report #${incident.incidentNumber}`, textX, doc.y, { width });
+  const y = Math.max(doc.y, ctx.logo ? MARGIN + 52 : 0) + 10;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.y = y + 14;
+
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(INCIDENT_TYPE_LABELS[incident.incidentType], MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .font("Helvetica")
+    .fontSize(10.5)
+    .fillColor(MUTED)
+    .text(
+      `${INCIDENT_STATUS_LABELS[incident.status]} · ${INCIDENT_PRIORITY_LABELS[incident.priority]} priority · ${incident.location}`,
+      { width: contentWidth(doc) },
+    );
+}
+
+function footers(doc: Doc, incident: Incident, ctx: PdfContext) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    // Writing into the bottom margin must not start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${ctx.agencyName} · Incident Report #${incident.incidentNumber} · Printed ${displayDateTime(ctx.generatedAt, ctx.timeZone)} · Page ${i + 1} of ${count}`,
+        MARGIN,
+        doc.page.height - MARGIN + 10,
+        { width: doc.page.width - 2 * MARGIN, align: "center", lineBreak: false },
+      );
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+function responseTime(incident: Incident) {
+  if (!incident.alarmAt || !incident.arrivalAt) return "";
+  const seconds = Math.round((Date.parse(incident.arrivalAt) - Date.parse(incident.alarmAt)) / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s (alarm to arrival)`;
+}
+
+export function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer> {
+  const moment = (iso: string | null) => (iso ? displayDateTime(new Date(iso), ctx.timeZone) : "");
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `Incident Report ${incident.incidentNumber} - ${ctx.agencyName}`,
+      Author: ctx.agencyName,
+      Subject: `${INCIDENT_TYPE_LABELS[incident.incidentType]} at ${incident.location}`,
+      Creator: "Rollcall",
+    },
+  });
+
+  header(doc, incident, ctx);
+
+  heading(doc, "Report");
+  facts(doc, [
+    ["Incident number", incident.incidentNumber],
+    ["Incident type", INCIDENT_TYPE_LABELS[incident.incidentType]],
+    ["Incident date", moment(incident.incidentDate)],
+    ["Report date", displayDate(incident.reportDate)],
+    ["Status", INCIDENT_STATUS_LABELS[incident.status]],
+    ["Priority", INCIDENT_PRIORITY_LABELS[incident.priority]],
+    ["Reporting officer", personName(incident.reportingOfficer)],
+    ["Completed", moment(incident.completedAt)],
+    ["Location", incident.location],
+  ]);
+
+  heading(doc, "NFIRS Basic data");
+  if (!isNfirsIncidentType(incident.incidentType))
+    paragraph(doc, "Fire inspections and training exercises are not NFIRS incidents.", MUTED);
+  else
+    facts(doc, [
+      ["Incident type code (C)", nfirsLabel(incident.nfirsCode, "type")],
+      ["NERIS incident type", nerisIncidentTypeLabel(incident.nerisIncidentType, " – ")],
+      ["Alarm time (E1)", moment(incident.alarmAt)],
+      ["Arrival time (E1)", moment(incident.arrivalAt)],
+      ["Last unit cleared (E1)", moment(incident.lastUnitClearedAt)],
+      ["Response time", responseTime(incident)],
+      ["Primary action (F)", nfirsLabel(incident.actionTaken, "action")],
+      ["Property use (J)", nfirsLabel(incident.propertyUse, "property")],
+      [
+        "Aid given or received (D)",
+        incident.aidGivenReceived
+          ? `${incident.aidGivenReceived} ${AID_GIVEN_RECEIVED_LABELS[incident.aidGivenReceived as AidGivenReceived] ?? ""}`.trim()
+          : "",
+      ],
+    ]);
+
+  heading(doc, "Casualties and loss");
+  facts(doc, [
+    ["Injuries", String(incident.injuries)],
+    ["Fatalities", String(incident.fatalities)],
+    ["Property damage", `$${incident.propertyDamage.toLocaleString("en-US")}`],
+  ]);
+
+  heading(doc, `Responders (${incident.responders.length})`);
+  list(doc, incident.responders.map(personName), "No responders recorded.");
+
+  heading(doc, `Apparatus (${incident.apparatus.length || incident.unitsResponded.length})`);
+  list(
+    doc,
+    incident.apparatus.length ? incident.apparatus.map((a) => a.name) : incident.unitsResponded,
+    "No apparatus recorded.",
+  );
+
+  heading(doc, "Description");
+  paragraph(doc, incident.description);
+
+  heading(doc, "Narrative");
+  paragraph(
+    doc,
+    incident.narrativeSummary || "No narrative written.",
+    incident.narrativeSummary ? INK : MUTED,
+  );
+
+  // Signature lines (NFIRS section M: officer in charge and member making the report).
+  ensureRoom(doc, 80);
+  doc.moveDown(2.5);
+  const y = doc.y + 20;
+  const half = (contentWidth(doc) - 30) / 2;
+  for (const [i, label] of ["Officer in charge", "Member making the report"].entries()) {
+    const x = MARGIN + i * (half + 30);
+    doc
+      .moveTo(x, y)
+      .lineTo(x + half, y)
+      .lineWidth(0.75)
+      .strokeColor(MUTED)
+      .stroke();
+    doc
+      .font("Helvetica")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label, x, y + 4, { width: half });
+  }
+
+  footers(doc, incident, ctx);
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+/** PNG or JPEG bytes, recognised by their first bytes (pdfkit embeds only these). */
+export function isEmbeddableImage(bytes: Buffer) {
+  const png =
+    bytes.length > 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return png || jpeg;
+}

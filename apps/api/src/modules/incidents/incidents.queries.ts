@@ -1,0 +1,229 @@
+/**
+ * What the incident services share: the agency's dates and times, reading reports with their officer,
+ * responders and apparatus, and the answer shape.
+ */
+import { TZDate } from "@date-fns/tz";
+import {
+  DEFAULT_RANGE_MONTHS,
+  INCIDENT_MESSAGES,
+  type Incident,
+  isIsoDate,
+} from "@rollcall/shared/incidents";
+import { MANAGER_ROLES } from "@rollcall/shared/users";
+import { format } from "date-fns";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { equipment } from "../../db/schema/equipment";
+import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
+import { users } from "../../db/schema/users";
+import { badRequest, notFound } from "../../lib/errors";
+import type { AgencyScope } from "../../plugins/auth";
+
+export const isManager = (scope: Pick<AgencyScope, "role">) => MANAGER_ROLES.includes(scope.role);
+
+/** The agency's calendar date (yyyy-MM-dd) at `now`. */
+export function agencyToday(timeZone: string, now = new Date()): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
+
+/**
+ * A moment input as an instant: with a zone (Z or an offset) as given; without, as a wall-clock time in the
+ * agency's zone (what the form's date-time inputs hold).
+ */
+export function toInstant(value: string, timeZone: string): Date {
+  const local = MOMENT.exec(value);
+  if (!local) {
+    const exact = new Date(value);
+    if (Number.isNaN(exact.getTime())) throw badRequest(INCIDENT_MESSAGES.invalidDateTime);
+    return exact;
+  }
+  const [, y, mo, d, h = "0", mi = "0", s = "0", frac = "0"] = local;
+  const ms = Number(frac.padEnd(3, "0").slice(0, 3));
+  return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, ms, timeZone).getTime());
+}
+
+/** Midnight at the start of a calendar date in the agency's zone. */
+export const startOfAgencyDay = (date: string, timeZone: string) => toInstant(date, timeZone);
+
+/** "yyyy-MM-dd HH:mm" in the agency's zone (files and the PDF). */
+export const agencyDateTime = (instant: Date | null, timeZone: string) =>
+  instant ? format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd HH:mm") : "";
+
+/** "MMM d, yyyy HH:mm" in the agency's zone (the PDF and the change history). */
+export const displayDateTime = (instant: Date | null, timeZone: string) =>
+  instant ? format(new TZDate(instant.getTime(), timeZone), "MMM d, yyyy HH:mm") : "";
+
+/** Spec 02 §9 date display. */
+export const displayDate = (date: string) => format(new Date(`${date}T00:00:00`), "MMM d, yyyy");
+
+/** yyyy-MM-dd minus whole months (the day clamps to the month's end). */
+function monthsBefore(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const target = new Date(Date.UTC(y, m - 1 - months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export type ResolvedRange = { from: string; to: string; start: Date; end: Date };
+
+/**
+ * The range of incident dates a figure or export covers (inclusive calendar dates in the agency's zone):
+ * by default the 12 months up to today. `start`/`end` are the instants bounding it (end exclusive).
+ */
+export function resolveRange(query: { from?: string; to?: string }, timeZone: string): ResolvedRange {
+  const to = query.to ?? agencyToday(timeZone);
+  const from = query.from ?? addDays(monthsBefore(to, DEFAULT_RANGE_MONTHS), 1);
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest(INCIDENT_MESSAGES.invalidDate);
+  if (from > to) throw badRequest(INCIDENT_MESSAGES.rangeOrder, { from: INCIDENT_MESSAGES.rangeOrder });
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366 * 5)
+    throw badRequest(INCIDENT_MESSAGES.rangeTooLong, { from: INCIDENT_MESSAGES.rangeTooLong });
+  return {
+    from,
+    to,
+    start: startOfAgencyDay(from, timeZone),
+    end: startOfAgencyDay(addDays(to, 1), timeZone),
+  };
+}
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading reports
+// ---------------------------------------------------------------------------------------------------------
+
+export type IncidentRow = typeof incidents.$inferSelect;
+
+export type LoadedIncident = {
+  row: IncidentRow;
+  officer: { id: string; firstName: string; lastName: string; deletedAt: Date | null };
+  responders: { id: string; firstName: string; lastName: string; deletedAt: Date | null }[];
+  apparatus: { id: string; name: string; type: string; deletedAt: Date | null }[];
+};
+
+/** The agency's reports matching `where`, newest incident first, each with its people and apparatus. */
+export async function selectIncidents(tx: Transaction, agencyId: string, where?: SQL) {
+  const rows = await tx
+    .select({
+      row: incidents,
+      officerFirst: users.firstName,
+      officerLast: users.lastName,
+      officerDeletedAt: users.deletedAt,
+    })
+    .from(incidents)
+    .innerJoin(users, and(eq(users.agencyId, incidents.agencyId), eq(users.id, incidents.reportingOfficerId)))
+    .where(and(eq(incidents.agencyId, agencyId), where))
+    .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.row.id);
+  const responders = await tx
+    .select({
+      incidentId: incidentResponders.incidentId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      deletedAt: users.deletedAt,
+    })
+    .from(incidentResponders)
+    .innerJoin(
+      users,
+      and(eq(users.agencyId, incidentResponders.agencyId), eq(users.id, incidentResponders.userId)),
+    )
+    .where(and(eq(incidentResponders.agencyId, agencyId), inArray(incidentResponders.incidentId, ids)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  const apparatus = await tx
+    .select({
+      incidentId: incidentApparatus.incidentId,
+      id: equipment.id,
+      name: equipment.name,
+      type: equipment.type,
+      deletedAt: equipment.deletedAt,
+    })
+    .from(incidentApparatus)
+    .innerJoin(
+      equipment,
+      and(
+        eq(equipment.agencyId, incidentApparatus.agencyId),
+        eq(equipment.id, incidentApparatus.equipmentId),
+      ),
+    )
+    .where(and(eq(incidentApparatus.agencyId, agencyId), inArray(incidentApparatus.incidentId, ids)))
+    .orderBy(asc(equipment.name));
+  return rows.map(
+    (r): LoadedIncident => ({
+      row: r.row,
+      officer: {
+        id: r.row.reportingOfficerId,
+        firstName: r.officerFirst,
+        lastName: r.officerLast,
+        deletedAt: r.officerDeletedAt,
+      },
+      responders: responders.filter((p) => p.incidentId === r.row.id).map(({ incidentId: _, ...p }) => p),
+      apparatus: apparatus.filter((a) => a.incidentId === r.row.id).map(({ incidentId: _, ...a }) => a),
+    }),
+  );
+}
+
+/** One report of the agency, or 404 (another agency's id answers exactly like a missing one). */
+export async function loadIncident(tx: Transaction, agencyId: string, id: string): Promise<LoadedIncident> {
+  const [loaded] = await selectIncidents(tx, agencyId, eq(incidents.id, id));
+  if (!loaded) throw notFound(INCIDENT_MESSAGES.notFound);
+  return loaded;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toIncident({ row, officer, responders, apparatus }: LoadedIncident): Incident {
+  return {
+    id: row.id,
+    incidentNumber: row.incidentNumber,
+    incidentType: row.incidentType,
+    reportDate: row.reportDate,
+    incidentDate: row.incidentDate.toISOString(),
+    location: row.location,
+    description: row.description,
+    reportingOfficerId: row.reportingOfficerId,
+    reportingOfficer: {
+      id: officer.id,
+      firstName: officer.firstName,
+      lastName: officer.lastName,
+      removed: officer.deletedAt !== null,
+    },
+    narrativeSummary: row.narrativeSummary,
+    priority: row.priority,
+    status: row.status,
+    injuries: row.injuries,
+    fatalities: row.fatalities,
+    propertyDamage: row.propertyDamage,
+    unitsResponded: row.unitsResponded,
+    nfirsCode: row.nfirsCode,
+    alarmAt: iso(row.alarmAt),
+    arrivalAt: iso(row.arrivalAt),
+    lastUnitClearedAt: iso(row.lastUnitClearedAt),
+    actionTaken: row.actionTaken,
+    propertyUse: row.propertyUse,
+    aidGivenReceived: row.aidGivenReceived,
+    nerisIncidentType: row.nerisIncidentType,
+    responders: responders.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      removed: p.deletedAt !== null,
+    })),
+    apparatus: apparatus.map((a) => ({
+      id: a.id,
+      name: a.name,
+      type: a.type,
+      removed: a.deletedAt !== null,
+    })),
+    completedAt: iso(row.completedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const personName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();

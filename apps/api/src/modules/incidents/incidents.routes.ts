@@ -1,0 +1,132 @@
+/**
+ * Incident reporting: the agency's reports (list, one, create, edit, delete), each report's change history
+ * and printable PDF, the Analytics and Compliance figures, and the NFIRS (CSV) and NERIS (JSON) exports.
+ * Every member reads and writes reports; only officers and admins approve, complete and delete them.
+ */
+import {
+  incidentAnalyticsSchema,
+  incidentComplianceSchema,
+  incidentCreateSchema,
+  incidentHistoryEntrySchema,
+  incidentRangeQuerySchema,
+  incidentSchema,
+  incidentUpdateSchema,
+} from "@rollcall/shared/incidents";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createStorage } from "../../lib/storage";
+import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
+import { incidentHistory } from "./incidents.history";
+import { incidentPdf } from "./incidents.pdf";
+import { resolveRange } from "./incidents.queries";
+import { incidentAnalytics, incidentCompliance } from "./incidents.reports";
+import {
+  createIncident,
+  deleteIncident,
+  getIncident,
+  listIncidents,
+  loadPdfContext,
+  updateIncident,
+} from "./incidents.service";
+
+const idParams = z.object({ id: z.uuid() });
+
+/** attachment; with a plain ASCII name and the exact UTF-8 one (RFC 6266). */
+function attachment(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, "-");
+
+export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.env);
+
+  app.get("/api/incidents", { schema: { response: { 200: z.array(incidentSchema) } } }, async (request) =>
+    listIncidents(request.scope),
+  );
+
+  app.post(
+    "/api/incidents",
+    { schema: { body: incidentCreateSchema, response: { 201: incidentSchema } } },
+    async (request, reply) => reply.status(201).send(await createIncident(request.scope, request.body)),
+  );
+
+  // Static paths before /:id (a malformed id is a 404 anyway).
+  app.get(
+    "/api/incidents/analytics",
+    { schema: { querystring: incidentRangeQuerySchema, response: { 200: incidentAnalyticsSchema } } },
+    async (request) => incidentAnalytics(request.scope, resolveRange(request.query, request.scope.timeZone)),
+  );
+
+  app.get(
+    "/api/incidents/compliance",
+    { schema: { querystring: incidentRangeQuerySchema, response: { 200: incidentComplianceSchema } } },
+    async (request) => incidentCompliance(request.scope, resolveRange(request.query, request.scope.timeZone)),
+  );
+
+  app.get(
+    "/api/incidents/export.csv",
+    { schema: { querystring: incidentRangeQuerySchema } },
+    async (request, reply) => {
+      const range = resolveRange(request.query, request.scope.timeZone);
+      const data = await loadExportData(request.scope, range);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", attachment(`nfirs-incidents-${range.from}-to-${range.to}.csv`))
+        .header("Cache-Control", "no-store")
+        .send(exportCsv(data, request.scope.timeZone));
+    },
+  );
+
+  app.get(
+    "/api/incidents/export.neris.json",
+    { schema: { querystring: incidentRangeQuerySchema } },
+    async (request, reply) => {
+      const range = resolveRange(request.query, request.scope.timeZone);
+      const data = await loadExportData(request.scope, range);
+      return reply
+        .header("Content-Type", "application/json; charset=utf-8")
+        .header("Content-Disposition", attachment(`neris-incidents-${range.from}-to-${range.to}.json`))
+        .header("Cache-Control", "no-store")
+        .send(`${JSON.stringify(exportNeris(data), null, 2)}\n`);
+    },
+  );
+
+  app.get(
+    "/api/incidents/:id",
+    { schema: { params: idParams, response: { 200: incidentSchema } } },
+    async (request) => getIncident(request.scope, request.params.id),
+  );
+
+  app.patch(
+    "/api/incidents/:id",
+    { schema: { params: idParams, body: incidentUpdateSchema, response: { 200: incidentSchema } } },
+    async (request) => updateIncident(request.scope, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/incidents/:id",
+    { config: { access: "manager" }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteIncident(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/incidents/:id/history",
+    { schema: { params: idParams, response: { 200: z.array(incidentHistoryEntrySchema) } } },
+    async (request) => incidentHistory(request.scope, request.params.id),
+  );
+
+  app.get("/api/incidents/:id/pdf", { schema: { params: idParams } }, async (request, reply) => {
+    const incident = await getIncident(request.scope, request.params.id);
+    const pdf = await incidentPdf(incident, await loadPdfContext(request.scope, storage));
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", attachment(`incident-report-${fileSafe(incident.incidentNumber)}.pdf`))
+      .header("Cache-Control", "private, no-store")
+      .send(pdf);
+  });
+};

@@ -1,0 +1,454 @@
+/**
+ * Incident reports through the API: create (with a generated number), read, edit, delete, the NFIRS and
+ * NERIS rules, responders and apparatus, who may approve, complete and delete, the change history, and
+ * that another agency's reports answer 404 on every id route.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asPlatform } from "../../db/client";
+import { equipment } from "../../db/schema/equipment";
+import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { addMember, signIn } from "../../test/members";
+
+let t: TestApp;
+let a: SignedUp; // Dana Reyes, admin of agency A
+let b: SignedUp;
+let officer: string;
+let firefighter: string;
+let ffId: string;
+let officerId: string;
+let engine: string;
+let medic: string;
+let retired: string; // deleted equipment
+let otherEngine: string; // agency B's
+let bMember: string;
+
+type Json = Record<string, unknown>;
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function addEquipment(agencyId: string, name: string, type: "engine" | "ambulance", deleted = false) {
+  const id = randomUUID();
+  await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+    tx
+      .insert(equipment)
+      .values({ id, agencyId, name, type, status: "available", deletedAt: deleted ? new Date() : null }),
+  );
+  return id;
+}
+
+const base = (): Json => ({
+  incidentType: "fire",
+  reportDate: "2025-03-04",
+  incidentDate: "2025-03-04T02:14",
+  location: "1420 Maple Ridge Dr",
+  description: "Kitchen fire in a two-story dwelling",
+  reportingOfficerId: officerId,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
+  b = await signUpAgency(t.app, { agencyName: "Other County EMS" });
+  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
+  officerId = off.id;
+  officer = await signIn(t.app, off.email);
+  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
+  ffId = ff.id;
+  firefighter = await signIn(t.app, ff.email);
+  engine = await addEquipment(a.user.agencyId, "Engine 1", "engine");
+  medic = await addEquipment(a.user.agencyId, "Medic 3", "ambulance");
+  retired = await addEquipment(a.user.agencyId, "Engine 9", "engine", true);
+  otherEngine = await addEquipment(b.user.agencyId, "Engine 77", "engine");
+  bMember = (await addMember(t.db, b.user.agencyId, "emt")).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("POST /api/incidents", () => {
+  it("creates a draft with a generated number, the units' names and the NFIRS data", async () => {
+    const before = Date.now();
+    const res = await call("POST", "/api/incidents", firefighter, {
+      ...base(),
+      incidentNumber: "",
+      nfirsCode: "111",
+      nerisIncidentType: "FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE",
+      alarmAt: "2025-03-04T02:14",
+      arrivalAt: "2025-03-04T02:19:30",
+      lastUnitClearedAt: "2025-03-04T04:40",
+      actionTaken: "11",
+      propertyUse: "419",
+      aidGivenReceived: "n",
+      injuries: "1",
+      fatalities: "abc",
+      propertyDamage: 85000,
+      responderIds: [ffId, officerId, ffId],
+      apparatusIds: [medic, engine],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    // yyyyMMdd of the agency's today (UTC here), a dash and 4 digits of the clock.
+    const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+    expect(created.incidentNumber).toMatch(new RegExp(`^${today}-\\d{4}$`));
+    const digits = Number(created.incidentNumber.slice(-4));
+    expect([before, Date.now()].map((n) => Number(String(n).slice(-4)))).toSatisfy(([lo, hi]: number[]) =>
+      lo <= hi ? digits >= lo && digits <= hi : digits >= lo || digits <= hi,
+    );
+    expect(created).toMatchObject({
+      status: "draft",
+      priority: "medium",
+      incidentType: "fire",
+      nfirsCode: "111",
+      aidGivenReceived: "N",
+      injuries: 1,
+      fatalities: 0,
+      propertyDamage: 85000,
+      unitsResponded: ["Engine 1", "Medic 3"],
+      alarmAt: "2025-03-04T02:14:00.000Z",
+      arrivalAt: "2025-03-04T02:19:30.000Z",
+      completedAt: null,
+      reportingOfficer: { id: officerId, firstName: "Marcus", lastName: "Hale", removed: false },
+    });
+    expect(created.responders.map((p: Json) => p.firstName).sort()).toEqual(["Jordan", "Marcus"]);
+    expect(created.apparatus.map((x: Json) => x.name)).toEqual(["Engine 1", "Medic 3"]);
+
+    const list = await call("GET", "/api/incidents", officer);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((i: Json) => i.id)).toContain(created.id);
+    const one = await call("GET", `/api/incidents/${created.id}`, firefighter);
+    expect(one.json()).toEqual(created);
+  });
+
+  it("answers the spec's seven required messages, field by field", async () => {
+    const res = await call("POST", "/api/incidents", a.cookie, { incidentNumber: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      incidentType: "Incident type is required",
+      reportDate: "Report date is required",
+      incidentDate: "Incident date is required",
+      location: "Location is required",
+      description: "Description is required",
+      reportingOfficerId: "Reporting officer is required",
+    });
+    // On edit the number may not be emptied.
+    const created = await call("POST", "/api/incidents", a.cookie, { ...base(), incidentNumber: "R-0001" });
+    const edit = await call("PATCH", `/api/incidents/${created.json().id}`, a.cookie, {
+      incidentNumber: " ",
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ incidentNumber: "Incident number is required" });
+  });
+
+  it("refuses a duplicate number with 409 on the number field", async () => {
+    const first = await call("POST", "/api/incidents", a.cookie, { ...base(), incidentNumber: "DUP-1" });
+    expect(first.statusCode).toBe(201);
+    const again = await call("POST", "/api/incidents", officer, { ...base(), incidentNumber: "DUP-1" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: "An incident report with this number already exists",
+      errors: { incidentNumber: "An incident report with this number already exists" },
+    });
+    // Another agency may use the same number.
+    const other = await call("POST", "/api/incidents", b.cookie, {
+      ...base(),
+      incidentNumber: "DUP-1",
+      reportingOfficerId: b.user.id,
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("checks the NFIRS codes, the NERIS crosswalk and the order of the times", async () => {
+    const cases: [Json, string, string][] = [
+      [{ nfirsCode: "199" }, "nfirsCode", "Unknown NFIRS incident type code"],
+      [{ nfirsCode: "321" }, "nfirsCode", "Choose a code of the Structure Fire series (110–129)"],
+      [
+        { incidentType: "inspection", nfirsCode: "111" },
+        "nfirsCode",
+        "Fire inspections and training exercises are not NFIRS incidents: leave the NFIRS code empty",
+      ],
+      [{ actionTaken: "19" }, "actionTaken", "Unknown NFIRS action taken code"],
+      [{ propertyUse: "418" }, "propertyUse", "Unknown NFIRS property use code"],
+      [{ aidGivenReceived: "7" }, "aidGivenReceived", "Choose an aid code: 1 to 5, or N for none"],
+      [
+        { nfirsCode: "111", nerisIncidentType: "FIRE||NOPE" },
+        "nerisIncidentType",
+        "Unknown NERIS incident type",
+      ],
+      [
+        { nfirsCode: "111", nerisIncidentType: "MEDICAL||ILLNESS||CARDIAC_ARREST" },
+        "nerisIncidentType",
+        "This NERIS incident type does not correspond to NFIRS code 111",
+      ],
+      [
+        { nerisIncidentType: "FIRE||STRUCTURE_FIRE||CHIMNEY_FIRE" },
+        "nerisIncidentType",
+        "Choose the NFIRS incident type code first",
+      ],
+      [
+        { alarmAt: "2025-03-04T02:14", arrivalAt: "2025-03-04T02:10" },
+        "arrivalAt",
+        "Arrival time cannot be before the alarm time",
+      ],
+      [
+        { arrivalAt: "2025-03-04T02:20", lastUnitClearedAt: "2025-03-04T02:19" },
+        "lastUnitClearedAt",
+        "Last unit cleared cannot be before arrival",
+      ],
+      [{ alarmAt: "2025-02-30T10:00" }, "alarmAt", "Enter a valid date and time"],
+      [{ injuries: -1 }, "injuries", "Must be 0 or more"],
+      [{ propertyDamage: 10.5 }, "propertyDamage", "Enter a whole number"],
+      [{ reportingOfficerId: "nope" }, "reportingOfficerId", "Choose a member of your agency"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await call("POST", "/api/incidents", a.cookie, { ...base(), ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(fields)).toBe(message);
+    }
+    // A vehicle fire takes the 130 series; a crosswalked NERIS type is accepted.
+    const ok = await call("POST", "/api/incidents", a.cookie, {
+      ...base(),
+      incidentType: "vehicle",
+      nfirsCode: "131",
+      nerisIncidentType: "FIRE||TRANSPORTATION_FIRE||VEHICLE_FIRE_PASSENGER",
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it("checks times given with and without a zone alike once converted", async () => {
+    // 02:10 wall clock in the agency (UTC) is before 02:14Z.
+    const res = await call("POST", "/api/incidents", a.cookie, {
+      ...base(),
+      alarmAt: "2025-03-04T02:14:00Z",
+      arrivalAt: "2025-03-04T02:10",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ arrivalAt: "Arrival time cannot be before the alarm time" });
+  });
+
+  it("takes responders and apparatus of this agency only", async () => {
+    const deletedUser = await addMember(t.db, a.user.agencyId, "emt", { deletedAt: new Date() });
+    for (const [fields, field] of [
+      [{ responderIds: [bMember] }, "responderIds"],
+      [{ responderIds: [deletedUser.id] }, "responderIds"],
+      [{ responderIds: ["not-a-uuid"] }, "responderIds"],
+      [{ apparatusIds: [otherEngine] }, "apparatusIds"],
+      [{ apparatusIds: [retired] }, "apparatusIds"],
+      [{ reportingOfficerId: bMember }, "reportingOfficerId"],
+    ] as [Json, string][]) {
+      const res = await call("POST", "/api/incidents", a.cookie, { ...base(), ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+  });
+});
+
+describe("the agency's time zone", () => {
+  it("reads form times as wall-clock times of the agency, and numbers reports by its today", async () => {
+    const denver = await signUpAgency(t.app, { agencyName: "Mountain Fire", timeZone: "America/Denver" });
+    const res = await call("POST", "/api/incidents", denver.cookie, {
+      ...base(),
+      reportingOfficerId: denver.user.id,
+      incidentDate: "2025-07-04T21:30",
+      alarmAt: "2025-07-04T21:30",
+      arrivalAt: "2025-07-04T21:36:15",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // 21:30 in Denver (UTC-6 in July) is 03:30 UTC the next day.
+    expect(res.json()).toMatchObject({
+      incidentDate: "2025-07-05T03:30:00.000Z",
+      alarmAt: "2025-07-05T03:30:00.000Z",
+      arrivalAt: "2025-07-05T03:36:15.000Z",
+    });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date());
+    expect(res.json().incidentNumber.slice(0, 8)).toBe(today.replaceAll("-", ""));
+    const analytics = await call(
+      "GET",
+      "/api/incidents/analytics?from=2025-07-04&to=2025-07-04",
+      denver.cookie,
+    );
+    // Counted on July 4th (the agency's date), not the 5th (UTC).
+    expect(analytics.json().total).toBe(1);
+    expect(analytics.json().responseTimes.overall).toEqual({ count: 1, medianSeconds: 375, p90Seconds: 375 });
+  });
+});
+
+describe("PATCH /api/incidents/{id}", () => {
+  it("changes fields, replaces responders and apparatus, and keeps a removed unit already on the report", async () => {
+    const tanker = await addEquipment(a.user.agencyId, "Tanker 6", "engine");
+    const created = (
+      await call("POST", "/api/incidents", firefighter, {
+        ...base(),
+        responderIds: [ffId],
+        apparatusIds: [tanker],
+      })
+    ).json();
+    // The unit is retired after the report names it: it stays on the report and may stay in an edit.
+    await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.update(equipment).set({ deletedAt: new Date() }).where(eq(equipment.id, tanker)),
+    );
+    const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter, {
+      location: "1422 Maple Ridge Dr",
+      priority: "high",
+      responderIds: [officerId],
+      apparatusIds: [tanker, medic],
+      status: "pending",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      location: "1422 Maple Ridge Dr",
+      priority: "high",
+      status: "pending",
+      unitsResponded: ["Medic 3", "Tanker 6"],
+    });
+    expect(res.json().responders.map((p: Json) => p.id)).toEqual([officerId]);
+    expect(res.json().apparatus).toEqual([
+      { id: medic, name: "Medic 3", type: "ambulance", removed: false },
+      { id: tanker, name: "Tanker 6", type: "engine", removed: true },
+    ]);
+    // A new report cannot pick it any more.
+    const fresh = await call("POST", "/api/incidents", firefighter, { ...base(), apparatusIds: [tanker] });
+    expect(fresh.json().errors).toEqual({ apparatusIds: "Choose apparatus among your agency's equipment" });
+
+    // Clearing an optional code with an empty value.
+    const withCode = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { nfirsCode: "113" });
+    expect(withCode.json().nfirsCode).toBe("113");
+    const cleared = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { nfirsCode: "" });
+    expect(cleared.json().nfirsCode).toBeNull();
+  });
+
+  it("checks the merged report: a new type must fit the stored code", async () => {
+    const created = (await call("POST", "/api/incidents", a.cookie, { ...base(), nfirsCode: "111" })).json();
+    const res = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { incidentType: "medical" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      nfirsCode: "Choose a code of the Medical Emergency series (300–321)",
+    });
+    const arrival = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, {
+      alarmAt: "2025-03-04T03:00",
+    });
+    expect(arrival.statusCode).toBe(200);
+    const early = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, {
+      arrivalAt: "2025-03-04T02:59",
+    });
+    expect(early.json().errors).toEqual({ arrivalAt: "Arrival time cannot be before the alarm time" });
+  });
+
+  it("answers 409 when renamed to a number in use", async () => {
+    await call("POST", "/api/incidents", a.cookie, { ...base(), incidentNumber: "TAKEN-1" });
+    const other = (
+      await call("POST", "/api/incidents", a.cookie, { ...base(), incidentNumber: "FREE-1" })
+    ).json();
+    const res = await call("PATCH", `/api/incidents/${other.id}`, a.cookie, { incidentNumber: "TAKEN-1" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({
+      incidentNumber: "An incident report with this number already exists",
+    });
+  });
+});
+
+describe("roles", () => {
+  it("only officers and admins approve or complete; completedAt is set the first time", async () => {
+    const refused = await call("POST", "/api/incidents", firefighter, { ...base(), status: "approved" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only officers and admins can approve or complete incident reports");
+
+    const created = (
+      await call("POST", "/api/incidents", firefighter, { ...base(), status: "pending" })
+    ).json();
+    for (const status of ["approved", "completed"]) {
+      const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { status });
+      expect(res.statusCode).toBe(403);
+    }
+    const done = await call("PATCH", `/api/incidents/${created.id}`, officer, { status: "completed" });
+    expect(done.statusCode).toBe(200);
+    const completedAt = done.json().completedAt;
+    expect(completedAt).not.toBeNull();
+    // A member can no longer move it back, but may still edit its text (the status is unchanged).
+    const back = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { status: "draft" });
+    expect(back.statusCode).toBe(403);
+    const text = await call("PATCH", `/api/incidents/${created.id}`, firefighter, {
+      status: "completed",
+      narrativeSummary: "Overhaul complete.",
+    });
+    expect(text.statusCode).toBe(200);
+    // Reopened and completed again: the first completion stands.
+    await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { status: "approved" });
+    const again = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { status: "completed" });
+    expect(again.json().completedAt).toBe(completedAt);
+  });
+
+  it("only officers and admins delete", async () => {
+    const created = (await call("POST", "/api/incidents", firefighter, base())).json();
+    const refused = await call("DELETE", `/api/incidents/${created.id}`, firefighter);
+    expect(refused.statusCode).toBe(403);
+    expect((await call("GET", `/api/incidents/${created.id}`, firefighter)).statusCode).toBe(200);
+    const ok = await call("DELETE", `/api/incidents/${created.id}`, officer);
+    expect(ok.statusCode).toBe(204);
+    expect((await call("GET", `/api/incidents/${created.id}`, firefighter)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/incidents/${created.id}`, officer)).statusCode).toBe(404);
+  });
+
+  it("signed out: 401", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/incidents" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/incidents/{id}/history", () => {
+  it("tells who changed which fields from what to what, newest first", async () => {
+    const created = (
+      await call("POST", "/api/incidents", firefighter, { ...base(), status: "draft", responderIds: [ffId] })
+    ).json();
+    await call("PATCH", `/api/incidents/${created.id}`, officer, {
+      status: "approved",
+      nfirsCode: "111",
+      alarmAt: "2025-03-04T02:14",
+      responderIds: [officerId],
+      apparatusIds: [engine],
+    });
+    const res = await call("GET", `/api/incidents/${created.id}/history`, firefighter);
+    expect(res.statusCode).toBe(200);
+    const [update, creation] = res.json();
+    expect(creation).toMatchObject({ action: "created", actor: "Jordan Kim", changes: [] });
+    expect(update.action).toBe("updated");
+    expect(update.actor).toBe("Marcus Hale");
+    expect(update.changes).toEqual(
+      expect.arrayContaining([
+        { field: "Status", from: "Draft", to: "Approved" },
+        { field: "NFIRS incident type", from: null, to: "111 Building fire" },
+        { field: "Alarm time", from: null, to: "Mar 4, 2025 02:14" },
+        { field: "Responders", from: "Jordan Kim", to: "Marcus Hale" },
+        { field: "Apparatus", from: null, to: "Engine 1" },
+      ]),
+    );
+  });
+});
+
+describe("agency isolation", () => {
+  it("another agency's report answers 404 on every id route, and never shows in the list", async () => {
+    const theirs = (
+      await call("POST", "/api/incidents", b.cookie, {
+        ...base(),
+        incidentNumber: "B-SECRET",
+        reportingOfficerId: b.user.id,
+      })
+    ).json();
+    for (const [method, url, payload] of [
+      ["GET", `/api/incidents/${theirs.id}`],
+      ["PATCH", `/api/incidents/${theirs.id}`, { location: "Hijacked" }],
+      ["DELETE", `/api/incidents/${theirs.id}`],
+      ["GET", `/api/incidents/${theirs.id}/history`],
+      ["GET", `/api/incidents/${theirs.id}/pdf`],
+      ["GET", "/api/incidents/not-a-uuid"],
+    ] as ["GET" | "PATCH" | "DELETE", string, Json?][]) {
+      const res = await call(method, url, a.cookie, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = await call("GET", "/api/incidents", a.cookie);
+    expect(list.json().map((i: Json) => i.incidentNumber)).not.toContain("B-SECRET");
+    expect((await call("GET", `/api/incidents/${theirs.id}`, b.cookie)).json().location).toBe(
+      "1420 Maple Ridge Dr",
+    );
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Training assignments: admins assign a course to several members at once (each is told in the app, in the
+ * same transaction); admins see every assignment, other members only their own; the assignee starts and
+ * completes their training, and only an admin moves it back.
+ */
+import {
+  type AssignmentStatusTarget,
+  type AssignTrainingValues,
+  alreadyAssignedMessage,
+  TRAINING_MESSAGES,
+  type TrainingAssignment,
+  type TrainingAssignmentDetail,
+} from "@rollcall/shared/training";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { courses, trainingAssignments } from "../../db/schema/training";
+import { users } from "../../db/schema/users";
+import { badRequest, forbidden } from "../../lib/errors";
+import { notify } from "../../lib/notify";
+import type { AgencyScope } from "../../plugins/auth";
+import {
+  agencyToday,
+  currentMembers,
+  displayDate,
+  isAdmin,
+  loadAssignment,
+  selectAssignments,
+  toAssignment,
+  toAssignmentDetail,
+  visibleTo,
+} from "./training.queries";
+
+/** Admins: every assignment of the agency. Everyone else: their own. */
+export async function listAssignments(scope: AgencyScope): Promise<TrainingAssignment[]> {
+  const today = agencyToday(scope.timeZone);
+  const rows = await scope.run((tx) => selectAssignments(tx, scope.agencyId, visibleTo(scope)));
+  return rows.map((row) => toAssignment(row, today));
+}
+
+/** My Training: the caller's own assignments, whatever their role. */
+export async function listMyTraining(scope: AgencyScope): Promise<TrainingAssignment[]> {
+  const today = agencyToday(scope.timeZone);
+  const rows = await scope.run((tx) =>
+    selectAssignments(tx, scope.agencyId, eq(trainingAssignments.userId, scope.userId)),
+  );
+  return rows.map((row) => toAssignment(row, today));
+}
+
+export async function getAssignment(scope: AgencyScope, id: string): Promise<TrainingAssignmentDetail> {
+  const today = agencyToday(scope.timeZone);
+  return scope.run(async (tx) => toAssignmentDetail(await loadAssignment(tx, scope, id), today));
+}
+
+/**
+ * One assignment per selected member, inserted in one statement with one notification each. Refused with a
+ * field message: another agency's course or an archived one, anyone who is not a current member, a due
+ * date before the agency's today, and members who already have this course open (not completed).
+ */
+export async function assignTraining(
+  scope: AgencyScope,
+  v: AssignTrainingValues,
+): Promise<TrainingAssignment[]> {
+  const today = agencyToday(scope.timeZone);
+  if (v.dueDate < today)
+    throw badRequest(TRAINING_MESSAGES.dueDatePast, { dueDate: TRAINING_MESSAGES.dueDatePast });
+
+  return scope.run(async (tx) => {
+    const [course] = await tx
+      .select({ id: courses.id, title: courses.title, status: courses.status })
+      .from(courses)
+      .where(and(eq(courses.agencyId, scope.agencyId), eq(courses.id, v.courseId)))
+      .limit(1);
+    if (!course)
+      throw badRequest(TRAINING_MESSAGES.courseNotFound, { courseId: TRAINING_MESSAGES.courseNotFound });
+    if (course.status === "archived")
+      throw badRequest(TRAINING_MESSAGES.courseArchived, { courseId: TRAINING_MESSAGES.courseArchived });
+
+    const members = await currentMembers(tx, scope.agencyId, inArray(users.id, v.userIds));
+    if (members.length !== v.userIds.length)
+      throw badRequest(TRAINING_MESSAGES.usersNotMembers, { userIds: TRAINING_MESSAGES.usersNotMembers });
+
+    const open = await tx
+      .selectDistinct({ userId: trainingAssignments.userId })
+      .from(trainingAssignments)
+      .where(
+        and(
+          eq(trainingAssignments.agencyId, scope.agencyId),
+          eq(trainingAssignments.courseId, course.id),
+          inArray(trainingAssignments.userId, v.userIds),
+          ne(trainingAssignments.status, "completed"),
+        ),
+      );
+    if (open.length) {
+      const busy = new Set(open.map((o) => o.userId));
+      const names = members.filter((m) => busy.has(m.id)).map((m) => `${m.firstName} ${m.lastName}`.trim());
+      const message = alreadyAssignedMessage(names);
+      throw badRequest(message, { userIds: message });
+    }
+
+    const created = await tx
+      .insert(trainingAssignments)
+      .values(
+        v.userIds.map((userId) => ({
+          agencyId: scope.agencyId,
+          courseId: course.id,
+          userId,
+          assignedById: scope.userId,
+          dueDate: v.dueDate,
+          priority: v.priority,
+          notes: v.notes,
+        })),
+      )
+      .returning({ id: trainingAssignments.id, userId: trainingAssignments.userId });
+
+    const due = displayDate(v.dueDate);
+    await notify(
+      tx,
+      created.map((a) => ({
+        agencyId: scope.agencyId,
+        userId: a.userId,
+        type: "info" as const,
+        title: "Training assigned",
+        message: `"${course.title}" is due ${due}.`,
+        dedupeKey: `training-assigned:${a.id}`,
+      })),
+    );
+
+    const rows = await selectAssignments(
+      tx,
+      scope.agencyId,
+      inArray(
+        trainingAssignments.id,
+        created.map((a) => a.id),
+      ),
+    );
+    return rows.map((row) => toAssignment(row, today));
+  });
+}
+
+/**
+ * Start (in_progress) and Complete (completed, stamped now) move forward; the assignee moves their own,
+ * admins anyone's. Back to assigned, or out of completed, is an admin's. Setting the status it already has
+ * changes nothing, so a second click is harmless. Completing tells whoever assigned it.
+ */
+export async function changeAssignmentStatus(
+  scope: AgencyScope,
+  id: string,
+  target: AssignmentStatusTarget,
+): Promise<TrainingAssignmentDetail> {
+  const today = agencyToday(scope.timeZone);
+  return scope.run(async (tx) => {
+    const row = await loadAssignment(tx, scope, id);
+    const current = row.assignment.status;
+    if (current === target) return toAssignmentDetail(row, today);
+    if (!isAdmin(scope)) {
+      if (current === "completed") throw forbidden(TRAINING_MESSAGES.reopenAdminOnly);
+      if (target === "assigned") throw forbidden(TRAINING_MESSAGES.backwardAdminOnly);
+    }
+
+    await tx
+      .update(trainingAssignments)
+      .set({ status: target, completedAt: target === "completed" ? sql`now()` : null })
+      .where(and(eq(trainingAssignments.agencyId, scope.agencyId), eq(trainingAssignments.id, id)));
+
+    const assignerId = row.assignment.assignedById;
+    if (target === "completed" && assignerId && assignerId !== scope.userId) {
+      // Only while the assigner is still on the roster.
+      const [assigner] = await currentMembers(tx, scope.agencyId, eq(users.id, assignerId)).limit(1);
+      if (assigner) {
+        const who = `${row.assigneeFirst ?? ""} ${row.assigneeLast ?? ""}`.trim();
+        await notify(tx, {
+          agencyId: scope.agencyId,
+          userId: assignerId,
+          type: "success",
+          title: "Training completed",
+          message: `${who} completed "${row.course.title}".`,
+          dedupeKey: `training-completed:${id}`,
+        });
+      }
+    }
+    return toAssignmentDetail(await loadAssignment(tx, scope, id), today);
+  });
+}

@@ -1,0 +1,228 @@
+/**
+ * The Progress tab's analytics on known data: completion by the first 6 categories, and Team Performance per
+ * member and for the team (assigned, completed, overdue, completion rate, on-time rate, hours completed in
+ * the last 12 months), with the agency's time zone deciding "today" and "on time".
+ */
+import { addDaysToIsoDate } from "@rollcall/shared/compliance";
+import type { TrainingProgress } from "@rollcall/shared/training";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asPlatform, withAgency } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { type NewTrainingAssignment, trainingAssignments } from "../../db/schema/training";
+import { users } from "../../db/schema/users";
+import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { addMember, signIn } from "../../test/members";
+
+let t: TestApp;
+let c: SignedUp; // the agency's admin, Dana Reyes
+let d: SignedUp; // another agency
+let kimCookie: string;
+let ids: Record<"kim" | "patel" | "gone" | "nobody", string>;
+
+const today = new Date().toISOString().slice(0, 10);
+const day = (n: number) => addDaysToIsoDate(today, n);
+const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
+
+async function progress(cookie: string) {
+  const res = await t.app.inject({ method: "GET", url: "/api/training/progress", headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TrainingProgress;
+}
+
+async function setTimeZone(timeZone: string) {
+  await asPlatform(t.db, { agencyId: c.user.agencyId, userId: null }, (tx) =>
+    tx.update(agencies).set({ timeZone }).where(eq(agencies.id, c.user.agencyId)),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await signUpAgency(t.app, { agencyName: "Agency C" });
+  d = await signUpAgency(t.app, { agencyName: "Agency D" });
+  const agencyId = c.user.agencyId;
+  const kim = await addMember(t.db, agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
+  kimCookie = await signIn(t.app, kim.email);
+  const patel = await addMember(t.db, agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
+  const gone = await addMember(t.db, agencyId, "firefighter", { firstName: "Former", lastName: "Gone" });
+  const nobody = await addMember(t.db, agencyId, "firefighter", { firstName: "Zed", lastName: "Nobody" });
+  // Removed with nothing assigned: not part of the team any more.
+  await addMember(t.db, agencyId, "emt", { firstName: "Left", lastName: "Early", deletedAt: new Date() });
+  ids = { kim: kim.id, patel: patel.id, gone: gone.id, nobody: nobody.id };
+
+  const course = async (title: string, category: string, duration: number) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/training/courses",
+      headers: { cookie: c.cookie },
+      payload: { title, description: title, category, duration, status: "published" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const fire = await course("Live Fire", "fire_safety", 2);
+  const med = await course("ACLS", "medical", 1.5);
+  const hazmat = await course("Hazmat Ops", "hazmat", 4);
+  const comms = await course("Radio", "communications", 1);
+
+  const row = (
+    userId: string,
+    courseId: string,
+    dueDate: string,
+    status: NewTrainingAssignment["status"],
+    completedAt: Date | null = null,
+  ): NewTrainingAssignment => ({ agencyId, courseId, userId, dueDate, status, completedAt });
+  const rows = [
+    // Kim: 4 assigned, 2 completed (one on time), 1 overdue, 3.5 h in the last 12 months.
+    row(kim.id, fire, day(-5), "completed", at(day(-6), "10:00:00")),
+    row(kim.id, med, day(-20), "completed", at(day(-18), "10:00:00")),
+    row(kim.id, hazmat, day(-2), "assigned"),
+    row(kim.id, comms, day(3), "in_progress"),
+    // Patel: 3 assigned, 2 completed on time in UTC, 1 overdue (stored as such), 4 h (the fire course is too old).
+    row(patel.id, fire, day(-400), "completed", at(day(-401), "10:00:00")),
+    row(patel.id, med, day(-1), "overdue"),
+    // Completed late in the evening of the due date: on time in UTC, a day late at UTC+14.
+    row(patel.id, hazmat, day(-3), "completed", at(day(-3), "23:30:00")),
+    // A removed member keeps the training they were given.
+    row(gone.id, fire, day(-10), "completed", at(day(-12), "10:00:00")),
+  ];
+  await withAgency(t.db, { agencyId, userId: null }, (tx) => tx.insert(trainingAssignments).values(rows));
+  await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+    tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id)),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("training progress", () => {
+  it("completion by the first 6 categories: completed over total, 0 when none", async () => {
+    const p = await progress(c.cookie);
+    expect(p.scope).toBe("agency");
+    expect(p.today).toBe(today);
+    expect(p.categories).toEqual([
+      { category: "fire_safety", total: 3, completed: 3, percent: 100 },
+      { category: "medical", total: 2, completed: 1, percent: 50 },
+      { category: "rescue", total: 0, completed: 0, percent: 0 },
+      { category: "hazmat", total: 2, completed: 1, percent: 50 },
+      { category: "driving", total: 0, completed: 0, percent: 0 },
+      { category: "leadership", total: 0, completed: 0, percent: 0 },
+    ]);
+  });
+
+  it("Team Performance per member and for the team", async () => {
+    const p = await progress(c.cookie);
+    expect(p.members).toEqual([
+      {
+        userId: ids.kim,
+        name: "Jordan Kim",
+        role: "firefighter",
+        removed: false,
+        assigned: 4,
+        completed: 2,
+        overdue: 1,
+        completionRate: 50,
+        onTimeRate: 50,
+        hoursCompleted: 3.5,
+      },
+      {
+        userId: ids.nobody,
+        name: "Zed Nobody",
+        role: "firefighter",
+        removed: false,
+        assigned: 0,
+        completed: 0,
+        overdue: 0,
+        completionRate: null,
+        onTimeRate: null,
+        hoursCompleted: 0,
+      },
+      {
+        userId: ids.patel,
+        name: "Priya Patel",
+        role: "emt",
+        removed: false,
+        assigned: 3,
+        completed: 2,
+        overdue: 1,
+        completionRate: 67,
+        onTimeRate: 100,
+        hoursCompleted: 4,
+      },
+      {
+        userId: c.user.id,
+        name: "Dana Reyes",
+        role: "admin",
+        removed: false,
+        assigned: 0,
+        completed: 0,
+        overdue: 0,
+        completionRate: null,
+        onTimeRate: null,
+        hoursCompleted: 0,
+      },
+      {
+        userId: ids.gone,
+        name: "Former Gone",
+        role: "firefighter",
+        removed: true,
+        assigned: 1,
+        completed: 1,
+        overdue: 0,
+        completionRate: 100,
+        onTimeRate: 100,
+        hoursCompleted: 2,
+      },
+    ]);
+    expect(p.team).toEqual({
+      assigned: 8,
+      completed: 5,
+      overdue: 2,
+      completionRate: 63,
+      onTimeRate: 80,
+      hoursCompleted: 9.5,
+    });
+  });
+
+  it("reads 'today' and 'on time' in the agency's time zone", async () => {
+    await setTimeZone("Pacific/Kiritimati");
+    try {
+      const p = await progress(c.cookie);
+      const patel = p.members.find((m) => m.userId === ids.patel);
+      expect(patel?.onTimeRate).toBe(50);
+      expect(p.team.onTimeRate).toBe(60);
+      expect(p.today).toBe(
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date()),
+      );
+    } finally {
+      await setTimeZone("UTC");
+    }
+  });
+
+  it("a member who is not an admin gets their own figures only", async () => {
+    const p = await progress(kimCookie);
+    expect(p.scope).toBe("self");
+    expect(p.members.map((m) => m.userId)).toEqual([ids.kim]);
+    expect(p.team).toEqual({
+      assigned: 4,
+      completed: 2,
+      overdue: 1,
+      completionRate: 50,
+      onTimeRate: 50,
+      hoursCompleted: 3.5,
+    });
+    expect(p.categories.slice(0, 4)).toEqual([
+      { category: "fire_safety", total: 1, completed: 1, percent: 100 },
+      { category: "medical", total: 1, completed: 1, percent: 100 },
+      { category: "rescue", total: 0, completed: 0, percent: 0 },
+      { category: "hazmat", total: 1, completed: 0, percent: 0 },
+    ]);
+  });
+
+  it("another agency sees none of it", async () => {
+    const p = await progress(d.cookie);
+    expect(p.members.map((m) => m.userId)).toEqual([d.user.id]);
+    expect(p.team).toMatchObject({ assigned: 0, completed: 0, overdue: 0, completionRate: null });
+    expect(p.categories.every((x) => x.total === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * What the training services share: the agency's today, the course and assignment queries joined to the
+ * people they name, and the answer shapes (the API speaks hours; the table stores minutes).
+ */
+import { TZDate } from "@date-fns/tz";
+import {
+  type Course,
+  minutesToHours,
+  TRAINING_MESSAGES,
+  type TrainingAssignment,
+} from "@rollcall/shared/training";
+import { format, parseISO } from "date-fns";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Transaction } from "../../db/client";
+import { courses, trainingAssignments } from "../../db/schema/training";
+import { users } from "../../db/schema/users";
+import { notFound } from "../../lib/errors";
+import type { AgencyScope } from "../../plugins/auth";
+
+/** The agency's calendar date (yyyy-MM-dd) at `now`. */
+export function agencyToday(timeZone: string, now = new Date()): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/** Spec 02 §9 date display: MMM d, yyyy. */
+export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
+
+export const isAdmin = (scope: Pick<AgencyScope, "role">) => scope.role === "admin";
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null && last === null ? null : `${first ?? ""} ${last ?? ""}`.trim();
+
+// ---------------------------------------------------------------------------------------------------------
+// Courses
+// ---------------------------------------------------------------------------------------------------------
+
+const instructor = alias(users, "instructor");
+
+/** The agency's courses with their instructor's name and assignment counts, matching `where`. */
+export function selectCourses(tx: Transaction, agencyId: string, where?: SQL) {
+  const counts = tx
+    .select({
+      courseId: trainingAssignments.courseId,
+      assigned: sql<number>`count(*)::int`.as("assigned"),
+      completed: sql<number>`(count(*) filter (where ${trainingAssignments.status} = 'completed'))::int`.as(
+        "completed",
+      ),
+    })
+    .from(trainingAssignments)
+    .where(eq(trainingAssignments.agencyId, agencyId))
+    .groupBy(trainingAssignments.courseId)
+    .as("counts");
+  return tx
+    .select({
+      course: courses,
+      instructorFirst: instructor.firstName,
+      instructorLast: instructor.lastName,
+      assigned: counts.assigned,
+      completed: counts.completed,
+    })
+    .from(courses)
+    .leftJoin(
+      instructor,
+      and(eq(instructor.agencyId, courses.agencyId), eq(instructor.id, courses.instructorId)),
+    )
+    .leftJoin(counts, eq(counts.courseId, courses.id))
+    .where(and(eq(courses.agencyId, agencyId), where))
+    .orderBy(sql`lower(${courses.title})`, asc(courses.createdAt));
+}
+
+type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+
+export function toCourse(row: CourseRow): Course {
+  const c = row.course;
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    difficulty: c.difficulty,
+    duration: minutesToHours(c.durationMinutes),
+    maxParticipants: c.maxParticipants,
+    instructorId: c.instructorId,
+    instructorName: c.instructorId ? fullName(row.instructorFirst, row.instructorLast) : null,
+    requirements: c.requirements,
+    objectives: c.objectives,
+    materials: c.materials,
+    status: c.status,
+    assignedCount: Number(row.assigned ?? 0),
+    completedCount: Number(row.completed ?? 0),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** One course of the agency, or 404 (another agency's id answers exactly like a missing one). */
+export async function loadCourse(tx: Transaction, agencyId: string, id: string) {
+  const [row] = await selectCourses(tx, agencyId, eq(courses.id, id)).limit(1);
+  if (!row) throw notFound(TRAINING_MESSAGES.courseNotFound);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Assignments
+// ---------------------------------------------------------------------------------------------------------
+
+const assignee = alias(users, "assignee");
+const assigner = alias(users, "assigner");
+
+/**
+ * The agency's assignments with their course and people, matching `where`: open ones first by due date,
+ * then completed ones, most recently completed first.
+ */
+export function selectAssignments(tx: Transaction, agencyId: string, where?: SQL) {
+  return tx
+    .select({
+      assignment: trainingAssignments,
+      course: courses,
+      assigneeFirst: assignee.firstName,
+      assigneeLast: assignee.lastName,
+      assigneeDeletedAt: assignee.deletedAt,
+      assignerFirst: assigner.firstName,
+      assignerLast: assigner.lastName,
+      instructorFirst: instructor.firstName,
+      instructorLast: instructor.lastName,
+    })
+    .from(trainingAssignments)
+    .innerJoin(
+      courses,
+      and(eq(courses.agencyId, trainingAssignments.agencyId), eq(courses.id, trainingAssignments.courseId)),
+    )
+    .innerJoin(
+      assignee,
+      and(eq(assignee.agencyId, trainingAssignments.agencyId), eq(assignee.id, trainingAssignments.userId)),
+    )
+    .leftJoin(
+      assigner,
+      and(
+        eq(assigner.agencyId, trainingAssignments.agencyId),
+        eq(assigner.id, trainingAssignments.assignedById),
+      ),
+    )
+    .leftJoin(
+      instructor,
+      and(eq(instructor.agencyId, courses.agencyId), eq(instructor.id, courses.instructorId)),
+    )
+    .where(and(eq(trainingAssignments.agencyId, agencyId), where))
+    .orderBy(
+      sql`(${trainingAssignments.status} = 'completed')`,
+      sql`case when ${trainingAssignments.status} = 'completed' then null else ${trainingAssignments.dueDate} end asc nulls last`,
+      sql`${trainingAssignments.completedAt} desc nulls last`,
+      asc(assignee.lastName),
+      asc(assignee.firstName),
+      asc(trainingAssignments.createdAt),
+    );
+}
+
+export type AssignmentRow = Awaited<ReturnType<typeof selectAssignments>>[number];
+
+/** Non-admins see only their own assignments (the list and every id route). */
+export const visibleTo = (scope: AgencyScope): SQL | undefined =>
+  isAdmin(scope) ? undefined : eq(trainingAssignments.userId, scope.userId);
+
+export function toAssignment(row: AssignmentRow, today: string): TrainingAssignment {
+  const a = row.assignment;
+  return {
+    id: a.id,
+    courseId: a.courseId,
+    courseTitle: row.course.title,
+    category: row.course.category,
+    duration: minutesToHours(row.course.durationMinutes),
+    courseStatus: row.course.status,
+    userId: a.userId,
+    userName: fullName(row.assigneeFirst, row.assigneeLast) ?? "",
+    userRemoved: row.assigneeDeletedAt !== null,
+    assignedById: a.assignedById,
+    assignedByName: a.assignedById ? fullName(row.assignerFirst, row.assignerLast) : null,
+    dueDate: a.dueDate,
+    priority: a.priority,
+    status: a.status,
+    overdue: a.status !== "completed" && a.dueDate < today,
+    completedAt: a.completedAt?.toISOString() ?? null,
+    notes: a.notes,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export function toAssignmentDetail(row: AssignmentRow, today: string) {
+  const c = row.course;
+  return {
+    ...toAssignment(row, today),
+    course: {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      category: c.category,
+      difficulty: c.difficulty,
+      duration: minutesToHours(c.durationMinutes),
+      instructorName: c.instructorId ? fullName(row.instructorFirst, row.instructorLast) : null,
+      requirements: c.requirements,
+      objectives: c.objectives,
+      materials: c.materials,
+      status: c.status,
+    },
+  };
+}
+
+/** One assignment the caller may see, or 404 (another agency's, or for a non-admin another member's). */
+export async function loadAssignment(tx: Transaction, scope: AgencyScope, id: string) {
+  const [row] = await selectAssignments(
+    tx,
+    scope.agencyId,
+    and(eq(trainingAssignments.id, id), visibleTo(scope)),
+  ).limit(1);
+  if (!row) throw notFound(TRAINING_MESSAGES.assignmentNotFound);
+  return row;
+}
+
+/** Current (not removed) members of the agency among `ids`. */
+export function currentMembers(tx: Transaction, agencyId: string, where: SQL) {
+  return tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), where));
+}

@@ -1,0 +1,113 @@
+/**
+ * Training (spec 02 §7 "Training"): the course catalogue (every member reads, admins write), assignments
+ * (admins assign and see everyone's; members see and move their own), My Training, one assignment's details
+ * and the Progress tab's analytics.
+ */
+import {
+  assignmentStatusSchema,
+  assignTrainingSchema,
+  courseFormSchema,
+  courseSchema,
+  courseUpdateSchema,
+  trainingAssignmentDetailSchema,
+  trainingAssignmentSchema,
+  trainingProgressSchema,
+} from "@rollcall/shared/training";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  assignTraining,
+  changeAssignmentStatus,
+  getAssignment,
+  listAssignments,
+  listMyTraining,
+} from "./assignments.service";
+import { createCourse, deleteCourse, listCourses, updateCourse } from "./courses.service";
+import { trainingProgress } from "./progress.service";
+
+const idParams = z.object({ id: z.uuid() });
+
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ------------------------------------------------------------------------------------------------------
+  // Courses
+  // ------------------------------------------------------------------------------------------------------
+
+  app.get(
+    "/api/training/courses",
+    { schema: { response: { 200: z.array(courseSchema) } } },
+    async (request) => listCourses(request.scope),
+  );
+
+  app.post(
+    "/api/training/courses",
+    { config: { access: "admin" }, schema: { body: courseFormSchema, response: { 201: courseSchema } } },
+    async (request, reply) => reply.status(201).send(await createCourse(request.scope, request.body)),
+  );
+
+  app.patch(
+    "/api/training/courses/:id",
+    {
+      config: { access: "admin" },
+      schema: { params: idParams, body: courseUpdateSchema, response: { 200: courseSchema } },
+    },
+    async (request) => updateCourse(request.scope, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/training/courses/:id",
+    { config: { access: "admin" }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteCourse(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------------------
+  // Assignments
+  // ------------------------------------------------------------------------------------------------------
+
+  app.get(
+    "/api/training/assignments",
+    { schema: { response: { 200: z.array(trainingAssignmentSchema) } } },
+    async (request) => listAssignments(request.scope),
+  );
+
+  app.post(
+    "/api/training/assignments",
+    {
+      config: { access: "admin" },
+      schema: { body: assignTrainingSchema, response: { 201: z.array(trainingAssignmentSchema) } },
+    },
+    async (request, reply) => reply.status(201).send(await assignTraining(request.scope, request.body)),
+  );
+
+  app.get(
+    "/api/training/assignments/:id",
+    { schema: { params: idParams, response: { 200: trainingAssignmentDetailSchema } } },
+    async (request) => getAssignment(request.scope, request.params.id),
+  );
+
+  app.patch(
+    "/api/training/assignments/:id",
+    {
+      schema: {
+        params: idParams,
+        body: assignmentStatusSchema,
+        response: { 200: trainingAssignmentDetailSchema },
+      },
+    },
+    async (request) => changeAssignmentStatus(request.scope, request.params.id, request.body.status),
+  );
+
+  app.get(
+    "/api/training/my-training",
+    { schema: { response: { 200: z.array(trainingAssignmentSchema) } } },
+    async (request) => listMyTraining(request.scope),
+  );
+
+  app.get(
+    "/api/training/progress",
+    { schema: { response: { 200: trainingProgressSchema } } },
+    async (request) => trainingProgress(request.scope),
+  );
+};

@@ -1,0 +1,333 @@
+import {
+  EQUIPMENT_MESSAGES,
+  EQUIPMENT_TYPE_LABELS,
+  type EquipmentDetail,
+  formatCents,
+} from "@rollcall/shared/equipment";
+import {
+  ArrowLeft,
+  CalendarPlus,
+  CircleCheck,
+  PackageSearch,
+  Pencil,
+  QrCode,
+  RefreshCw,
+  ServerCrash,
+  Trash2,
+  Wrench,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useAgencyTimeZone } from "./api/get-agency-time-zone";
+import { useEquipmentItem } from "./api/get-equipment-item";
+import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
+import { EquipmentStatusBadge, MaintenanceBadge } from "./components/status-badge";
+import { describeMaintenance, formatDate, todayIn } from "./utils/format";
+
+const BACK = "/assets?tab=equipment";
+
+function BackLink() {
+  return (
+    <Link
+      to={BACK}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground sm:min-h-9"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All equipment
+    </Link>
+  );
+}
+
+/** What a member of another agency, or anyone after deletion, sees at /assets/<id>. */
+function ItemNotFound() {
+  useEffect(() => {
+    document.title = `${EQUIPMENT_MESSAGES.notFound} · Rollcall`;
+  }, []);
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center py-12">
+      <div className="mx-auto flex max-w-md flex-col items-center text-center">
+        <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-navy-100 text-primary ring-8 ring-navy-50">
+          <PackageSearch className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+          {EQUIPMENT_MESSAGES.notFound}
+        </h1>
+        <p className="mt-3 text-sm text-muted-foreground">
+          This item is not in your agency's equipment, or it has been deleted.
+        </p>
+        <Button asChild className="mt-8">
+          <Link to={BACK}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Equipment
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /assets/:id, what an item's QR label opens: details, maintenance band and history, admin actions. */
+export function EquipmentItemPage() {
+  const { id = "" } = useParams();
+  const { user } = useUser();
+  const item = useEquipmentItem(id);
+  const { timeZone } = useAgencyTimeZone(user?.agencyId);
+  const unauthorized = useUnauthorizedRedirect(item.error);
+  const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
+  const navigate = useNavigate();
+  const isAdmin = user?.role === "admin";
+  const today = todayIn(timeZone);
+
+  if (item.isPending || unauthorized)
+    return (
+      <div className="space-y-6">
+        <BackLink />
+        <Spinner label={EQUIPMENT_MESSAGES.loading} />
+      </div>
+    );
+
+  if (item.isError) {
+    if (item.error instanceof ApiError && item.error.status === 404) return <ItemNotFound />;
+    return (
+      <div className="space-y-6">
+        <BackLink />
+        <Card>
+          <EmptyState
+            icon={ServerCrash}
+            tone="danger"
+            title="Equipment data could not be loaded"
+            description={item.error instanceof ApiError ? item.error.serverMessage : item.error.message}
+            action={
+              <Button variant="outline" onClick={() => void item.refetch()} disabled={item.isFetching}>
+                <RefreshCw aria-hidden="true" className={item.isFetching ? "animate-spin" : undefined} />
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const data = item.data;
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <div className="grid gap-4">
+        <PageHeader
+          title={data.name}
+          description={
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                {EQUIPMENT_TYPE_LABELS[data.type]}
+                {data.model ? ` · ${data.model}` : ""}
+              </span>
+              <EquipmentStatusBadge status={data.status} />
+            </span>
+          }
+        />
+        {/* On phones the buttons grow to fill each row; the main action comes first. */}
+        <div className="flex flex-wrap gap-2 [&>*]:flex-auto sm:[&>*]:flex-none">
+          {isAdmin ? (
+            <>
+              <Button onClick={() => setDialog({ kind: "complete", item: data })}>
+                <CircleCheck aria-hidden="true" />
+                Complete Maintenance
+              </Button>
+              <Button variant="outline" onClick={() => setDialog({ kind: "schedule", item: data })}>
+                <CalendarPlus aria-hidden="true" />
+                Schedule Maintenance
+              </Button>
+            </>
+          ) : null}
+          <Button variant="outline" onClick={() => setDialog({ kind: "qr", item: data })}>
+            <QrCode aria-hidden="true" />
+            QR Code
+          </Button>
+          {isAdmin ? (
+            <>
+              <Button variant="outline" onClick={() => setDialog({ kind: "edit", item: data })}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                className="text-destructive hover:bg-red-50"
+                onClick={() => setDialog({ kind: "delete", item: data })}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-lg">Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <Detail label="Type">{EQUIPMENT_TYPE_LABELS[data.type]}</Detail>
+              <Detail label="Status">
+                <EquipmentStatusBadge status={data.status} />
+              </Detail>
+              <Detail label="Model">{data.model ?? "Not recorded"}</Detail>
+              <Detail label="Serial Number">{data.serialNumber ?? "Not recorded"}</Detail>
+              <Detail label="Location">{data.location ?? "Not recorded"}</Detail>
+              <Detail label="Added">{formatDate(data.createdAt.slice(0, 10))}</Detail>
+            </dl>
+          </CardContent>
+        </Card>
+        <MaintenanceSummary item={data} />
+      </div>
+
+      <MaintenanceHistory item={data} />
+
+      <EquipmentDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        today={today}
+        showItemLink={false}
+        onDeleted={() => navigate(BACK, { replace: true })}
+      />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const BAND_PANEL: Record<EquipmentDetail["maintenanceState"], string> = {
+  overdue: "border-red-200 bg-red-50",
+  due_soon: "border-yellow-200 bg-yellow-50",
+  upcoming: "border-sky-200 bg-sky-50",
+  current: "border-green-200 bg-green-50",
+  none: "border-border bg-muted/40",
+};
+
+function MaintenanceSummary({ item }: { item: EquipmentDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Maintenance</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div
+          className={cn(
+            "grid justify-items-start gap-2 rounded-lg border p-4",
+            BAND_PANEL[item.maintenanceState],
+          )}
+        >
+          <MaintenanceBadge state={item.maintenanceState} />
+          <p className="text-lg font-semibold text-foreground">
+            {item.nextMaintenanceDate ? formatDate(item.nextMaintenanceDate) : "Not scheduled"}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {item.nextMaintenanceDate ? describeMaintenance(item) : "No next maintenance date set"}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          <Detail label="Last Maintenance">
+            {item.lastMaintenanceDate ? formatDate(item.lastMaintenanceDate) : "None recorded"}
+          </Detail>
+          <Detail label="Total Cost">{formatCents(item.totalMaintenanceCostCents)}</Detail>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MaintenanceHistory({ item }: { item: EquipmentDetail }) {
+  const history = item.maintenanceHistory;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg" id="maintenance-history-title">
+          Maintenance History
+        </CardTitle>
+        <CardDescription>
+          {history.length
+            ? `${history.length} service${history.length === 1 ? "" : "s"} recorded · ${formatCents(item.totalMaintenanceCostCents)} in total`
+            : "Completed maintenance appears here with its date, cost and who recorded it."}
+        </CardDescription>
+      </CardHeader>
+      {history.length === 0 ? (
+        <EmptyState
+          icon={Wrench}
+          headingLevel="h3"
+          className="border-t sm:py-10"
+          title="No maintenance recorded yet"
+          description="Use Complete Maintenance after a service to keep this item's history."
+        />
+      ) : (
+        <>
+          <table
+            className="hidden w-full border-t text-left text-sm md:table"
+            aria-labelledby="maintenance-history-title"
+          >
+            <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-5 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Notes
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  Cost
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Performed By
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {history.map((r) => (
+                <tr key={r.id} className="align-top">
+                  <td className="whitespace-nowrap px-5 py-3 font-medium">{formatDate(r.performedOn)}</td>
+                  <td className="px-5 py-3 text-muted-foreground">{r.notes ?? "—"}</td>
+                  <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums">
+                    {formatCents(r.costCents)}
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3">{r.performedByName ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="divide-y border-t md:hidden" aria-labelledby="maintenance-history-title">
+            {history.map((r) => (
+              <li key={r.id} className="grid gap-1 px-4 py-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium">{formatDate(r.performedOn)}</span>
+                  <span className="tabular-nums font-semibold">{formatCents(r.costCents)}</span>
+                </div>
+                {r.notes ? <p className="text-muted-foreground">{r.notes}</p> : null}
+                {r.performedByName ? (
+                  <p className="text-xs text-muted-foreground">By {r.performedByName}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { EQUIPMENT_MESSAGES } from "@rollcall/shared/equipment";
+import { ApiError } from "@/lib/api";
+
+/** Spec 02 §6: a 403, or a message containing "Admin access required", is an admin refusal. */
+export const isAdminRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
+
+type Action = "add" | "update" | "delete" | "complete";
+
+const MESSAGES: Record<Action, { forbidden: string; failed: string }> = {
+  add: { forbidden: EQUIPMENT_MESSAGES.addForbidden, failed: EQUIPMENT_MESSAGES.addFailed },
+  update: { forbidden: EQUIPMENT_MESSAGES.updateForbidden, failed: EQUIPMENT_MESSAGES.updateFailed },
+  delete: { forbidden: EQUIPMENT_MESSAGES.deleteForbidden, failed: EQUIPMENT_MESSAGES.deleteFailed },
+  complete: { forbidden: EQUIPMENT_MESSAGES.completeForbidden, failed: EQUIPMENT_MESSAGES.completeFailed },
+};
+
+/** Spec 02 §8: "You need admin access to …" on a refusal, otherwise "Failed to …". */
+export const failureMessage = (action: Action, error: unknown) =>
+  isAdminRefusal(error) ? MESSAGES[action].forbidden : MESSAGES[action].failed;

@@ -1,0 +1,259 @@
+import {
+  ANALYTICS_TYPE_LIMIT,
+  INCIDENT_TYPE_LABELS,
+  type IncidentAnalytics,
+  type ResponseTimeStat,
+} from "@rollcall/shared/incidents";
+import { RefreshCw, ServerCrash, Timer } from "lucide-react";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
+import { useIncidentAnalytics } from "../api/get-incident-analytics";
+import { describeDuration, formatDate, formatDuration, formatMonth } from "../utils/format";
+import type { DateRange } from "../utils/range";
+import { RangeFields } from "./range-fields";
+
+type AnalyticsTabProps = { range: DateRange; fallback: DateRange; onRangeChange: (range: DateRange) => void };
+
+/** Spec 02 §2 Analytics: the first 6 incident types as counts and bars, and response times from stored data. */
+export function AnalyticsTab({ range, fallback, onRangeChange }: AnalyticsTabProps) {
+  const analytics = useIncidentAnalytics(range);
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Incidents dated {formatDate(range.from)} to {formatDate(range.to)}.
+        </p>
+        <RangeFields range={range} onChange={onRangeChange} fallback={fallback} />
+      </div>
+      {analytics.isPending ? (
+        <Spinner label="Loading analytics..." className="min-h-[30vh]" />
+      ) : analytics.isError ? (
+        <Card>
+          <EmptyState
+            icon={ServerCrash}
+            tone="danger"
+            title="Analytics could not be loaded"
+            description={analytics.error instanceof ApiError ? analytics.error.serverMessage : undefined}
+            action={
+              <Button variant="outline" onClick={() => void analytics.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <TypeDistribution data={analytics.data} />
+          <ResponseTimes data={analytics.data} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TypeDistribution({ data }: { data: IncidentAnalytics }) {
+  const types = data.byType.slice(0, ANALYTICS_TYPE_LIMIT);
+  const others = data.byType.slice(ANALYTICS_TYPE_LIMIT).filter((t) => t.count > 0);
+  return (
+    <Card className="lg:self-start">
+      <CardHeader>
+        <CardTitle className="text-lg">Incidents by Type</CardTitle>
+        <CardDescription>
+          {data.total} {data.total === 1 ? "report" : "reports"} in the range.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4" aria-label="Incidents by type">
+          {types.map(({ type, count }) => {
+            const percent = data.total ? Math.round((count / data.total) * 100) : 0;
+            return (
+              <li key={type} className="grid gap-1.5">
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="font-medium text-foreground">{INCIDENT_TYPE_LABELS[type]}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    <span className="font-semibold text-foreground">{count}</span> · {percent}%
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={`${INCIDENT_TYPE_LABELS[type]}: ${count} of ${data.total}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-2.5 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {others.length ? (
+          <p className="mt-5 border-t pt-3 text-sm text-muted-foreground">
+            Also: {others.map((t) => `${INCIDENT_TYPE_LABELS[t.type]} ${t.count}`).join(" · ")}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, stat, value }: { label: string; stat: ResponseTimeStat; value: number | null }) {
+  return (
+    <div className="rounded-lg border bg-muted/30 p-4">
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
+        {value === null ? "—" : formatDuration(value)}
+        {value === null ? null : (
+          <span className="ml-1 text-base font-medium text-muted-foreground">min</span>
+        )}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {stat.count ? describeDuration(value) : "No reports with both times"}
+      </p>
+    </div>
+  );
+}
+
+const minutes = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 60) * 10) / 10);
+
+function ResponseTimes({ data }: { data: IncidentAnalytics }) {
+  const { overall, byType, byMonth, withoutTimes } = data.responseTimes;
+  const chart = byMonth.map((m) => ({
+    month: formatMonth(m.month, byMonth.length <= 12),
+    Median: minutes(m.medianSeconds),
+    "90th percentile": minutes(m.p90Seconds),
+  }));
+  const typed = byType.filter((t) => t.count > 0);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <Timer className="size-5 text-primary" aria-hidden="true" />
+          <CardTitle className="text-lg">Response Times</CardTitle>
+        </div>
+        <CardDescription>
+          From alarm to first arrival, over {overall.count} NFIRS {overall.count === 1 ? "report" : "reports"}
+          {withoutTimes ? `; ${withoutTimes} without an alarm or arrival time are left out` : ""}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid grid-cols-2 gap-3">
+          <Figure label="Median" stat={overall} value={overall.medianSeconds} />
+          <Figure label="90th percentile" stat={overall} value={overall.p90Seconds} />
+        </div>
+
+        <figure className="grid gap-2">
+          <figcaption className="text-sm font-semibold text-foreground">By month (minutes)</figcaption>
+          <div aria-hidden="true" className="h-56 w-full overflow-hidden">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart
+                accessibilityLayer={false}
+                data={chart}
+                margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+              >
+                <CartesianGrid vertical={false} stroke="#dde2ea" />
+                <XAxis dataKey="month" tick={{ fontSize: 12, fill: "#5b6475" }} interval="preserveStartEnd" />
+                <YAxis tick={{ fontSize: 12, fill: "#5b6475" }} allowDecimals={false} />
+                <Tooltip contentStyle={{ borderRadius: 8, fontSize: 12 }} formatter={(v) => `${v} min`} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Line
+                  type="monotone"
+                  dataKey="Median"
+                  stroke="#3b4b6b"
+                  strokeWidth={2}
+                  connectNulls
+                  dot={{ r: 3 }}
+                  isAnimationActive={false}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="90th percentile"
+                  stroke="#00a3da"
+                  strokeWidth={2}
+                  strokeDasharray="5 4"
+                  connectNulls
+                  dot={{ r: 3 }}
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          {/* A table cannot shrink to the 1px of sr-only; its wrapper can. */}
+          <div className="sr-only">
+            <table>
+              <caption>Response times by month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Reports</th>
+                  <th scope="col">Median</th>
+                  <th scope="col">90th percentile</th>
+                </tr>
+              </thead>
+              <tbody>
+                {byMonth.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{formatMonth(m.month)}</th>
+                    <td>{m.count}</td>
+                    <td>{describeDuration(m.medianSeconds)}</td>
+                    <td>{describeDuration(m.p90Seconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </figure>
+
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="pb-2 text-left text-sm font-semibold text-foreground">
+              By incident type
+            </caption>
+            <thead className="border-b text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Reports
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Median
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right">
+                  90th pct.
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {typed.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="py-4 text-center text-muted-foreground">
+                    No report in the range has both an alarm and an arrival time.
+                  </td>
+                </tr>
+              ) : (
+                typed.map((t) => (
+                  <tr key={t.type}>
+                    <th scope="row" className="py-2 pr-3 font-medium text-foreground">
+                      {INCIDENT_TYPE_LABELS[t.type]}
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{t.count}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t.medianSeconds)}</td>
+                    <td className="py-2 pl-3 text-right tabular-nums">{formatDuration(t.p90Seconds)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

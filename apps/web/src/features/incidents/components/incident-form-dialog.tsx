@@ -1,0 +1,467 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EQUIPMENT_TYPE_LABELS, type EquipmentType } from "@rollcall/shared/equipment";
+import {
+  generateIncidentNumber,
+  INCIDENT_MESSAGES,
+  INCIDENT_PRIORITIES,
+  INCIDENT_PRIORITY_LABELS,
+  INCIDENT_STATUS_LABELS,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPE_LABELS,
+  INCIDENT_TYPES,
+  type Incident,
+  type IncidentFormInput,
+  type IncidentFormValues,
+  type IncidentStatus,
+  type IncidentType,
+  type IncidentUpdateInput,
+  incidentFormSchema,
+  MANAGER_ONLY_STATUSES,
+} from "@rollcall/shared/incidents";
+import { nerisTypeMatchesNfirs } from "@rollcall/shared/neris/crosswalk";
+import { DEFAULT_NFIRS_CODE, isNfirsIncidentType, nfirsCodeFitsType } from "@rollcall/shared/nfirs";
+import { ROLE_LABELS } from "@rollcall/shared/users";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useUser } from "@/features/auth/api/get-user";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useCreateIncident } from "../api/create-incident";
+import type { ApparatusChoice } from "../api/get-apparatus";
+import type { TeamMember } from "../api/get-team";
+import { useUpdateIncident } from "../api/update-incident";
+import { nowLocalInput, todayIn, toLocalInput } from "../utils/format";
+import { isManager } from "../utils/permissions";
+import { type CheckboxItem, CheckboxList } from "./checkbox-list";
+import { NfirsFields } from "./nfirs-fields";
+
+export type IncidentFormTarget = { kind: "create" } | { kind: "edit"; incident: Incident };
+
+type IncidentFormDialogProps = {
+  target: IncidentFormTarget | null;
+  onClose: () => void;
+  team: TeamMember[];
+  apparatus: ApparatusChoice[];
+  apparatusUnavailable: boolean;
+  timeZone: string | undefined;
+};
+
+export const TEXTAREA_CLASS =
+  "w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
+
+/** "Create New Incident Report" and "Edit Incident Report" (spec 02 §2), with the NFIRS and NERIS data. */
+export function IncidentFormDialog({ target, onClose, ...rest }: IncidentFormDialogProps) {
+  const editing = target?.kind === "edit" ? target.incident : null;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Incident Report" : "Create New Incident Report"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? `Report #${editing.incidentNumber}, ${INCIDENT_TYPE_LABELS[editing.incidentType]}.`
+              : "Record the incident with its NFIRS data. Leave the number empty to generate one."}
+          </DialogDescription>
+        </DialogHeader>
+        {target ? (
+          <IncidentForm key={editing?.id ?? "new"} editing={editing} onDone={onClose} {...rest} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  "incidentNumber",
+  "incidentType",
+  "reportDate",
+  "incidentDate",
+  "location",
+  "description",
+  "reportingOfficerId",
+  "narrativeSummary",
+  "priority",
+  "status",
+  "injuries",
+  "fatalities",
+  "propertyDamage",
+  "nfirsCode",
+  "alarmAt",
+  "arrivalAt",
+  "lastUnitClearedAt",
+  "actionTaken",
+  "propertyUse",
+  "aidGivenReceived",
+  "nerisIncidentType",
+  "responderIds",
+  "apparatusIds",
+] as const satisfies ReadonlyArray<keyof IncidentFormInput>;
+
+function defaultsFor(
+  editing: Incident | null,
+  officerId: string,
+  timeZone: string | undefined,
+): IncidentFormInput {
+  if (!editing)
+    return {
+      incidentNumber: "",
+      incidentType: "" as IncidentType,
+      reportDate: todayIn(timeZone),
+      incidentDate: nowLocalInput(timeZone),
+      location: "",
+      description: "",
+      reportingOfficerId: officerId,
+      narrativeSummary: "",
+      priority: "medium",
+      status: "draft",
+      injuries: "0",
+      fatalities: "0",
+      propertyDamage: "0",
+      nfirsCode: "",
+      alarmAt: "",
+      arrivalAt: "",
+      lastUnitClearedAt: "",
+      actionTaken: "",
+      propertyUse: "",
+      aidGivenReceived: "",
+      nerisIncidentType: "",
+      responderIds: [],
+      apparatusIds: [],
+    };
+  return {
+    incidentNumber: editing.incidentNumber,
+    incidentType: editing.incidentType,
+    reportDate: editing.reportDate,
+    incidentDate: toLocalInput(editing.incidentDate, timeZone),
+    location: editing.location,
+    description: editing.description,
+    reportingOfficerId: editing.reportingOfficerId,
+    narrativeSummary: editing.narrativeSummary ?? "",
+    priority: editing.priority,
+    status: editing.status,
+    injuries: String(editing.injuries),
+    fatalities: String(editing.fatalities),
+    propertyDamage: String(editing.propertyDamage),
+    nfirsCode: editing.nfirsCode ?? "",
+    alarmAt: toLocalInput(editing.alarmAt, timeZone),
+    arrivalAt: toLocalInput(editing.arrivalAt, timeZone),
+    lastUnitClearedAt: toLocalInput(editing.lastUnitClearedAt, timeZone),
+    actionTaken: editing.actionTaken ?? "",
+    propertyUse: editing.propertyUse ?? "",
+    aidGivenReceived: editing.aidGivenReceived ?? "",
+    nerisIncidentType: editing.nerisIncidentType ?? "",
+    responderIds: editing.responders.map((p) => p.id),
+    apparatusIds: editing.apparatus.map((a) => a.id),
+  };
+}
+
+/** A field's value as compared for "changed": lists in any order count as the same list. */
+const comparable = (value: unknown) =>
+  Array.isArray(value) ? [...value].sort().join(",") : String(value ?? "").trim();
+
+type IncidentFormProps = Omit<IncidentFormDialogProps, "target" | "onClose"> & {
+  editing: Incident | null;
+  onDone: () => void;
+};
+
+function IncidentForm({
+  editing,
+  onDone,
+  team,
+  apparatus,
+  apparatusUnavailable,
+  timeZone,
+}: IncidentFormProps) {
+  const { user } = useUser();
+  const manager = isManager(user);
+  const [initial] = useState(() => defaultsFor(editing, user?.id ?? "", timeZone));
+  const form = useForm<IncidentFormInput, unknown, IncidentFormValues>({
+    resolver: zodResolver(incidentFormSchema),
+    defaultValues: initial,
+  });
+  const {
+    register,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const create = useCreateIncident();
+  const update = useUpdateIncident();
+  const pending = create.isPending || update.isPending;
+
+  const type = watch("incidentType") as IncidentType | "";
+  const responderIds = watch("responderIds") ?? [];
+  const apparatusIds = watch("apparatusIds") ?? [];
+
+  /** A new type keeps its code only if the code is of its series; otherwise the type's default code. */
+  const typeField = register("incidentType", {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value as IncidentType;
+      const code = getValues("nfirsCode") ?? "";
+      if (!next || !isNfirsIncidentType(next)) {
+        setValue("nfirsCode", "");
+        setValue("nerisIncidentType", "");
+        return;
+      }
+      if (!code || !nfirsCodeFitsType(code, next)) {
+        const fallback = DEFAULT_NFIRS_CODE[next] ?? "";
+        setValue("nfirsCode", fallback);
+        const neris = getValues("nerisIncidentType") ?? "";
+        if (neris && !(fallback && nerisTypeMatchesNfirs(neris, fallback))) setValue("nerisIncidentType", "");
+      }
+    },
+  });
+
+  // People and units: the current roster and equipment, plus any already on the report that have left it.
+  const officers = [
+    ...team,
+    ...(editing && !team.some((m) => m.id === editing.reportingOfficerId)
+      ? [{ ...editing.reportingOfficer, role: null, removed: true }]
+      : []),
+  ];
+  const responderItems: CheckboxItem[] = [
+    ...team.map((m) => ({ id: m.id, label: `${m.firstName} ${m.lastName}`, hint: ROLE_LABELS[m.role] })),
+    ...(editing?.responders ?? [])
+      .filter((p) => !team.some((m) => m.id === p.id))
+      .map((p) => ({ id: p.id, label: `${p.firstName} ${p.lastName}`, removed: true })),
+  ];
+  const apparatusItems: CheckboxItem[] = [
+    ...apparatus.map((a) => ({ id: a.id, label: a.name, hint: typeLabel(a.type) })),
+    ...(editing?.apparatus ?? [])
+      .filter((a) => !apparatus.some((x) => x.id === a.id))
+      .map((a) => ({ id: a.id, label: a.name, hint: typeLabel(a.type), removed: a.removed })),
+  ];
+
+  // Officers and admins set any status; others draft or pending, and cannot move a report out of approved
+  // or completed (the server refuses the same).
+  const currentStatus = (editing?.status ?? "draft") as IncidentStatus;
+  const statusLocked = !manager && MANAGER_ONLY_STATUSES.includes(currentStatus);
+  const statuses =
+    manager || statusLocked
+      ? INCIDENT_STATUSES
+      : INCIDENT_STATUSES.filter((s) => !MANAGER_ONLY_STATUSES.includes(s));
+
+  const submitValues = form.handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        const raw = getValues();
+        const changes: IncidentUpdateInput = {};
+        for (const field of FIELDS)
+          if (comparable(raw[field]) !== comparable(initial[field]))
+            Object.assign(changes, { [field]: values[field] });
+        if (Object.keys(changes).length) await update.mutateAsync({ id: editing.id, changes });
+        toast({ title: INCIDENT_MESSAGES.updated });
+      } else {
+        await create.mutateAsync(values);
+        toast({ title: INCIDENT_MESSAGES.created });
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        let shown = false;
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field];
+          if (!message) continue;
+          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
+          shown = true;
+        }
+        if (shown) return;
+      }
+      toastError(
+        INCIDENT_MESSAGES.errorTitle,
+        editing ? INCIDENT_MESSAGES.updateFailed : INCIDENT_MESSAGES.createFailed,
+      );
+    }
+  });
+
+  const submit = () => {
+    // Spec 02 §5: an empty number is generated on submit (yyyyMMdd-and the clock's last four digits).
+    if (!editing && !String(getValues("incidentNumber") ?? "").trim())
+      setValue("incidentNumber", generateIncidentNumber(todayIn(timeZone)));
+    void submitValues();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={editing ? "Edit Incident Report" : "Create New Incident Report"}
+      className="grid gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <section aria-labelledby="incident-form-report" className="grid gap-4">
+        <h3
+          id="incident-form-report"
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+        >
+          Report
+        </h3>
+        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-2">
+          <FormField
+            label="Incident Number"
+            error={errors.incidentNumber?.message}
+            description={editing ? undefined : "Generated from today's date when left empty."}
+          >
+            <Input placeholder="e.g. 20250304-1234" autoComplete="off" {...register("incidentNumber")} />
+          </FormField>
+          <FormField label="Incident Type" error={errors.incidentType?.message}>
+            <NativeSelect {...typeField}>
+              <option value="">Select a type</option>
+              {INCIDENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {INCIDENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Incident Date" error={errors.incidentDate?.message}>
+            <Input type="datetime-local" {...register("incidentDate")} />
+          </FormField>
+          <FormField label="Report Date" error={errors.reportDate?.message}>
+            <Input type="date" {...register("reportDate")} />
+          </FormField>
+        </div>
+        <FormField label="Location" error={errors.location?.message}>
+          <Input placeholder="Street address or landmark" autoComplete="off" {...register("location")} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <textarea
+            rows={2}
+            className={TEXTAREA_CLASS}
+            placeholder="What the crews found, in a sentence or two"
+            {...register("description")}
+          />
+        </FormField>
+        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-3">
+          <FormField label="Reporting Officer" error={errors.reportingOfficerId?.message}>
+            {/* Controlled: the members load after the form opens, and the default officer must show. */}
+            <NativeSelect {...register("reportingOfficerId")} value={watch("reportingOfficerId") ?? ""}>
+              <option value="">Select a member</option>
+              {officers.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.firstName} {m.lastName}
+                  {m.role ? ` (${ROLE_LABELS[m.role]})` : " (removed)"}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Priority" error={errors.priority?.message}>
+            <NativeSelect {...register("priority")}>
+              {INCIDENT_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {INCIDENT_PRIORITY_LABELS[p]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label="Status"
+            error={errors.status?.message}
+            description={
+              statusLocked
+                ? "Only officers and admins change an approved or completed report's status."
+                : manager
+                  ? undefined
+                  : "Officers and admins approve and complete reports."
+            }
+          >
+            <NativeSelect disabled={statusLocked} {...register("status")}>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {INCIDENT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField label="Narrative Summary" error={errors.narrativeSummary?.message}>
+          <textarea
+            rows={4}
+            className={TEXTAREA_CLASS}
+            placeholder="Arrival conditions, actions, outcome"
+            {...register("narrativeSummary")}
+          />
+        </FormField>
+      </section>
+
+      <NfirsFields form={form} type={type || null} />
+
+      <section aria-labelledby="incident-form-loss" className="grid gap-4">
+        <h3
+          id="incident-form-loss"
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+        >
+          Casualties and loss
+        </h3>
+        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-3">
+          <FormField label="Injuries" error={errors.injuries?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...register("injuries")} />
+          </FormField>
+          <FormField label="Fatalities" error={errors.fatalities?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...register("fatalities")} />
+          </FormField>
+          <FormField label="Property Damage ($)" error={errors.propertyDamage?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...register("propertyDamage")} />
+          </FormField>
+        </div>
+      </section>
+
+      <section aria-labelledby="incident-form-resources" className="grid gap-4">
+        <h3
+          id="incident-form-resources"
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+        >
+          Resources
+        </h3>
+        <div className="grid items-start gap-4 *:min-w-0 md:grid-cols-2">
+          <CheckboxList
+            legend="Responders"
+            items={responderItems}
+            selected={responderIds}
+            onChange={(ids) => setValue("responderIds", ids, { shouldDirty: true })}
+            error={errors.responderIds?.message}
+            emptyText="No members to choose from."
+          />
+          <CheckboxList
+            legend="Apparatus"
+            items={apparatusItems}
+            selected={apparatusIds}
+            onChange={(ids) => setValue("apparatusIds", ids, { shouldDirty: true })}
+            error={errors.apparatusIds?.message}
+            emptyText={
+              apparatusUnavailable
+                ? "The equipment list could not be loaded."
+                : "No equipment registered yet."
+            }
+          />
+        </div>
+      </section>
+
+      <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 flex-row border-t bg-card px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+        <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save Changes" : "Create Report"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const typeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType] ?? type;

@@ -1,0 +1,14 @@
+import { DEFAULT_RANGE_MONTHS } from "@rollcall/shared/incidents";
+import { format, parseISO, subMonths } from "date-fns";
+
+/** A range of incident dates (yyyy-MM-dd, inclusive, in the agency's zone). */
+export type DateRange = { from: string; to: string };
+
+/** The last 12 months up to today: the server's default, spelled out so the inputs show it. */
+export function defaultRange(today: string): DateRange {
+  const from = subMonths(parseISO(today), DEFAULT_RANGE_MONTHS);
+  from.setDate(from.getDate() + 1);
+  return { from: format(from, "yyyy-MM-dd"), to: today };
+}
+
+export const rangeQuery = (range: DateRange) => new URLSearchParams(range).toString();
