@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import {
+  DEMO_PASSWORD,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  signInThroughForm,
+} from "./support";
 
 /** The demo agency keeps UTC: dates as the form takes them (yyyy-MM-dd) and as the screen shows them. */
 function dayFromToday(days: number) {
@@ -30,6 +36,7 @@ async function findInTable(page: Page, name: string) {
 
 test("an admin adds equipment, schedules and completes its maintenance, and prints its QR label", async ({
   page,
+  browser,
 }) => {
   const name = `Pump ${Date.now().toString(36)}`;
   const today = dayFromToday(0);
@@ -143,6 +150,18 @@ test("an admin adds equipment, schedules and completes its maintenance, and prin
   await page.goto(encoded);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Maintenance History" })).toBeVisible();
+
+  // A phone that is not signed in scans it: sign-in first, then the item.
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const scan = await phone.newPage();
+  await scan.goto(encoded);
+  await expect(scan).toHaveURL(/\/auth\?next=%2Fassets%2F/);
+  const form = scan.getByRole("form", { name: "Sign In" });
+  await form.getByLabel("Email").fill(demo.firefighter);
+  await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(scan.getByRole("heading", { level: 1, name })).toBeVisible();
+  await phone.close();
 
   // Delete asks first; afterwards the address finds nothing.
   await page.getByRole("button", { name: "Delete" }).click();

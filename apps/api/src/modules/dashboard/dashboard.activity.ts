@@ -16,7 +16,7 @@ export type ActivityGroup = {
   details: Record<string, unknown>;
   /** The entity's current name, when it still exists. */
   currentName: string | null;
-  /** For training assignments: the course's title. */
+  /** For training assignments: the course's title; for maintenance records: the equipment's name. */
   courseTitle: string | null;
 };
 
@@ -39,6 +39,12 @@ const NOUNS: Record<string, Noun> = {
     one: "training assignment",
     many: "training assignments",
     quoted: true,
+    nameOf: () => null,
+  },
+  maintenance_records: {
+    one: "maintenance",
+    many: "maintenance entries",
+    quoted: false,
     nameOf: () => null,
   },
   users: {
@@ -69,7 +75,8 @@ function nounFor(entityType: string): Noun {
 
 /** A created or deleted row's name comes from its snapshot; an updated row's from its current state. */
 function entityName(group: ActivityGroup, noun: Noun): string | null {
-  if (group.entityType === "training_assignments") return text(group.courseTitle);
+  if (group.entityType === "training_assignments" || group.entityType === "maintenance_records")
+    return text(group.courseTitle);
   const snapshot = group.action === "update" ? null : text(noun.nameOf(group.details));
   return snapshot ?? text(group.currentName);
 }
@@ -90,7 +97,9 @@ export function describeActivity(group: ActivityGroup): string {
       ? ({ create: "added", update: "updated", delete: "removed" }[action] ?? action)
       : entityType === "training_assignments" && action === "create"
         ? "assigned"
-        : (VERBS[action] ?? action.replaceAll("_", " "));
+        : entityType === "maintenance_records" && action === "create"
+          ? "recorded"
+          : (VERBS[action] ?? action.replaceAll("_", " "));
 
   if (group.count > 1) return `${actor} ${verb} ${group.count} ${noun.many}`;
 
@@ -108,6 +117,9 @@ export function describeActivity(group: ActivityGroup): string {
       if (changedTo(details, "status") === "active" || details.status === undefined)
         return `${actor} renewed ${named(noun, name)}`;
     }
+    // Members and equipment are soft-deleted: the update that sets deleted_at is the removal.
+    if ((entityType === "users" || entityType === "equipment") && changedTo(details, "deleted_at"))
+      return `${actor} removed ${named(noun, name)}`;
     if (entityType === "equipment") {
       const status = changedTo(details, "status");
       if (typeof status === "string" && status in EQUIPMENT_STATUS_LABELS)
@@ -115,10 +127,10 @@ export function describeActivity(group: ActivityGroup): string {
     }
     if (entityType === "training_assignments" && changedTo(details, "status") === "completed")
       return `${actor} completed training${name ? ` “${name}”` : ""}`;
-    if (entityType === "users" && changedTo(details, "deleted_at"))
-      return `${actor} removed ${named(noun, name)}`;
   }
   if (entityType === "training_assignments" && action === "create")
     return `${actor} assigned training${name ? ` “${name}”` : ""}`;
+  if (entityType === "maintenance_records" && action === "create")
+    return `${actor} recorded maintenance${name ? ` on ${name}` : ""}`;
   return `${actor} ${verb} ${named(noun, name)}`;
 }

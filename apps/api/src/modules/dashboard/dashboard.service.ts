@@ -387,6 +387,7 @@ const ACTIVITY_TYPES = [
   "incidents",
   "courses",
   "training_assignments",
+  "maintenance_records",
   "users",
 ] as const;
 
@@ -446,7 +447,7 @@ export async function getRecentActivity(scope: AgencyScope): Promise<ActivityEnt
         actor.first_name, actor.last_name,
         coalesce(s.title, c.name, e.name, i.incident_number, co.title,
           nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '')) as current_name,
-        tc.title as course_title
+        coalesce(tc.title, me.name) as course_title
       from grouped g
       left join users actor on actor.agency_id = ${agency} and actor.id = g.user_id
       left join shifts s on g.entity_type = 'shifts' and s.agency_id = ${agency} and s.id = g.entity_id::uuid
@@ -460,6 +461,9 @@ export async function getRecentActivity(scope: AgencyScope): Promise<ActivityEnt
       -- A deleted assignment names its course from the snapshot the audit row kept.
       left join courses tc on g.entity_type = 'training_assignments' and tc.agency_id = ${agency}
         and tc.id = coalesce(ta.course_id, case when g.action <> 'update' then (g.details ->> 'course_id')::uuid end)
+      -- A maintenance entry names its equipment (also a removed one: equipment is only ever soft-deleted).
+      left join equipment me on g.entity_type = 'maintenance_records' and me.agency_id = ${agency}
+        and me.id = (g.details ->> 'equipment_id')::uuid
       order by g.created_at desc, g.entity_type, g.action
     `),
   );

@@ -145,6 +145,40 @@ describe("pure rules", () => {
         details: { first_name: "Sam", last_name: "Ortega" },
       }),
     ).toBe("Dana Reyes removed member Sam Ortega");
+    expect(update("equipment", { deleted_at: { from: null, to: "2026-01-01T00:00:00Z" } }, "Boat 1")).toBe(
+      "Jordan Kim removed equipment Boat 1",
+    );
+    expect(
+      describeActivity({
+        ...base,
+        action: "create",
+        entityType: "maintenance_records",
+        details: { equipment_id: "x", cost_cents: 0 },
+        courseTitle: "Engine 1",
+      }),
+    ).toBe("Dana Reyes recorded maintenance on Engine 1");
+  });
+});
+
+describe("GET /api/dashboard/activity with equipment", () => {
+  it("tells maintenance recorded on a unit and a unit removed", async () => {
+    const a = await newAgency("Activity Fleet");
+    const call = async (method: "POST" | "DELETE", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: { cookie: a.cookie }, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.body ? res.json() : null;
+    };
+    const item = await call("POST", "/api/equipment", { name: "Engine 9", type: "engine" });
+    await call("POST", `/api/equipment/${item.id}/maintenance`, {
+      performedOn: localDate(a.zone),
+      costCents: 12_500,
+      notes: "Pump test",
+    });
+    await call("DELETE", `/api/equipment/${item.id}`);
+    const summaries = (await get<ActivityEntry[]>(a.cookie, "/api/dashboard/activity")).map((e) => e.summary);
+    expect(summaries).toContain("Dana Reyes recorded maintenance on Engine 9");
+    expect(summaries).toContain("Dana Reyes removed equipment Engine 9");
+    expect(summaries).toContain("Dana Reyes created equipment Engine 9");
   });
 });
 
