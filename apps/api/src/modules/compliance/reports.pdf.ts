@@ -5,6 +5,7 @@
 import { CERTIFICATION_STATE_LABELS } from "@rollcall/shared/compliance";
 import { ROLE_LABELS } from "@rollcall/shared/users";
 import PDFDocument from "pdfkit";
+import { BORDER, type Doc, footerOnEveryPage, MARGIN, MUTED, NAVY, pdfBuffer, STRIPE } from "../../lib/pdf";
 import { displayDate } from "./compliance.queries";
 import {
   auditLines,
@@ -14,10 +15,6 @@ import {
   requiredForLabel,
 } from "./reports.service";
 
-const NAVY = "#3B4B6B";
-const MUTED = "#5B6475";
-const BORDER = "#DDE2EA";
-const STRIPE = "#F1F4F9";
 const STATUS_COLOURS: Record<string, string> = {
   Current: "#15803D",
   Active: "#15803D",
@@ -26,10 +23,7 @@ const STATUS_COLOURS: Record<string, string> = {
   Missing: "#B91C1C",
 };
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
-
-const MARGIN = 50;
 
 function newDocument(title: string, data: ReportData): Doc {
   return new PDFDocument({
@@ -157,37 +151,12 @@ function table(doc: Doc, columns: Column[], rows: string[][], empty: string) {
   });
 }
 
-/** Page numbers and the report's name at the foot of every page. */
-function footers(doc: Doc, title: string, data: ReportData) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    // Writing into the bottom margin must not start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${i + 1} of ${count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 10,
-        { width: doc.page.width - 2 * MARGIN, align: "center", lineBreak: false },
-      );
-    doc.page.margins.bottom = bottomMargin;
-  }
-}
-
 function finish(doc: Doc, title: string, data: ReportData): Promise<Buffer> {
-  footers(doc, title, data);
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
+  footerOnEveryPage(
+    doc,
+    (page, count) => `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${page} of ${count}`,
+  );
+  return pdfBuffer(doc);
 }
 
 const pct = (value: number | null) => (value === null ? "-" : `${value}%`);

@@ -6,6 +6,7 @@
 import { EQUIPMENT_TYPE_LABELS } from "@rollcall/shared/equipment";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { type Doc, pdfBuffer } from "../../lib/pdf";
 import type { EquipmentRow } from "./equipment.queries";
 
 /** M: survives a scuffed or partly covered label (about 15% of the code). */
@@ -24,8 +25,6 @@ const INCH = 72;
 const WIDTH = 4 * INCH;
 const HEIGHT = 2 * INCH;
 const PAD = 10;
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 /** Draws the code as vector squares (sharp at any printer resolution), with its quiet zone. */
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
@@ -87,11 +86,5 @@ export function labelPdf(item: EquipmentRow, url: string, agencyName: string): P
     .fillColor("#5B6475")
     .text("Scan for status and maintenance history", x, HEIGHT - PAD - 8, { width, lineBreak: false });
 
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
+  return pdfBuffer(doc);
 }

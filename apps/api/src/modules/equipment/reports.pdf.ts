@@ -12,6 +12,18 @@ import {
   needsMaintenance,
 } from "@rollcall/shared/equipment";
 import PDFDocument from "pdfkit";
+import {
+  BORDER,
+  contentWidth,
+  type Doc,
+  footerOnEveryPage,
+  INK,
+  MARGIN,
+  MUTED,
+  NAVY,
+  pdfBuffer,
+  STRIPE,
+} from "../../lib/pdf";
 import { displayDate } from "./equipment.queries";
 import {
   bySchedule,
@@ -22,11 +34,6 @@ import {
   typeLabel,
 } from "./reports.service";
 
-const NAVY = "#3B4B6B";
-const MUTED = "#5B6475";
-const BORDER = "#DDE2EA";
-const STRIPE = "#F1F4F9";
-const INK = "#111827";
 /** Status and band colours, as on the screen. */
 const COLOURS: Record<string, string> = {
   Available: "#15803D",
@@ -41,10 +48,7 @@ const COLOURS: Record<string, string> = {
   "Not Scheduled": MUTED,
 };
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
-
-const MARGIN = 50;
 
 function newDocument(title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait"): Doc {
   return new PDFDocument({
@@ -55,8 +59,6 @@ function newDocument(title: string, data: ReportData, layout: "portrait" | "land
     info: { Title: `${title} - ${data.agencyName}`, Author: "Rollcall", Subject: title },
   });
 }
-
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
 /** The top of a section page: agency, report title and date, then the section's heading. */
 function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
@@ -220,37 +222,12 @@ function readinessBlock(doc: Doc, data: ReportData) {
   doc.y = y + 24;
 }
 
-/** Page numbers and the report's name at the foot of every page. */
-function footers(doc: Doc, title: string, data: ReportData) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    // Writing into the bottom margin must not start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${i + 1} of ${count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 10,
-        { width: contentWidth(doc), align: "center", lineBreak: false },
-      );
-    doc.page.margins.bottom = bottomMargin;
-  }
-}
-
 function finish(doc: Doc, title: string, data: ReportData): Promise<Buffer> {
-  footers(doc, title, data);
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
+  footerOnEveryPage(
+    doc,
+    (page, count) => `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${page} of ${count}`,
+  );
+  return pdfBuffer(doc);
 }
 
 const date = (value: string | null) => (value ? displayDate(value) : "-");

@@ -17,16 +17,19 @@ import {
   nfirsLabel,
 } from "@rollcall/shared/nfirs";
 import PDFDocument from "pdfkit";
+import {
+  BORDER,
+  contentWidth,
+  type Doc,
+  footerOnEveryPage,
+  INK,
+  MARGIN,
+  MUTED,
+  NAVY,
+  pdfBuffer,
+  STRIPE,
+} from "../../lib/pdf";
 import { displayDate, displayDateTime, personName } from "./incidents.queries";
-
-const NAVY = "#3B4B6B";
-const MUTED = "#5B6475";
-const BORDER = "#DDE2EA";
-const STRIPE = "#F1F4F9";
-const INK = "#111827";
-const MARGIN = 50;
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 export type PdfContext = {
   agencyName: string;
@@ -36,7 +39,6 @@ export type PdfContext = {
   generatedAt: Date;
 };
 
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
 
 function ensureRoom(doc: Doc, height: number) {
@@ -150,27 +152,6 @@ function header(doc: Doc, incident: Incident, ctx: PdfContext) {
     );
 }
 
-function footers(doc: Doc, incident: Incident, ctx: PdfContext) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    // Writing into the bottom margin must not start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${ctx.agencyName} · Incident Report #${incident.incidentNumber} · Printed ${displayDateTime(ctx.generatedAt, ctx.timeZone)} · Page ${i + 1} of ${count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 10,
-        { width: doc.page.width - 2 * MARGIN, align: "center", lineBreak: false },
-      );
-    doc.page.margins.bottom = bottomMargin;
-  }
-}
-
 function responseTime(incident: Incident) {
   if (!incident.alarmAt || !incident.arrivalAt) return "";
   const seconds = Math.round((Date.parse(incident.arrivalAt) - Date.parse(incident.alarmAt)) / 1000);
@@ -274,14 +255,12 @@ export function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer
       .text(label, x, y + 4, { width: half });
   }
 
-  footers(doc, incident, ctx);
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
+  footerOnEveryPage(
+    doc,
+    (page, count) =>
+      `${ctx.agencyName} · Incident Report #${incident.incidentNumber} · Printed ${displayDateTime(ctx.generatedAt, ctx.timeZone)} · Page ${page} of ${count}`,
+  );
+  return pdfBuffer(doc);
 }
 
 /** PNG or JPEG bytes, recognised by their first bytes (pdfkit embeds only these). */
