@@ -2,7 +2,7 @@
  * What every printable PDF (pdfkit) shares: the house colours and margin, the numbered footer on every
  * page, and collecting the document into one buffer. Each module draws its own content.
  */
-import type PDFDocument from "pdfkit";
+import PDFDocument from "pdfkit";
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -45,4 +45,46 @@ export function pdfBuffer(doc: Doc): Promise<Buffer> {
     doc.on("error", reject);
     doc.end();
   });
+}
+
+/** A letter-size report with buffered pages (for the numbered footers) and its title in the metadata. */
+export function reportDocument(
+  title: string,
+  agencyName: string,
+  layout: "portrait" | "landscape" = "portrait",
+): Doc {
+  return new PDFDocument({
+    size: "LETTER",
+    layout,
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${title} - ${agencyName}`, Author: "Rollcall", Subject: title },
+  });
+}
+
+/** The top of a report page: the agency's name, the report's title and date, and a rule under them. */
+export function reportHeader(doc: Doc, agencyName: string, subtitle: string) {
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(agencyName, MARGIN, MARGIN);
+  doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(subtitle);
+  const y = doc.y + 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.y = y + 14;
+}
+
+/** A paragraph across the content width. */
+export function paragraph(
+  doc: Doc,
+  text: string,
+  options: { bold?: boolean; size?: number; colour?: string } = {},
+) {
+  doc
+    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(options.size ?? 10)
+    .fillColor(options.colour ?? INK)
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
 }

@@ -4,8 +4,18 @@
  */
 import { CERTIFICATION_STATE_LABELS } from "@rollcall/shared/compliance";
 import { ROLE_LABELS } from "@rollcall/shared/users";
-import PDFDocument from "pdfkit";
-import { BORDER, type Doc, footerOnEveryPage, MARGIN, MUTED, NAVY, pdfBuffer, STRIPE } from "../../lib/pdf";
+import {
+  type Doc,
+  footerOnEveryPage,
+  MARGIN,
+  MUTED,
+  NAVY,
+  paragraph,
+  pdfBuffer,
+  reportDocument,
+  reportHeader,
+  STRIPE,
+} from "../../lib/pdf";
 import { displayDate } from "./compliance.queries";
 import {
   auditLines,
@@ -25,42 +35,14 @@ const STATUS_COLOURS: Record<string, string> = {
 
 type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
 
-function newDocument(title: string, data: ReportData): Doc {
-  return new PDFDocument({
-    size: "LETTER",
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${title} - ${data.agencyName}`, Author: "Rollcall", Subject: title },
-  });
-}
+const newDocument = (title: string, data: ReportData) => reportDocument(title, data.agencyName);
 
 /** The top of every section page: agency, report title, date, then the section's heading. */
 function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
   if (!first) doc.addPage();
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(data.agencyName, MARGIN, MARGIN);
-  doc
-    .font("Helvetica")
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text(`${title} · ${displayDate(data.today)}`);
-  const y = doc.y + 8;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1)
-    .strokeColor(BORDER)
-    .stroke();
-  doc.y = y + 14;
+  reportHeader(doc, data.agencyName, `${title} · ${displayDate(data.today)}`);
   doc.font("Helvetica-Bold").fontSize(14).fillColor("#111827").text(heading, MARGIN);
   doc.moveDown(0.6);
-}
-
-function paragraph(doc: Doc, text: string, options: { bold?: boolean; size?: number; colour?: string } = {}) {
-  doc
-    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(options.size ?? 10)
-    .fillColor(options.colour ?? "#111827")
-    .text(text, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
 function scoreBlock(doc: Doc, data: ReportData) {

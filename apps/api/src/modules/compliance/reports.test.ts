@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv, pdfText } from "../../test/files";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
@@ -44,61 +44,6 @@ async function addCert(userId: string, name: string, expiresIn: number, extra: J
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(201);
-}
-
-/** CSV text → rows of cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const text = body.replace(/^\uFEFF/, "");
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
-/** The text a PDF draws: each content stream inflated, each TJ array's hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = zlib.inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const text = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1], "hex").toString("latin1"))
-        .join("");
-      lines.push(text);
-    }
-  }
-  return lines.join("\n");
 }
 
 beforeAll(async () => {

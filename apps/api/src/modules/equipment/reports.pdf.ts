@@ -11,9 +11,7 @@ import {
   MAINTENANCE_STATE_LABELS,
   needsMaintenance,
 } from "@rollcall/shared/equipment";
-import PDFDocument from "pdfkit";
 import {
-  BORDER,
   contentWidth,
   type Doc,
   footerOnEveryPage,
@@ -21,7 +19,10 @@ import {
   MARGIN,
   MUTED,
   NAVY,
+  paragraph,
   pdfBuffer,
+  reportDocument,
+  reportHeader,
   STRIPE,
 } from "../../lib/pdf";
 import { displayDate } from "./equipment.queries";
@@ -50,33 +51,13 @@ const COLOURS: Record<string, string> = {
 
 type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
 
-function newDocument(title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait"): Doc {
-  return new PDFDocument({
-    size: "LETTER",
-    layout,
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${title} - ${data.agencyName}`, Author: "Rollcall", Subject: title },
-  });
-}
+const newDocument = (title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait") =>
+  reportDocument(title, data.agencyName, layout);
 
 /** The top of a section page: agency, report title and date, then the section's heading. */
 function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
   if (!first) doc.addPage();
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(data.agencyName, MARGIN, MARGIN);
-  doc
-    .font("Helvetica")
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text(`${title} · ${displayDate(data.today)}`);
-  const y = doc.y + 8;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1)
-    .strokeColor(BORDER)
-    .stroke();
-  doc.y = y + 14;
+  reportHeader(doc, data.agencyName, `${title} · ${displayDate(data.today)}`);
   heading2(doc, heading, 14);
 }
 
@@ -88,14 +69,6 @@ function heading2(doc: Doc, text: string, size = 12) {
   }
   doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN);
   doc.moveDown(0.5);
-}
-
-function paragraph(doc: Doc, text: string, options: { bold?: boolean; size?: number; colour?: string } = {}) {
-  doc
-    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(options.size ?? 10)
-    .fillColor(options.colour ?? INK)
-    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
 }
 
 /** Columns scaled to the page's content width (the widths given are proportions). */

@@ -2,9 +2,9 @@
  * The Reports tab's files, checked against controlled data: the inventory, the maintenance schedule and
  * history, fleet readiness by type, and the cost analysis; deleted items and another agency's data stay out.
  */
-import zlib from "node:zlib";
 import { addDaysToIsoDate, EQUIPMENT_REPORTS, type Equipment } from "@rollcall/shared/equipment";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv, pdfText } from "../../test/files";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
@@ -34,65 +34,10 @@ async function complete(name: string, payload: Json, cookie = a.cookie) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** CSV text → rows of cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const text = body.replace(/^\uFEFF/, "");
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
 /** Rows as objects keyed by the header row. */
 function records(body: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(body);
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
-}
-
-/** The text a PDF draws: each content stream inflated, each TJ array's hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = zlib.inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const text = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1], "hex").toString("latin1"))
-        .join("");
-      lines.push(text);
-    }
-  }
-  return lines.join("\n");
 }
 
 async function download(report: keyof typeof EQUIPMENT_REPORTS, format: "csv" | "pdf", cookie = a.cookie) {

@@ -105,6 +105,17 @@ export type LoadedIncident = {
 };
 
 /** The agency's reports matching `where`, newest incident first, each with its people and apparatus. */
+/** Rows by their incident, in the order given, without the incidentId column. */
+function groupBy<T extends { incidentId: string }>(list: T[]): Map<string, Omit<T, "incidentId">[]> {
+  const map = new Map<string, Omit<T, "incidentId">[]>();
+  for (const { incidentId, ...rest } of list) {
+    const group = map.get(incidentId);
+    if (group) group.push(rest);
+    else map.set(incidentId, [rest]);
+  }
+  return map;
+}
+
 export async function selectIncidents(tx: Transaction, agencyId: string, where?: SQL) {
   const rows = await tx
     .select({
@@ -118,7 +129,11 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
     .where(and(eq(incidents.agencyId, agencyId), where))
     .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber));
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.row.id);
+  // The same reports as a subquery, not a list of ids: a long history stays one small statement.
+  const ids = tx
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(and(eq(incidents.agencyId, agencyId), where));
   const responders = await tx
     .select({
       incidentId: incidentResponders.incidentId,
@@ -152,6 +167,8 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
     )
     .where(and(eq(incidentApparatus.agencyId, agencyId), inArray(incidentApparatus.incidentId, ids)))
     .orderBy(asc(equipment.name));
+  const respondersOf = groupBy(responders);
+  const apparatusOf = groupBy(apparatus);
   return rows.map(
     (r): LoadedIncident => ({
       row: r.row,
@@ -161,8 +178,8 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
         lastName: r.officerLast,
         deletedAt: r.officerDeletedAt,
       },
-      responders: responders.filter((p) => p.incidentId === r.row.id).map(({ incidentId: _, ...p }) => p),
-      apparatus: apparatus.filter((a) => a.incidentId === r.row.id).map(({ incidentId: _, ...a }) => a),
+      responders: respondersOf.get(r.row.id) ?? [],
+      apparatus: apparatusOf.get(r.row.id) ?? [],
     }),
   );
 }

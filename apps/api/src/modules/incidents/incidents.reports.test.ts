@@ -3,7 +3,6 @@
  * controlled data: exact medians and 90th percentiles, the three compliance shares, the CSV read back, the
  * NERIS file holding official values only, and another agency's reports nowhere in them.
  */
-import zlib from "node:zlib";
 import {
   NERIS_ACTION_TACTICS,
   NERIS_AID_DIRECTIONS,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { incidents } from "../../db/schema/incidents";
+import { parseCsv, pdfText } from "../../test/files";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { CSV_COLUMNS } from "./incidents.export";
@@ -32,61 +32,6 @@ const call = (method: "GET" | "POST" | "PATCH", url: string, cookie: string, pay
 const RANGE = "from=2023-01-01&to=2023-03-31";
 const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-/** CSV text → rows of cells (RFC 4180: quoted cells may hold commas, line breaks and doubled quotes). */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const text = body.replace(/^\uFEFF/, "");
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
-/** The text a PDF draws: each content stream inflated, each TJ array's hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = zlib.inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g))
-      lines.push(
-        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((h) => Buffer.from(h[1], "hex").toString("latin1"))
-          .join(""),
-      );
-  }
-  return lines.join("\n");
-}
 
 async function report(key: string, fields: Json, cookie = a.cookie) {
   const res = await call("POST", "/api/incidents", cookie, {
