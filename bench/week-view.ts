@@ -35,6 +35,7 @@ async function main() {
     const login = await app.inject({
       method: "POST",
       url: "/api/login",
+      headers: { origin: env.publicUrl },
       payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD },
     });
     if (login.statusCode !== 200)

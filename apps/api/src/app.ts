@@ -9,7 +9,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -27,6 +27,7 @@ import { trainingRoutes } from "./modules/training/training.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { sameOriginPlugin } from "./plugins/same-origin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Serve the built web app (apps/web/dist) when it exists. */
   serveWeb?: boolean;
+  /** Sees every route as it is added (the generated authorization and input suites read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -76,10 +79,17 @@ export async function buildApp(options: AppOptions) {
   app.decorate("env", env);
   app.decorate(
     "mailer",
-    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    options.mailer ??
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        log: app.log,
+        production: env.NODE_ENV === "production",
+      }),
   );
 
   await app.register(errorsPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,9 +101,12 @@ export async function buildApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // No page of ours is ever framed: no clickjacking.
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
     hsts: env.publicUrl.startsWith("https:"),
   });
@@ -106,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(authPlugin);
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   for (const module of modules) await app.register(module);
 
   const serveWeb = options.serveWeb && fs.existsSync(path.join(webDist, "index.html"));

@@ -2,6 +2,7 @@
  * The only reader of process.env. Every setting is parsed once at start; a wrong value stops the server
  * with a message naming the variable and what it expects.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -24,6 +25,36 @@ const optionalUrl = (protocols: string[], hint: string) =>
         return false;
       }
     }, hint);
+
+/**
+ * The reverse proxies whose X-Forwarded-For / -Proto are believed: addresses or CIDRs, comma separated
+ * (also proxy-addr's names loopback, linklocal, uniquelocal). "true" is refused: it would believe any
+ * client's X-Forwarded-For, and a rotating one would escape the per-address limits.
+ */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s && !["false", "0", "no"].includes(s)),
+  )
+  .refine(
+    (list) =>
+      list.every((entry) => {
+        if (PROXY_NAMES.includes(entry)) return true;
+        const [address, bits, ...rest] = entry.split("/");
+        const version = isIP(address);
+        if (!version || rest.length) return false;
+        if (bits === undefined) return true;
+        const max = version === 4 ? 32 : 128;
+        return /^\d+$/.test(bits) && Number(bits) <= max;
+      }),
+    "must list the proxy addresses or CIDRs to trust, e.g. 127.0.0.1 or 10.0.0.0/8,::1 (true is not accepted: it would trust any client's X-Forwarded-For)",
+  )
+  .transform((list) => (list.length ? list : false));
 
 export const envSchema = z.object({
   NODE_ENV: z
@@ -51,7 +82,7 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Rollcall <no-reply@rollcall.local>"),
   SEED_DEMO: bool(true),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be a log level such as info",

@@ -74,7 +74,12 @@ async function waitUntilListening(server: Started, timeoutMs = 60_000) {
 const api = (server: Started, pathName: string, body?: unknown, cookie?: string) =>
   fetch(`http://127.0.0.1:${server.port}${pathName}`, {
     method: body ? "POST" : "GET",
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    headers: {
+      // The server's own origin, as its pages send it (writes from elsewhere are refused).
+      origin: `http://127.0.0.1:${server.port}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
     redirect: "manual",
   });

@@ -4,11 +4,11 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { seedDemo } from "./db/seed";
 import { EnvError, parseEnv } from "./env";
+import { loggerOptions } from "./lib/logging";
 
 async function main() {
   const env = parseEnv();
-  const logger =
-    env.NODE_ENV === "production" ? { level: env.LOG_LEVEL } : { level: env.LOG_LEVEL, transport: undefined };
+  const logger = loggerOptions(env);
   const handle = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir },
   );

@@ -4,6 +4,7 @@ import {
   demo,
   expectAccessible,
   latestMailTo,
+  sameOrigin,
   signInThroughForm,
   uniqueEmail,
 } from "./support";
@@ -91,6 +92,7 @@ test("a member who forgot their password resets it from the emailed link", async
   // A fresh agency, so the demo accounts keep their password for the other tests.
   const email = uniqueEmail("forgetful");
   const res = await page.request.post("/api/register", {
+    headers: sameOrigin,
     data: {
       email,
       password: "original password",

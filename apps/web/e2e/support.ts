@@ -11,6 +11,12 @@ export const demo = {
   emt: "emt@riverside.demo",
 };
 
+/**
+ * Headers for a state-changing call made outside the page (page.request): the server refuses writes whose
+ * Origin is not the app's own, as a page's own fetch would carry it.
+ */
+export const sameOrigin = { origin: new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1").origin };
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@example.org`;
 

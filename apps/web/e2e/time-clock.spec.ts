@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 const MINUTE = 60_000;
@@ -13,6 +13,7 @@ async function scheduleOwnShift(page: Page, title: string, startsInMinutes: numb
   const { user } = await me.json();
   const start = new Date(Date.now() + startsInMinutes * MINUTE);
   const res = await page.request.post("/api/shifts", {
+    headers: sameOrigin,
     data: {
       title,
       userId: user.id,
@@ -64,8 +65,12 @@ test("an admin approves and pays worked shifts in payroll and exports the period
   await signInThroughForm(page, demo.admin);
   // A worked paid shift in the current period: scheduled, checked in and out through the time clock.
   const shift = await scheduleOwnShift(page, "Payroll Audit", 90, 60);
-  expect((await page.request.post(`/api/shifts/${shift.id}/check-in`)).status()).toBe(200);
-  expect((await page.request.post(`/api/shifts/${shift.id}/check-out`)).status()).toBe(200);
+  expect(
+    (await page.request.post(`/api/shifts/${shift.id}/check-in`, { headers: sameOrigin })).status(),
+  ).toBe(200);
+  expect(
+    (await page.request.post(`/api/shifts/${shift.id}/check-out`, { headers: sameOrigin })).status(),
+  ).toBe(200);
 
   // Admins reach payroll from the scheduling page.
   await page.goto("/scheduling");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
 
 /** The demo agency keeps UTC: dates as the form takes them (yyyy-MM-dd) and as the screen shows them. */
 function dayFromToday(days: number) {
@@ -159,6 +159,7 @@ test("an admin deletes a course after the spec's confirmation", async ({ page })
   const title = `Obsolete Drill ${Date.now().toString(36)}`;
   await signInThroughForm(page, demo.admin);
   const res = await page.request.post("/api/training/courses", {
+    headers: sameOrigin,
     data: { title, description: "No longer taught.", category: "other", duration: 1 },
   });
   expect(res.status()).toBe(201);

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   latestMailTo,
+  sameOrigin,
   signInThroughForm,
   uniqueEmail,
 } from "./support";
@@ -12,7 +13,10 @@ import {
 /** Invites a member through the API with the page's (admin) session; returns their temporary password. */
 async function inviteThroughApi(page: Page, firstName: string, lastName: string, role = "firefighter") {
   const email = uniqueEmail(firstName.toLowerCase());
-  const res = await page.request.post("/api/users/invite", { data: { firstName, lastName, email, role } });
+  const res = await page.request.post("/api/users/invite", {
+    headers: sameOrigin,
+    data: { firstName, lastName, email, role },
+  });
   expect(res.status()).toBe(201);
   return { email, ...((await res.json()) as { temporaryPassword: string }) };
 }
@@ -201,6 +205,7 @@ test("a member updates their own profile name and sees it in the sidebar", async
   // A fresh agency of one, so the demo people keep their names for the other tests.
   const email = uniqueEmail("avery");
   const res = await page.request.post("/api/register", {
+    headers: sameOrigin,
     data: {
       email,
       password: DEMO_PASSWORD,

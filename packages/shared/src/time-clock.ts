@@ -107,11 +107,13 @@ export const PAYROLL_MESSAGES = {
   updateFailed: "Failed to update payment status",
 } as const;
 
+/** One check, so the calendar test never runs on text that is not yyyy-MM-dd (it would throw). */
 const dateString = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => isoDay(dayMs(value)) === value, message);
+  z.string({ error: message }).refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const ms = dayMs(value); // NaN for a month 13 or day 45
+    return Number.isFinite(ms) && isoDay(ms) === value;
+  }, message);
 
 export const payrollQuerySchema = z
   .object({

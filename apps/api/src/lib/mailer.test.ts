@@ -41,6 +41,7 @@ describe("password reset mail over SMTP", { timeout: 60_000 }, () => {
           smtpUrl,
           from: "Rollcall <no-reply@rollcall.test>",
           log: { info: () => {} } as never,
+          production: false,
         }),
       },
     );

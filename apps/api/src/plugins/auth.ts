@@ -9,7 +9,6 @@
 
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import type { SessionUser } from "@rollcall/shared/auth";
-import { SESSION_TTL_MS } from "@rollcall/shared/auth";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -22,6 +21,16 @@ import { forbidden, unauthorized } from "../lib/errors";
 import { hashToken, newToken } from "../lib/tokens";
 
 export const SESSION_COOKIE = "rollcall_session";
+/**
+ * Over https the cookie carries the __Host- prefix: the browser then accepts it only if Secure, without a
+ * Domain and for path "/", so a sibling subdomain cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** A session ends after 12 hours without use (idle), and 14 days after sign-in whatever the use (absolute). */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+/** The idle deadline is pushed forward at most this often, so reading pages costs no write per request. */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
 export const ADMIN_REQUIRED = "Admin access required";
 export const MANAGER_REQUIRED = "Officer or admin access required";
 export const OPERATOR_REQUIRED = "Platform operator access required";
@@ -79,6 +88,7 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
   // A fresh id at every sign-in (no session fixation); the previous session, if any, ends.
   await endSession(db, request, reply);
   const token = newToken();
+  const now = Date.now();
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId: user.id,
@@ -87,26 +97,41 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
       agencyId: user.agencyId,
       ip: clientIp(request),
       userAgent: request.headers["user-agent"] ?? null,
+      createdAt: new Date(now).toISOString(),
     },
-    expire: new Date(Date.now() + SESSION_TTL_MS),
+    expire: new Date(now + SESSION_IDLE_MS),
   });
-  setSessionCookie(reply, token);
+  setSessionCookie(request, reply, token);
 }
 
-function setSessionCookie(reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+/** https installs (PUBLIC_URL) always mark the cookie Secure and use the __Host- name. */
+function isHttpsInstall(request: FastifyRequest) {
+  return request.server.env.publicUrl.startsWith("https:");
+}
+
+function cookieName(request: FastifyRequest) {
+  return isHttpsInstall(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  // The browser keeps it until the absolute limit; the server ends it sooner when idle.
+  reply.setCookie(cookieName(request), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: "auto",
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    secure: isHttpsInstall(request) ? true : "auto",
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
 }
 
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(cookieName(request), { path: "/", secure: isHttpsInstall(request) ? true : "auto" });
+}
+
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[cookieName(request)];
   if (token) await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  clearSessionCookie(request, reply);
 }
 
 /** Ends every session of a user (after a password change elsewhere, or deletion). */
@@ -139,28 +164,36 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") || request.is404) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName(request)];
     if (token) {
       const sid = hashToken(token);
+      const absoluteStart = new Date(Date.now() - SESSION_ABSOLUTE_MS).toISOString();
       const [row] = await app.db
         .select({ session: sessions, user: users, agency: agencies })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(agencies, eq(agencies.id, users.agencyId))
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(sessions.sid, sid),
+            gt(sessions.expire, sql`now()`),
+            // Sessions from before the absolute limit existed carry no createdAt: their idle expiry holds.
+            sql`coalesce((${sessions.sess}->>'createdAt')::timestamptz, now()) > ${absoluteStart}::timestamptz`,
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1);
       if (row) {
         request.auth = { sessionId: sid, user: row.user, agency: row.agency };
-        // Sliding expiry, renewed at most once a day to keep reads free of writes.
-        if (row.session.expire.getTime() - Date.now() < SESSION_TTL_MS - 24 * 60 * 60 * 1000) {
+        // Sliding idle expiry, pushed forward at most every few minutes to keep reads free of writes.
+        if (row.session.expire.getTime() - Date.now() < SESSION_IDLE_MS - SESSION_TOUCH_MS) {
           await app.db
             .update(sessions)
-            .set({ expire: new Date(Date.now() + SESSION_TTL_MS) })
+            .set({ expire: new Date(Date.now() + SESSION_IDLE_MS) })
             .where(eq(sessions.sid, sid));
-          setSessionCookie(reply, token);
         }
       } else {
-        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        clearSessionCookie(request, reply);
       }
     }
 

@@ -3,8 +3,9 @@
  * set, a fresh database created on that PostgreSQL server and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
+import type { InjectOptions, RouteOptions } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import type { Mailer, MailMessage } from "../lib/mailer";
@@ -36,7 +37,13 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { mailer?: Mailer; extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+  options: {
+    mailer?: Mailer;
+    extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    onRoute?: (route: RouteOptions) => void;
+    /** A logger to read what the server logs (default: silent). */
+    logger?: AppOptions["logger"];
+  } = {},
 ) {
   const handle = await openTestDatabase();
   const outbox: MailMessage[] = [];
@@ -47,7 +54,26 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...envOverrides,
   });
-  const app = await buildApp({ env, db: handle.db, mailer });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    mailer,
+    onRoute: options.onRoute,
+    logger: options.logger,
+  });
+  // Tests speak as the app's own pages: every request carries the app's Origin, as a browser's would.
+  // A test of the cross-site defence sets its own origin / sec-fetch-site headers, which win.
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => ReturnType<typeof app.inject>;
+  (app as { inject: unknown }).inject = (opts: InjectOptions) =>
+    inject({
+      ...opts,
+      // A header set to undefined is left out (a test of a request without Origin).
+      headers: Object.fromEntries(
+        Object.entries({ origin: env.publicUrl, ...(opts.headers as object) }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      ),
+    });
   options.extraRoutes?.(app);
   await app.ready();
   return {
