@@ -19,3 +19,18 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new AppError(409, message, errors);
+
+/**
+ * The database's own error under the query builder's wrapper (Drizzle wraps every failed query in an
+ * error whose cause holds the PostgreSQL SQLSTATE), so a constraint race maps to 409/400 like any other.
+ */
+export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

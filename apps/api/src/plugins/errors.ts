@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/errors";
+import { AppError, databaseError } from "../lib/errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 
@@ -21,6 +21,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   "22008": [400, "A date or time is out of range."],
   "22001": [400, "A value is too long."],
   "22003": [400, "A number is out of range."],
+  "22021": [400, "Text cannot contain control characters."],
 };
 
 function fieldKey(instancePath: string) {
@@ -61,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           .status(415)
           .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
     }
-    const pgCode = (error as { code?: string }).code;
+    const pgCode = databaseError(error)?.code;
     if (pgCode && pgCode in PG_CLIENT_ERRORS) {
       const [status, message] = PG_CLIENT_ERRORS[pgCode];
       request.log.warn({ err: error }, "database refused a write");

@@ -24,7 +24,7 @@ import {
   type NewIncident,
 } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
-import { type AppError, badRequest, conflict, forbidden } from "../../lib/errors";
+import { type AppError, badRequest, conflict, databaseError, forbidden } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import type { AgencyScope } from "../../plugins/auth";
 import { isEmbeddableImage, type PdfContext } from "./incidents.pdf";
@@ -142,8 +142,7 @@ function checkRules(v: Pick<NewIncident, "incidentType" | "nfirsCode" | "nerisIn
 
 /** A unique-index race past the check above still answers the duplicate-number message. */
 function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
+  return databaseError(error)?.code === "23505";
 }
 
 async function reload(tx: Transaction, agencyId: string, id: string) {

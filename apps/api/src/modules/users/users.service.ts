@@ -3,7 +3,7 @@ import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { userAgencies, users } from "../../db/schema/users";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { conflict, databaseError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { endAllSessions } from "../../plugins/auth";
@@ -43,11 +43,8 @@ export async function emailInUse(db: Database, email: string, exceptUserId?: str
 
 /** A unique-index violation on the email, raised when two requests claim the same address at once. */
 function isEmailConflict(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && (constraint === undefined || constraint === "users_email_unique")) return true;
-  }
-  return false;
+  const e = databaseError(error);
+  return e?.code === "23505" && (e.constraint === undefined || e.constraint === "users_email_unique");
 }
 
 /** Runs a write that may claim an email; the check-then-write race ends as the same 409 as the check. */
