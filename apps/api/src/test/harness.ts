@@ -8,6 +8,7 @@ import pg from "pg";
 import { type AppOptions, buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../plugins/auth";
 import type { Mailer, MailMessage } from "../lib/mailer";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -93,11 +94,11 @@ let counter = 0;
 export const uniqueEmail = (prefix = "member") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;
 
-/** The session cookie a response set, ready for the next request's Cookie header. */
+/** The session cookie a response set (its __Host- name on an https installation), for the next Cookie header. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
-  const cookie = response.cookies.find((c) => c.name === "rollcall_session");
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE);
   if (!cookie) throw new Error("No session cookie in the response");
-  return `rollcall_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 export type SignedUp = {
