@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
 
 async function openReports(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
@@ -186,4 +186,53 @@ test("a firefighter cannot approve or delete, and the screen works on a phone", 
   const statuses = await dialog.getByLabel("Status", { exact: true }).locator("option").allTextContents();
   expect(statuses).toEqual(["Draft", "Pending"]);
   await expectNoHorizontalScroll(page);
+});
+
+test("a firefighter is offered Edit on their own draft only, never on a completed report", async ({
+  page,
+}) => {
+  await signInThroughForm(page, demo.firefighter);
+  // Their own draft, written through the API (with themselves as the reporting officer).
+  const { user } = await (await page.request.get("/api/user")).json();
+  const location = `${Date.now().toString(36)} Own Draft Ln`;
+  const created = await page.request.post("/api/incidents", {
+    headers: sameOrigin,
+    data: {
+      incidentType: "medical",
+      reportDate: new Date().toISOString().slice(0, 10),
+      incidentDate: todayAt("03:10"),
+      location,
+      description: "Fall at home, patient assessed and transported.",
+      reportingOfficerId: user.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const own = await created.json();
+
+  await page.goto("/reports?tab=reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Incident Reporting" })).toBeVisible();
+
+  // A completed report (the demo's, written by the chief): View and Export PDF, no Edit, in the row or the view.
+  await page.getByLabel("Status", { exact: true }).selectOption("completed");
+  const completed = page.getByRole("row").filter({ hasText: "Completed" }).first();
+  await expect(completed.getByRole("button", { name: /^View report / })).toBeVisible();
+  await expect(completed.getByRole("button", { name: /^Edit report / })).toHaveCount(0);
+  await completed.getByRole("button", { name: /^View report / }).click();
+  const view = page.getByRole("dialog", { name: /^Incident Report #/ });
+  await expect(view.getByRole("button", { name: "Export PDF" })).toBeVisible();
+  await expect(view.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await view.getByRole("button", { name: "Close" }).first().click();
+
+  // Their own draft: Edit is there and saves.
+  await page.getByLabel("Status", { exact: true }).selectOption("all");
+  await page.getByLabel("Search reports").fill(location);
+  const mine = page.getByRole("row").filter({ hasText: location });
+  await expect(mine).toHaveCount(1);
+  await mine.getByRole("button", { name: `Edit report ${own.incidentNumber}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Incident Report" });
+  await edit.getByLabel("Status", { exact: true }).selectOption("pending");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Incident report updated successfully", { exact: true })).toBeVisible();
+  await expect(mine).toContainText("Pending");
+  await expectAccessible(page);
 });

@@ -14,6 +14,7 @@ import {
   nfirsCodeFitsType,
   nfirsSeriesLabel,
 } from "./nfirs";
+import { MANAGER_ROLES, type Role } from "./users";
 
 export const INCIDENT_TYPES = [
   "fire",
@@ -61,7 +62,10 @@ export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
   completed: "Completed",
 };
 
-/** Only officers and admins set these (and move a report out of them); the server enforces it. */
+/**
+ * Signed-off statuses: only officers and admins set these, move a report out of them, or edit a report that
+ * is in one of them (see canEditIncident); the server enforces it.
+ */
 export const MANAGER_ONLY_STATUSES: readonly IncidentStatus[] = ["approved", "completed"];
 
 /** The All Reports tab's status filter (spec 02 §2). */
@@ -125,6 +129,8 @@ export const INCIDENT_MESSAGES = {
   duplicateNumber: "An incident report with this number already exists",
   notFound: "Incident report not found",
   managerStatus: "Only officers and admins can approve or complete incident reports",
+  editNotReporter: "Only officers and admins can edit an incident report another member wrote",
+  editSignedOff: "Only officers and admins can edit an approved or completed incident report",
   rangeOrder: "The start date must be on or before the end date",
   rangeTooLong: "Choose a range of at most 5 years",
 } as const;
@@ -458,10 +464,40 @@ export const incidentSchema = z.object({
   responders: z.array(incidentPersonSchema),
   apparatus: z.array(incidentApparatusSchema),
   completedAt: z.string().nullable(),
+  /**
+   * The member who wrote the report (the actor of its creation in the audit log), which is not necessarily
+   * the reporting officer; null when unknown (then only officers and admins edit it).
+   */
+  reportedById: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Who may edit a report (the server refuses the rest with 403; the screens offer Edit only when allowed)
+// ---------------------------------------------------------------------------------------------------------
+
+export type IncidentEditor = { id: string; role: Role };
+export type IncidentEditTarget = Pick<Incident, "reportedById" | "status">;
+
+/**
+ * Why `user` may not edit the report (its fields, responders, apparatus or status), or null when they may.
+ * Officers and admins edit any report. Any other member edits only a report they wrote, and only while it
+ * is not signed off (draft or pending): never another member's report, so never its reporting officer
+ * either, and never an approved or completed one.
+ */
+export function incidentEditRefusal(user: IncidentEditor, incident: IncidentEditTarget): string | null {
+  if (MANAGER_ROLES.includes(user.role)) return null;
+  if (incident.reportedById === null || incident.reportedById !== user.id)
+    return INCIDENT_MESSAGES.editNotReporter;
+  if (MANAGER_ONLY_STATUSES.includes(incident.status)) return INCIDENT_MESSAGES.editSignedOff;
+  return null;
+}
+
+/** The one rule the server enforces and the screens follow: may this member edit this report? */
+export const canEditIncident = (user: IncidentEditor | null | undefined, incident: IncidentEditTarget) =>
+  !!user && incidentEditRefusal(user, incident) === null;
 
 /** One entry of a report's change history (read from the audit log). */
 export const incidentHistoryEntrySchema = z.object({

@@ -1991,7 +1991,8 @@ function buildDemoData(now: Date, passwordHash: string) {
   const incidentApparatusRows: { agencyId: string; incidentId: string; equipmentId: string }[] = [];
   const addIncident = (row: Omit<NewIncident, "agencyId" | "id">, crew: MemberKey[]) => {
     const id = randomUUID();
-    incidentRows.push({ ...row, agencyId, id });
+    // Demo reports were written by their officer in charge.
+    incidentRows.push({ reportedById: row.reportingOfficerId, ...row, agencyId, id });
     for (const key of new Set(crew))
       incidentResponderRows.push({ agencyId, incidentId: id, userId: idOf(key) });
     for (const name of row.unitsResponded ?? []) {

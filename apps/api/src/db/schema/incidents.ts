@@ -32,6 +32,8 @@ export const incidents = pgTable(
     location: text("location").notNull(),
     description: text("description").notNull(),
     reportingOfficerId: uuid("reporting_officer_id").notNull(),
+    // The member who wrote the report (the reporter edits their own draft); null for reports of unknown origin.
+    reportedById: uuid("reported_by_id"),
     narrativeSummary: text("narrative_summary"),
     nfirsCode: text("nfirs_code"),
     priority: text("priority", { enum: INCIDENT_PRIORITIES }).notNull().default("medium"),
@@ -64,6 +66,11 @@ export const incidents = pgTable(
     foreignKey({
       name: "incidents_reporting_officer_fk",
       columns: [t.agencyId, t.reportingOfficerId],
+      foreignColumns: [users.agencyId, users.id],
+    }),
+    foreignKey({
+      name: "incidents_reported_by_fk",
+      columns: [t.agencyId, t.reportedById],
       foreignColumns: [users.agencyId, users.id],
     }),
     uniqueIndex("incidents_agency_number_unique").on(t.agencyId, t.incidentNumber),

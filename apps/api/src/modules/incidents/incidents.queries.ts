@@ -99,12 +99,13 @@ export type IncidentRow = typeof incidents.$inferSelect;
 
 export type LoadedIncident = {
   row: IncidentRow;
+  /** Who wrote the report; null for a report of unknown origin (then only officers and admins edit it). */
+  reportedById: string | null;
   officer: { id: string; firstName: string; lastName: string; deletedAt: Date | null };
   responders: { id: string; firstName: string; lastName: string; deletedAt: Date | null }[];
   apparatus: { id: string; name: string; type: string; deletedAt: Date | null }[];
 };
 
-/** The agency's reports matching `where`, newest incident first, each with its people and apparatus. */
 /** Rows by their incident, in the order given, without the incidentId column. */
 function groupBy<T extends { incidentId: string }>(list: T[]): Map<string, Omit<T, "incidentId">[]> {
   const map = new Map<string, Omit<T, "incidentId">[]>();
@@ -116,6 +117,7 @@ function groupBy<T extends { incidentId: string }>(list: T[]): Map<string, Omit<
   return map;
 }
 
+/** The agency's reports matching `where`, newest incident first, each with its people and apparatus. */
 export async function selectIncidents(tx: Transaction, agencyId: string, where?: SQL) {
   const rows = await tx
     .select({
@@ -172,6 +174,7 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
   return rows.map(
     (r): LoadedIncident => ({
       row: r.row,
+      reportedById: r.row.reportedById,
       officer: {
         id: r.row.reportingOfficerId,
         firstName: r.officerFirst,
@@ -193,7 +196,7 @@ export async function loadIncident(tx: Transaction, agencyId: string, id: string
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toIncident({ row, officer, responders, apparatus }: LoadedIncident): Incident {
+export function toIncident({ row, reportedById, officer, responders, apparatus }: LoadedIncident): Incident {
   return {
     id: row.id,
     incidentNumber: row.incidentNumber,
@@ -237,6 +240,7 @@ export function toIncident({ row, officer, responders, apparatus }: LoadedIncide
       removed: a.deletedAt !== null,
     })),
     completedAt: iso(row.completedAt),
+    reportedById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,9 @@
 /**
- * Incident reports: the agency's list, one report, create, edit and delete. Any member writes reports;
- * only officers and admins approve or complete them (and delete them, by the route's access). The NFIRS and
- * NERIS rules of the shared schema are checked again here on the values the report will have.
+ * Incident reports: the agency's list, one report, create, edit and delete. Any member writes a report;
+ * its writer edits it while it is a draft or pending, officers and admins edit any report (the shared
+ * canEditIncident rule). Only officers and admins approve or complete reports, and delete them (by the
+ * route's access). The NFIRS and NERIS rules of the shared schema are checked again here on the values the
+ * report will have.
  */
 import {
   generateIncidentNumber,
@@ -10,6 +12,7 @@ import {
   type IncidentCreateValues,
   type IncidentStatus,
   type IncidentUpdateValues,
+  incidentEditRefusal,
   incidentRuleIssues,
   MANAGER_ONLY_STATUSES,
 } from "@rollcall/shared/incidents";
@@ -52,6 +55,18 @@ function assertMaySetStatus(scope: AgencyScope, next: IncidentStatus, current: I
   if (isManager(scope) || next === current) return;
   if (MANAGER_ONLY_STATUSES.includes(next) || (current && MANAGER_ONLY_STATUSES.includes(current)))
     throw forbidden(INCIDENT_MESSAGES.managerStatus);
+}
+
+/**
+ * 403 unless the member may edit this report at all: officers and admins any report, others only their own
+ * while it is a draft or pending. Checked before anything else, so a refused edit changes nothing.
+ */
+function assertMayEdit(scope: AgencyScope, current: LoadedIncident) {
+  const refusal = incidentEditRefusal(
+    { id: scope.userId, role: scope.role },
+    { reportedById: current.reportedById, status: current.row.status },
+  );
+  if (refusal) throw forbidden(refusal);
 }
 
 function fieldError(field: string, message: string): AppError {
@@ -178,6 +193,7 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
           location: v.location,
           description: v.description,
           reportingOfficerId: v.reportingOfficerId,
+          reportedById: scope.userId,
           narrativeSummary: v.narrativeSummary,
           priority: v.priority,
           status: v.status,
@@ -236,7 +252,10 @@ const PLAIN_FIELDS = [
 
 const MOMENT_FIELDS = ["incidentDate", "alarmAt", "arrivalAt", "lastUnitClearedAt"] as const;
 
-/** Any of the fields; responders and apparatus are replaced by the lists sent. */
+/**
+ * Any of the fields; responders and apparatus are replaced by the lists sent. Who may: assertMayEdit (the
+ * report as stored), then assertMaySetStatus (the status asked for).
+ */
 export async function updateIncident(
   scope: AgencyScope,
   id: string,
@@ -244,8 +263,16 @@ export async function updateIncident(
 ): Promise<Incident> {
   try {
     return await scope.run(async (tx) => {
+      // Locked first, so the status the rule reads is the one this edit lands on (an officer completing
+      // the report meanwhile makes this edit wait, then see it completed).
+      await tx
+        .select({ id: incidents.id })
+        .from(incidents)
+        .where(and(eq(incidents.agencyId, scope.agencyId), eq(incidents.id, id)))
+        .for("update");
       const current: LoadedIncident = await loadIncident(tx, scope.agencyId, id);
       const row = current.row;
+      assertMayEdit(scope, current);
       if (v.status !== undefined) assertMaySetStatus(scope, v.status, row.status);
 
       const changes: Partial<NewIncident> = {};

@@ -1,9 +1,10 @@
 /**
  * Incident reports through the API: create (with a generated number), read, edit, delete, the NFIRS and
- * NERIS rules, responders and apparatus, who may approve, complete and delete, the change history, and
- * that another agency's reports answer 404 on every id route.
+ * NERIS rules, responders and apparatus, who may edit, approve, complete and delete, the change history,
+ * and that another agency's reports answer 404 on every id route.
  */
 import { randomUUID } from "node:crypto";
+import { canEditIncident, INCIDENT_MESSAGES } from "@rollcall/shared/incidents";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
@@ -17,6 +18,8 @@ let b: SignedUp;
 let officer: string;
 let firefighter: string;
 let ffId: string;
+let emt: string; // another member without a manager role
+let emtId: string;
 let officerId: string;
 let engine: string;
 let medic: string;
@@ -57,6 +60,9 @@ beforeAll(async () => {
   const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
   ffId = ff.id;
   firefighter = await signIn(t.app, ff.email);
+  const medicMember = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Sam", lastName: "Ortiz" });
+  emtId = medicMember.id;
+  emt = await signIn(t.app, medicMember.email);
   engine = await addEquipment(a.user.agencyId, "Engine 1", "engine");
   medic = await addEquipment(a.user.agencyId, "Medic 3", "ambulance");
   retired = await addEquipment(a.user.agencyId, "Engine 9", "engine", true);
@@ -365,14 +371,14 @@ describe("roles", () => {
     expect(done.statusCode).toBe(200);
     const completedAt = done.json().completedAt;
     expect(completedAt).not.toBeNull();
-    // A member can no longer move it back, but may still edit its text (the status is unchanged).
+    // Its writer can no longer move it back, nor edit its text.
     const back = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { status: "draft" });
     expect(back.statusCode).toBe(403);
     const text = await call("PATCH", `/api/incidents/${created.id}`, firefighter, {
       status: "completed",
       narrativeSummary: "Overhaul complete.",
     });
-    expect(text.statusCode).toBe(200);
+    expect(text.statusCode).toBe(403);
     // Reopened and completed again: the first completion stands.
     await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { status: "approved" });
     const again = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { status: "completed" });
@@ -390,8 +396,184 @@ describe("roles", () => {
     expect((await call("DELETE", `/api/incidents/${created.id}`, officer)).statusCode).toBe(404);
   });
 
+  it("the DELETE route refuses a member even on their own draft", async () => {
+    const own = (await call("POST", "/api/incidents", emt, base())).json();
+    const res = await call("DELETE", `/api/incidents/${own.id}`, emt);
+    expect(res.statusCode).toBe(403);
+    expect((await call("GET", `/api/incidents/${own.id}`, emt)).statusCode).toBe(200);
+  });
+
   it("signed out: 401", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/incidents" })).statusCode).toBe(401);
+  });
+});
+
+describe("who edits a report", () => {
+  const get = async (id: string) => (await call("GET", `/api/incidents/${id}`, a.cookie)).json();
+  const history = async (id: string) =>
+    (await call("GET", `/api/incidents/${id}/history`, a.cookie)).json() as Json[];
+
+  /** Every kind of write a PATCH makes: text and counts, the officer, responders, apparatus, status. */
+  const writes = (): Json[] => [
+    { description: "Rewritten", fatalities: 3 },
+    { reportingOfficerId: ffId },
+    { responderIds: [ffId] },
+    { apparatusIds: [engine] },
+    { status: "pending" },
+    {},
+  ];
+
+  it("records the writer, not the reporting officer, as the report's writer", async () => {
+    const res = await call("POST", "/api/incidents", emt, base());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ reportedById: emtId, reportingOfficerId: officerId });
+    const listed = (await call("GET", "/api/incidents", firefighter))
+      .json()
+      .find((i: Json) => i.id === res.json().id);
+    expect(listed.reportedById).toBe(emtId);
+  });
+
+  it("a firefighter cannot edit another member's report: 403 and the report unchanged", async () => {
+    const theirs = (await call("POST", "/api/incidents", emt, { ...base(), status: "pending" })).json();
+    const before = await get(theirs.id);
+    const entries = (await history(theirs.id)).length;
+    for (const payload of writes()) {
+      const res = await call("PATCH", `/api/incidents/${theirs.id}`, firefighter, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().message).toBe(INCIDENT_MESSAGES.editNotReporter);
+    }
+    expect(await get(theirs.id)).toEqual(before);
+    expect(await history(theirs.id)).toHaveLength(entries);
+  });
+
+  it("a firefighter cannot make themselves (or anyone) the reporting officer of another's report", async () => {
+    // Written by the admin, with the officer in charge: the reported attack on a completed report...
+    const completed = (
+      await call("POST", "/api/incidents", a.cookie, { ...base(), status: "completed" })
+    ).json();
+    const attack = await call("PATCH", `/api/incidents/${completed.id}`, firefighter, {
+      description: "Nothing happened",
+      fatalities: 3,
+      reportingOfficerId: ffId,
+    });
+    expect(attack.statusCode).toBe(403);
+    expect(await get(completed.id)).toEqual(completed);
+    // ...and on a draft: neither themselves nor another member.
+    const draft = (await call("POST", "/api/incidents", officer, base())).json();
+    for (const reportingOfficerId of [ffId, emtId]) {
+      const res = await call("PATCH", `/api/incidents/${draft.id}`, firefighter, { reportingOfficerId });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await get(draft.id)).reportingOfficerId).toBe(officerId);
+  });
+
+  it("being named reporting officer does not make a member the report's writer", async () => {
+    const named = (
+      await call("POST", "/api/incidents", a.cookie, { ...base(), reportingOfficerId: ffId })
+    ).json();
+    expect(named.reportedById).toBe(a.user.id);
+    const res = await call("PATCH", `/api/incidents/${named.id}`, firefighter, { location: "Elsewhere" });
+    expect(res.statusCode).toBe(403);
+    expect((await get(named.id)).location).toBe(named.location);
+  });
+
+  it("a firefighter cannot edit a completed or approved report, even their own: 403 and unchanged", async () => {
+    for (const status of ["completed", "approved"]) {
+      const own = (await call("POST", "/api/incidents", firefighter, base())).json();
+      expect((await call("PATCH", `/api/incidents/${own.id}`, officer, { status })).statusCode).toBe(200);
+      const before = await get(own.id);
+      const entries = (await history(own.id)).length;
+      for (const payload of writes()) {
+        const res = await call("PATCH", `/api/incidents/${own.id}`, firefighter, { status, ...payload });
+        expect(res.statusCode, `${status} ${JSON.stringify(payload)}`).toBe(403);
+        expect(res.json().message).toBe(INCIDENT_MESSAGES.editSignedOff);
+      }
+      expect(await get(own.id)).toEqual(before);
+      expect(await history(own.id)).toHaveLength(entries);
+    }
+  });
+
+  it("the writer edits their own draft and pending report", async () => {
+    const own = (await call("POST", "/api/incidents", firefighter, base())).json();
+    // The same edit by another member is refused; by the writer it goes through.
+    const other = await call("PATCH", `/api/incidents/${own.id}`, emt, { injuries: 1 });
+    expect(other.statusCode).toBe(403);
+    const draft = await call("PATCH", `/api/incidents/${own.id}`, firefighter, {
+      description: "Kitchen fire, extended to the wall void",
+      injuries: 1,
+      reportingOfficerId: ffId,
+      responderIds: [ffId, emtId],
+      apparatusIds: [engine],
+      status: "pending",
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({
+      description: "Kitchen fire, extended to the wall void",
+      injuries: 1,
+      reportingOfficerId: ffId,
+      status: "pending",
+      reportedById: ffId,
+    });
+    // Pending is still theirs; naming another officer does not give the report away.
+    const pending = await call("PATCH", `/api/incidents/${own.id}`, firefighter, {
+      location: "1424 Maple Ridge Dr",
+      reportingOfficerId: officerId,
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toMatchObject({ location: "1424 Maple Ridge Dr", reportedById: ffId });
+    const again = await call("PATCH", `/api/incidents/${own.id}`, firefighter, { status: "draft" });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("only an officer or admin edits a completed report, and the change appears in its history", async () => {
+    const done = (await call("POST", "/api/incidents", firefighter, base())).json();
+    await call("PATCH", `/api/incidents/${done.id}`, officer, { status: "completed" });
+    const writer = await call("PATCH", `/api/incidents/${done.id}`, firefighter, { fatalities: 1 });
+    expect(writer.statusCode).toBe(403);
+    const res = await call("PATCH", `/api/incidents/${done.id}`, officer, {
+      description: "Kitchen fire; cause under investigation",
+      fatalities: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: "completed",
+      fatalities: 1,
+      description: "Kitchen fire; cause under investigation",
+    });
+    const [latest] = await history(done.id);
+    expect(latest).toMatchObject({ action: "updated", actor: "Marcus Hale" });
+    expect(latest.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: "Description",
+          from: "Kitchen fire in a two-story dwelling",
+          to: "Kitchen fire; cause under investigation",
+        },
+        { field: "Fatalities", from: "0", to: "1" },
+      ]),
+    );
+    // An admin too, on a report someone else wrote.
+    const admin = await call("PATCH", `/api/incidents/${done.id}`, a.cookie, { priority: "high" });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it("the shared canEditIncident agrees with the server for every report and member", async () => {
+    const members: [string, { id: string; role: "admin" | "officer" | "firefighter" | "emt" }][] = [
+      [a.cookie, { id: a.user.id, role: "admin" }],
+      [officer, { id: officerId, role: "officer" }],
+      [firefighter, { id: ffId, role: "firefighter" }],
+      [emt, { id: emtId, role: "emt" }],
+    ];
+    for (const [writer] of members)
+      for (const status of ["draft", "pending", "approved", "completed"]) {
+        const created = (await call("POST", "/api/incidents", writer, base())).json();
+        if (status !== "draft") await call("PATCH", `/api/incidents/${created.id}`, a.cookie, { status });
+        const incident = await get(created.id);
+        for (const [cookie, user] of members) {
+          const res = await call("PATCH", `/api/incidents/${created.id}`, cookie, { status });
+          expect(res.statusCode === 200, `${user.role} on ${status}`).toBe(canEditIncident(user, incident));
+        }
+      }
   });
 });
 

@@ -24,7 +24,7 @@ import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
 import { ViewIncidentDialog } from "./components/view-incident-dialog";
 import { todayIn } from "./utils/format";
-import { isManager } from "./utils/permissions";
+import { canEdit, isManager } from "./utils/permissions";
 import { type DateRange, defaultRange } from "./utils/range";
 
 const TABS = ["overview", "reports", "analytics", "compliance"] as const;
@@ -127,6 +127,7 @@ export function IncidentsPage() {
         incident={viewing}
         timeZone={timeZone}
         onClose={() => setViewingId(null)}
+        canEdit={viewing !== null && canEdit(user, viewing)}
         onEdit={edit}
         onExport={(i) => void exportPdf(i)}
         exporting={viewing !== null && exportingId === viewing.id}
@@ -197,6 +198,7 @@ export function IncidentsPage() {
           <ReportsTab
             incidents={incidents.data}
             timeZone={timeZone}
+            canEdit={(i) => canEdit(user, i)}
             canDelete={isManager(user)}
             exportingId={exportingId}
             onCreate={() => setFormTarget({ kind: "create" })}

@@ -16,6 +16,8 @@ export type IncidentActionHandlers = {
 
 type IncidentActionsProps = IncidentActionHandlers & {
   incident: Incident;
+  /** canEditIncident: Edit appears only when the server would accept the edit. */
+  canEdit: boolean;
   /** Officers and admins: Delete appears only for them (the server refuses others). */
   canDelete: boolean;
   exporting: boolean;
@@ -26,6 +28,7 @@ type IncidentActionsProps = IncidentActionHandlers & {
 /** Spec 02 §2 row actions: View, Edit, Export PDF, Delete. */
 export function IncidentActions({
   incident,
+  canEdit,
   canDelete,
   exporting,
   variant,
@@ -38,7 +41,7 @@ export function IncidentActions({
   const what = `report ${incident.incidentNumber}`;
   const actions = [
     { label: "View", icon: Eye, run: onView, show: true },
-    { label: "Edit", icon: Pencil, run: onEdit, show: true },
+    { label: "Edit", icon: Pencil, run: onEdit, show: canEdit },
     { label: exporting ? "Preparing..." : "Export PDF", icon: FileDown, run: onExport, show: true },
     { label: "Delete", icon: Trash2, run: onDelete, show: canDelete, danger: true },
   ].filter((a) => a.show);

@@ -12,7 +12,6 @@ import {
   type Incident,
   type IncidentFormInput,
   type IncidentFormValues,
-  type IncidentStatus,
   type IncidentType,
   type IncidentUpdateInput,
   incidentFormSchema,
@@ -245,14 +244,11 @@ function IncidentForm({
       .map((a) => ({ id: a.id, label: a.name, hint: typeLabel(a.type), removed: a.removed })),
   ];
 
-  // Officers and admins set any status; others draft or pending, and cannot move a report out of approved
-  // or completed (the server refuses the same).
-  const currentStatus = (editing?.status ?? "draft") as IncidentStatus;
-  const statusLocked = !manager && MANAGER_ONLY_STATUSES.includes(currentStatus);
-  const statuses =
-    manager || statusLocked
-      ? INCIDENT_STATUSES
-      : INCIDENT_STATUSES.filter((s) => !MANAGER_ONLY_STATUSES.includes(s));
+  // Officers and admins set any status; others draft or pending (the server refuses the same). Others never
+  // reach an approved or completed report here: Edit is offered only where canEditIncident allows it.
+  const statuses = manager
+    ? INCIDENT_STATUSES
+    : INCIDENT_STATUSES.filter((s) => !MANAGER_ONLY_STATUSES.includes(s));
 
   const submitValues = form.handleSubmit(async (values) => {
     try {
@@ -280,9 +276,14 @@ function IncidentForm({
         }
         if (shown) return;
       }
+      // A refusal says why (say the report was completed meanwhile); anything else, the spec's message.
       toastError(
         INCIDENT_MESSAGES.errorTitle,
-        editing ? INCIDENT_MESSAGES.updateFailed : INCIDENT_MESSAGES.createFailed,
+        error instanceof ApiError && error.status === 403
+          ? error.serverMessage
+          : editing
+            ? INCIDENT_MESSAGES.updateFailed
+            : INCIDENT_MESSAGES.createFailed,
       );
     }
   });
@@ -372,15 +373,9 @@ function IncidentForm({
           <FormField
             label="Status"
             error={errors.status?.message}
-            description={
-              statusLocked
-                ? "Only officers and admins change an approved or completed report's status."
-                : manager
-                  ? undefined
-                  : "Officers and admins approve and complete reports."
-            }
+            description={manager ? undefined : "Officers and admins approve and complete reports."}
           >
-            <NativeSelect disabled={statusLocked} {...register("status")}>
+            <NativeSelect {...register("status")}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
                   {INCIDENT_STATUS_LABELS[s]}

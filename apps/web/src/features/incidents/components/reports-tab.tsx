@@ -22,6 +22,8 @@ import { PriorityBadge, StatusBadge } from "./incident-badges";
 type ReportsTabProps = IncidentActionHandlers & {
   incidents: Incident[];
   timeZone: string | undefined;
+  /** Whether the member may edit this report (the shared canEditIncident rule). */
+  canEdit: (incident: Incident) => boolean;
   canDelete: boolean;
   exportingId: string | null;
   onCreate: () => void;
@@ -42,6 +44,7 @@ const officerName = (i: Incident) => `${i.reportingOfficer.firstName} ${i.report
 export function ReportsTab({
   incidents,
   timeZone,
+  canEdit,
   canDelete,
   exportingId,
   onCreate,
@@ -85,6 +88,7 @@ export function ReportsTab({
     <IncidentActions
       variant={variant}
       incident={i}
+      canEdit={canEdit(i)}
       canDelete={canDelete}
       exporting={exportingId === i.id}
       {...handlers}

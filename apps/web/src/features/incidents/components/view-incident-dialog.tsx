@@ -26,6 +26,8 @@ type ViewIncidentDialogProps = {
   incident: Incident | null;
   timeZone: string | undefined;
   onClose: () => void;
+  /** Whether the member may edit this report (the shared canEditIncident rule). */
+  canEdit: boolean;
   onEdit: (incident: Incident) => void;
   onExport: (incident: Incident) => void;
   exporting: boolean;
@@ -36,6 +38,7 @@ export function ViewIncidentDialog({
   incident,
   timeZone,
   onClose,
+  canEdit,
   onEdit,
   onExport,
   exporting,
@@ -65,10 +68,12 @@ export function ViewIncidentDialog({
                 <FileDown aria-hidden="true" />
                 {exporting ? "Preparing..." : "Export PDF"}
               </Button>
-              <Button onClick={() => onEdit(incident)}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
+              {canEdit ? (
+                <Button onClick={() => onEdit(incident)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              ) : null}
             </DialogFooter>
           </>
         ) : null}
