@@ -5,9 +5,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, TablesRelationalConfig } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -26,8 +26,8 @@ export type Queryable = Database | Transaction;
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions =
-  /** A PostgreSQL server. */
-  | { kind: "postgres"; url: string }
+  /** A PostgreSQL server; `onConnectionError` hears of lost connections (default: one line on stderr). */
+  | { kind: "postgres"; url: string; onConnectionError?: (error: Error) => void }
   /** Embedded PostgreSQL in a folder (locked to this process), or in memory for tests. */
   | { kind: "pglite"; dataDir: string | "memory" };
 
@@ -39,10 +39,28 @@ export type DatabaseHandle = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client erroring (server restart) must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // An unreachable server fails the request (503, see plugins/errors.ts) instead of hanging it.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // A lost connection (server restart, pg_terminate_backend, network) must not crash the process: an idle
+    // client's error reaches the pool's listener, a checked-out client's its own. The failed request answers
+    // 503, the broken client leaves the pool, and the next request connects again.
+    const report = options.onConnectionError ?? logConnectionError;
+    const reported = new WeakSet<Error>(); // an idle client's error reaches both listeners
+    const onConnectionError = (error: Error) => {
+      if (reported.has(error)) return;
+      reported.add(error);
+      report(error);
+    };
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => client.on("error", onConnectionError));
+    const nodePgDb = drizzleNodePg(pool, { schema });
+    releaseTransactionClients(nodePgDb._.session as unknown as PoolSession, pool);
+    const db = nodePgDb as unknown as Database;
     // Several servers may start at once: one migrates while the others wait on an advisory lock.
     const client = await pool.connect();
     try {
@@ -81,6 +99,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       release();
     },
   };
+}
+
+/** What drizzle's node-postgres session holds (private in its types). */
+type PoolSession = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+  transaction: NodePgSession<Schema, TablesRelationalConfig>["transaction"];
+};
+
+/**
+ * drizzle-orm's pool transaction sends BEGIN before the try/finally that releases its client, so a connection
+ * lost at that moment (a server restart under load) kept its client checked out for good, and a few restarts
+ * would exhaust the pool. Each transaction takes its client here and always gives it back; pg-pool discards
+ * a client whose connection broke instead of reusing it.
+ */
+function releaseTransactionClients(session: PoolSession, pool: pg.Pool) {
+  session.transaction = async (transaction, config) => {
+    const client = await pool.connect();
+    try {
+      const own = new NodePgSession<Schema, TablesRelationalConfig>(
+        client,
+        session.dialect,
+        session.schema,
+        session.options,
+      );
+      return await own.transaction(transaction, config);
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/** The error's code and message only: a PostgreSQL error can carry values in its detail. */
+function logConnectionError(error: Error) {
+  const code = (error as { code?: unknown }).code;
+  console.warn(
+    `Database connection lost${typeof code === "string" ? ` (${code})` : ""}: ${error.message}. ` +
+      "Requests answer 503 until it is back; the pool reconnects by itself.",
+  );
 }
 
 /** Who is acting: scopes the transaction (agency) and signs its audit rows (user, address, user agent). */

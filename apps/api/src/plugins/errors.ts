@@ -24,6 +24,49 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   "22021": [400, "Text cannot contain control characters."],
 };
 
+/** The database is unreachable or restarting: the request may succeed in a moment, so 503 + Retry-After. */
+const UNAVAILABLE = "The database is unavailable. Please try again in a moment.";
+const UNAVAILABLE_RETRY_AFTER_SECONDS = "5";
+/** admin_shutdown (also pg_terminate_backend), crash_shutdown, cannot_connect_now, connection exceptions, too many connections. */
+const PG_UNAVAILABLE = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+]);
+const NODE_UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** node-postgres' own errors for a lost or unobtainable connection (they carry no code). */
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+/** A lost or refused database connection, looked for under the query builder's wrappers. */
+function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === "string" && (PG_UNAVAILABLE.has(code) || NODE_UNAVAILABLE.has(code))) return true;
+    if (typeof message === "string" && PG_CONNECTION_MESSAGE.test(message)) return true;
+    // Connecting to a name with several addresses fails with an AggregateError of each attempt.
+    if (Array.isArray(errors) && errors.some((e) => databaseUnavailable(e))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function fieldKey(instancePath: string) {
   return instancePath.replace(/^\//, "").replaceAll("/", ".");
 }
@@ -61,6 +104,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return reply
           .status(415)
           .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+    }
+    if (databaseUnavailable(error)) {
+      const code = databaseError(error)?.code ?? (error as { code?: unknown }).code;
+      request.log.warn({ code }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({ message: UNAVAILABLE });
     }
     const pgCode = databaseError(error)?.code;
     if (pgCode && pgCode in PG_CLIENT_ERRORS) {

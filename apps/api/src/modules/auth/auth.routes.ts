@@ -8,31 +8,44 @@ import {
 } from "@rollcall/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AttemptLimiter } from "../../lib/attempt-limiter";
+import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
 import { endSession, startSession, toSessionUser } from "../../plugins/auth";
+import { isSameOriginRequest } from "../../plugins/same-origin";
 import { authenticate, confirmPasswordReset, registerAgency, requestPasswordReset } from "./auth.service";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 /** Per address: generous, because a whole station's members often share one address. */
 const PER_ADDRESS = { max: 100, timeWindow: FIFTEEN_MINUTES };
+/** Failed sign-ins: after the free ones, wait 1 s, then 2 s, 4 s, ... up to 15 minutes. */
+const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
+/** Free failed sign-ins for one account from one address (an hour's window). */
+export const PAIR_FREE_FAILURES = 5;
+/** Free failed sign-ins from one address across all accounts (15 minutes' window): a shared station's mistypes. */
+export const ADDRESS_FREE_FAILURES = 30;
 
 const userResponse = z.object({ user: sessionUserSchema });
 const messageResponse = z.object({ message: z.string() });
 
 function tooMany(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const [count, unit] =
+    retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
   return new AppError(
     429,
-    `${AUTH_MESSAGES.tooManyAttempts} You can try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `${AUTH_MESSAGES.tooManyAttempts} You can try again in ${count} ${unit}${count === 1 ? "" : "s"}.`,
     undefined,
     { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per account (email): strict. Failed sign-ins, reset mails and sign-up attempts.
-  const failedLogins = new AttemptLimiter(5, FIFTEEN_MINUTES);
+  // Failed sign-ins (OWASP): per account and address together, with growing delays, so an attacker at
+  // another address cannot lock the owner out; and per address across accounts, against one address
+  // guessing at many accounts. A success clears its own pair only.
+  const pairFailures = new AttemptLimiter(PAIR_FREE_FAILURES, ONE_HOUR, GROWING_DELAYS);
+  const addressFailures = new AttemptLimiter(ADDRESS_FREE_FAILURES, FIFTEEN_MINUTES, GROWING_DELAYS);
+  // Per account (email): reset mails and sign-up attempts.
   const resetRequests = new AttemptLimiter(3, FIFTEEN_MINUTES);
   const signUps = new AttemptLimiter(5, FIFTEEN_MINUTES);
   const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
@@ -63,15 +76,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
-      const key = request.body.email;
-      const wait = failedLogins.retryAfter(key);
+      const address = addressKey(request.ip);
+      const pair = `${request.body.email}\n${address}`;
+      const now = Date.now();
+      const wait = Math.max(pairFailures.retryAfter(pair, now), addressFailures.retryAfter(address, now));
       if (wait) throw tooMany(wait);
-      const user = await authenticate(app.db, request.body.email, request.body.password);
-      if (!user) {
-        failedLogins.record(key);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      failedLogins.reset(key);
+      // Counted as a failure before the password is checked (no await between the check and the count), so
+      // guesses sent in parallel cannot all pass the check while the first is still being verified.
+      pairFailures.record(pair, now);
+      addressFailures.record(address, now);
+      const user = await authenticate(app.db, request.body.email, request.body.password).catch((error) => {
+        pairFailures.forget(pair, now);
+        addressFailures.forget(address, now);
+        throw error;
+      });
+      if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      pairFailures.reset(pair);
+      addressFailures.forget(address, now);
       await startSession(app.db, request, reply, user);
       return { user: toSessionUser(user) };
     },
@@ -80,8 +101,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Third-party sign-in entry. No identity provider is configured on this installation: back to the form.
   app.get("/api/login", { config: { access: "public" } }, async (_request, reply) => reply.redirect("/auth"));
 
+  // A link in the app, so a GET; it signs out only for a navigation from our own pages (or typed), never
+  // for one another site started (a link or image there would otherwise sign the member out).
+  const publicOrigin = new URL(app.env.publicUrl).origin;
   app.get("/api/logout", { config: { access: "public" } }, async (request, reply) => {
-    await endSession(app.db, request, reply);
+    if (isSameOriginRequest(request, publicOrigin)) await endSession(app.db, request, reply);
     return reply.redirect("/");
   });
 

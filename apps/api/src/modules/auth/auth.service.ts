@@ -11,7 +11,8 @@ import { type User, userAgencies, users } from "../../db/schema/users";
 import { badRequest, conflict } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
-import { hashToken, newToken } from "../../lib/tokens";
+import { endResetTokens, hashToken, newToken } from "../../lib/tokens";
+import { guardEmail } from "../users/users.service";
 
 type Meta = { ip?: string | null; userAgent?: string | null };
 
@@ -24,18 +25,33 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
   return user;
 }
 
-/** Creates a new agency (on a 60-day trial) and its first member, an admin. */
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+
+/**
+ * Creates a new agency (on a 60-day trial) and its first member, an admin. Two sign-ups with one email at
+ * the same moment both pass the check; the unique index on the email refuses the second, with the same 409.
+ */
 export async function registerAgency(
   db: Database,
   input: z.output<typeof registerSchema>,
   meta: Meta,
 ): Promise<User> {
-  if (await findActiveUserByEmail(db, input.email)) {
-    throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  }
+  if (await findActiveUserByEmail(db, input.email)) throw emailTaken();
   const agencyId = randomUUID();
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
+  return guardEmail(
+    () => createAgencyAndAdmin(db, input, { agencyId, userId, passwordHash }, meta),
+    emailTaken,
+  );
+}
+
+function createAgencyAndAdmin(
+  db: Database,
+  input: z.output<typeof registerSchema>,
+  { agencyId, userId, passwordHash }: { agencyId: string; userId: string; passwordHash: string },
+  meta: Meta,
+): Promise<User> {
   return asPlatform(db, { agencyId, userId, ...meta }, async (tx) => {
     await tx.insert(agencies).values({
       id: agencyId,
@@ -74,8 +90,44 @@ export async function authenticate(db: Database, email: string, password: string
 }
 
 /**
- * Emails a single-use reset link valid for one hour. Answers the same whether or not the address exists:
- * the mail is sent in the background so the response time reveals nothing either.
+ * One statement, whether or not the email belongs to anyone: finds the active member by email, ends their
+ * unused reset links and stores the new link's hash. For an unknown email it finds no one and writes
+ * nothing, after the same work (a token, its hash, one round trip with the same statement).
+ *
+ * The write commits without waiting for the disk flush (synchronous_commit off, for this statement's
+ * transaction only): a commit that waits for it takes milliseconds longer than one that wrote nothing,
+ * which the response time would tell. A crash in the next fraction of a second can lose the whole
+ * statement: the new link does not work and the earlier ones stay as they were (the member asks again).
+ */
+export async function issueResetToken(
+  db: Database,
+  email: string,
+  tokenHash: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const result = await db.execute(sql`
+    with unflushed as materialized (
+      select set_config('synchronous_commit', 'off', true)
+    ), target as (
+      select id, email, first_name from users, unflushed
+      where lower(email) = ${email.toLowerCase()} and deleted_at is null
+      limit 1
+    ), ended as (
+      delete from password_reset_tokens
+      where user_id in (select id from target) and used_at is null
+    ), issued as (
+      insert into password_reset_tokens (user_id, token_hash, expires_at)
+      select id, ${tokenHash}::text, now() + make_interval(secs => ${RESET_TOKEN_TTL_MS / 1000})
+      from target
+      returning user_id
+    )
+    select target.email, target.first_name as "firstName" from target join issued on issued.user_id = target.id`);
+  return (result as unknown as { rows: Array<{ email: string; firstName: string }> }).rows[0];
+}
+
+/**
+ * Emails a single-use reset link valid for one hour; the new link ends every earlier unused one. Answers
+ * the same and does the same work whether or not the address exists (see issueResetToken); the mail is
+ * sent in the background so the response time reveals nothing either.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -84,14 +136,9 @@ export async function requestPasswordReset(
   email: string,
   onError: (err: unknown) => void,
 ): Promise<void> {
-  const user = await findActiveUserByEmail(db, email);
-  if (!user) return;
   const token = newToken();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  const user = await issueResetToken(db, email, hashToken(token));
+  if (!user) return;
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   mailer
     .send({
@@ -111,7 +158,10 @@ export async function requestPasswordReset(
     .catch(onError);
 }
 
-/** Sets a new password from a reset token: valid, unused and unexpired; then every session of the user ends. */
+/**
+ * Sets a new password from a reset token: valid, unused and unexpired; then every session and every other
+ * unused reset link of the user ends.
+ */
 export async function confirmPasswordReset(
   db: Database,
   token: string,
@@ -147,6 +197,7 @@ export async function confirmPasswordReset(
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(users.id, row.user.id));
     await tx.delete(sessions).where(eq(sessions.userId, row.user.id));
+    await endResetTokens(tx, row.user.id);
   });
 }
 

@@ -1,11 +1,15 @@
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens, sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
+import { hashToken } from "../../lib/tokens";
 import { createTestApp, sessionCookie, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { ADDRESS_FREE_FAILURES, PAIR_FREE_FAILURES } from "./auth.routes";
+import { requestPasswordReset } from "./auth.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +96,30 @@ describe("sign-up", () => {
       message: AUTH_MESSAGES.emailTaken,
       errors: { email: AUTH_MESSAGES.emailTaken },
     });
+  });
+
+  it("gives one of five simultaneous sign-ups with one email the account and the others the same 409", async () => {
+    const email = uniqueEmail("race");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        register({ ...validRegistration(), agencyName: `Race ${i}`, email }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const res of results.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toEqual({
+        message: AUTH_MESSAGES.emailTaken,
+        errors: { email: AUTH_MESSAGES.emailTaken },
+      });
+    }
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    // The refused sign-ups left no agency behind either.
+    const names = await t.db
+      .select({ name: agencies.name })
+      .from(agencies)
+      .where(like(agencies.name, "Race %"));
+    expect(names).toHaveLength(1);
   });
 
   it.each([
@@ -209,6 +237,41 @@ describe("sign-in and sign-out", () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.user.id))).toHaveLength(0);
   });
 
+  it.each([
+    ["from another site", { "sec-fetch-site": "cross-site", origin: undefined }],
+    ["from a sibling subdomain", { "sec-fetch-site": "same-site", origin: undefined }],
+    ["from another origin (no Fetch Metadata)", { origin: "https://evil.example" }],
+    ["with neither Sec-Fetch-Site nor Origin", { origin: undefined }],
+  ])("does not sign out for a GET /api/logout %s, but still sends the browser home", async (_, headers) => {
+    const admin = await signUpAgency(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: admin.cookie, ...headers },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    expect(res.cookies.find((c) => c.name === "rollcall_session")).toBeUndefined();
+    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it.each([
+    ["a click in the app", { "sec-fetch-site": "same-origin", origin: undefined }],
+    ["the address typed by the user", { "sec-fetch-site": "none", origin: undefined }],
+  ])("signs out for a GET /api/logout from %s", async (_, headers) => {
+    const admin = await signUpAgency(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: admin.cookie, ...headers },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.cookies.find((c) => c.name === "rollcall_session")?.value).toBe("");
+    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
   it("signing out when not signed in still lands on the home page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/logout" });
     expect(res.statusCode).toBe(302);
@@ -271,33 +334,140 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("rate limits", () => {
-  it("locks an account after 5 failed sign-ins in 15 minutes with 429 and Retry-After, even for the right password", async () => {
+  const login = (email: string, password: string, remoteAddress = "127.0.0.1") =>
+    t.app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress });
+
+  it("throttles an account from one address after 5 failures with growing delays, 429 and Retry-After", async () => {
     const admin = await signUpAgency(t.app);
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: admin.user.email, password: `wrong-${i}-pass` },
-      });
+    const attacker = "203.0.113.10";
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await login(admin.user.email, `wrong-${i}-pass`, attacker)).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // Even the right password waits: the throttle answers before the password is checked.
+        const held = await login(admin.user.email, "correct horse battery", attacker);
+        expect(held.statusCode).toBe(429);
+        expect(held.json().message.startsWith(AUTH_MESSAGES.tooManyAttempts)).toBe(true);
+        const wait = Number(held.headers["retry-after"]);
+        waits.push(wait);
+        vi.setSystemTime(Date.now() + wait * 1000);
+        expect((await login(admin.user.email, `again-${i}-wrong`, attacker)).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16]);
+      // A success from the pair starts it afresh.
+      vi.setSystemTime(Date.now() + 32_000);
+      expect((await login(admin.user.email, "correct horse battery", attacker)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await login(admin.user.email, `wrong-${i}-pass`, attacker)).statusCode).toBe(401);
+      expect((await login(admin.user.email, "wrong-5-pass", attacker)).statusCode).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("counts guesses sent in parallel: only the free ones reach the password check", async () => {
+    const admin = await signUpAgency(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(admin.user.email, `parallel-${i}-guess`, "203.0.113.15")),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(PAIR_FREE_FAILURES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - PAIR_FREE_FAILURES);
+  });
+
+  it("does not count successful sign-ins against the address", async () => {
+    const station = "203.0.113.16";
+    const admin = await signUpAgency(t.app);
+    for (let i = 0; i < ADDRESS_FREE_FAILURES + 5; i++) {
+      expect((await login(admin.user.email, "correct horse battery", station)).statusCode).toBe(200);
+    }
+    expect((await login(uniqueEmail("typo"), "mistyped", station)).statusCode).toBe(401);
+  });
+
+  it("caps the delay at 15 minutes", async () => {
+    const admin = await signUpAgency(t.app);
+    const attacker = "203.0.113.11";
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const waits: number[] = [];
+      for (let failures = 0; failures < 17; ) {
+        const res = await login(admin.user.email, `wrong-${failures}-pass`, attacker);
+        if (res.statusCode === 401) failures++;
+        else {
+          const wait = Number(res.headers["retry-after"]);
+          waits.push(wait);
+          vi.setSystemTime(Date.now() + wait * 1000);
+        }
+      }
+      // 1 s doubling for each failure past the fifth: 1, 2, ... 512, then 15 minutes instead of 1,024 s.
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never locks the owner out from their own address, whatever another address does", async () => {
+    const admin = await signUpAgency(t.app);
+    const attacker = "203.0.113.12";
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      let failures = 0;
+      while (failures < 20) {
+        const res = await login(admin.user.email, `wrong-${failures}-pass`, attacker);
+        if (res.statusCode === 401) failures++;
+        else {
+          expect(res.statusCode).toBe(429);
+          vi.setSystemTime(Date.now() + Number(res.headers["retry-after"]) * 1000);
+        }
+      }
+      const stillHeld = await login(admin.user.email, "correct horse battery", attacker);
+      expect(stillHeld.statusCode).toBe(429);
+      expect(Number(stillHeld.headers["retry-after"])).toBeGreaterThan(0);
+      const owner = await login(admin.user.email, "correct horse battery", "198.51.100.12");
+      expect(owner.statusCode).toBe(200);
+      // The owner's own mistypes count for the owner's address only.
+      expect((await login(admin.user.email, "typo in it", "198.51.100.12")).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not let the attacker's failures on one account touch other accounts on the same address", async () => {
+    const admin = await signUpAgency(t.app);
+    const colleague = await signUpAgency(t.app);
+    const station = "203.0.113.13";
+    for (let i = 0; i < 6; i++) await login(admin.user.email, `wrong-${i}-pass`, station);
+    expect((await login(admin.user.email, "wrong-6-pass", station)).statusCode).toBe(429);
+    expect((await login(colleague.user.email, "correct horse battery", station)).statusCode).toBe(200);
+  });
+
+  it(`throttles one address failing across many accounts after ${ADDRESS_FREE_FAILURES} failures`, async () => {
+    const sprayer = "203.0.113.14";
+    const admin = await signUpAgency(t.app);
+    for (let i = 0; i < ADDRESS_FREE_FAILURES; i++) {
+      // A different account each time: the per-pair count never reaches its limit.
+      const res = await login(uniqueEmail(`spray${i}`), "Summer2026!", sprayer);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: admin.user.email, password: "correct horse battery" },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
-    expect(locked.json().message).toMatch(/Too many attempts/);
+    const held = await login(uniqueEmail("spray-next"), "Summer2026!", sprayer);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message.startsWith(AUTH_MESSAGES.tooManyAttempts)).toBe(true);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
+    // The address is held for every account, a real one included; other addresses are not.
+    expect((await login(admin.user.email, "correct horse battery", sprayer)).statusCode).toBe(429);
+    expect((await login(admin.user.email, "correct horse battery", "198.51.100.14")).statusCode).toBe(200);
+  });
 
-    // Another account on the same address (a shared station) is not affected.
-    const colleague = await signUpAgency(t.app);
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: colleague.user.email, password: "correct horse battery" },
-    });
-    expect(ok.statusCode).toBe(200);
+  it("counts an IPv6 client by its /64 network", async () => {
+    const admin = await signUpAgency(t.app);
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+      const res = await login(admin.user.email, `wrong-${i}-pass`, `2001:db8:1:2::${(i + 1).toString(16)}`);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(admin.user.email, "wrong-x-pass", "2001:db8:1:2:ffff::9")).statusCode).toBe(429);
+    expect((await login(admin.user.email, "correct horse battery", "2001:db8:1:3::1")).statusCode).toBe(200);
   });
 
   it("limits each address generously: 100 auth requests in 15 minutes, then 429", async () => {
@@ -446,6 +616,132 @@ describe("password reset", () => {
       payload: { token: "made-up", newPassword: "a brand new password" },
     });
     expect(forged.statusCode).toBe(400);
+  });
+
+  /** Asks for a reset link and returns the token the mail carries. */
+  async function requestLink(email: string): Promise<string> {
+    const mails = () => t.outbox.filter((m) => m.to === email);
+    const before = mails().length;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset-request",
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(mails().length).toBe(before + 1));
+    return linkToken(mails().at(-1)?.text ?? "");
+  }
+  const confirm = (token: string, newPassword = "a brand new password") =>
+    t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token, newPassword } });
+  const refused = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.resetTokenInvalid,
+      errors: { token: AUTH_MESSAGES.resetTokenInvalid },
+    });
+  };
+
+  it("ends an earlier link when a newer one is requested: the newer works, the older is refused", async () => {
+    const admin = await signUpAgency(t.app);
+    const older = await requestLink(admin.user.email);
+    const newer = await requestLink(admin.user.email);
+    expect((await confirm(newer)).statusCode).toBe(200);
+    refused(await confirm(older, "another new password"));
+    await signIn(t.app, admin.user.email, "a brand new password");
+  });
+
+  it("refuses link A as soon as link B is requested, before B is used", async () => {
+    const admin = await signUpAgency(t.app);
+    const a = await requestLink(admin.user.email);
+    const b = await requestLink(admin.user.email);
+    refused(await confirm(a));
+    expect((await confirm(b)).statusCode).toBe(200);
+  });
+
+  it("ends every other unused link when a reset completes", async () => {
+    const admin = await signUpAgency(t.app);
+    const link = await requestLink(admin.user.email);
+    // Another unused link of the same member (e.g. from two requests at the same moment).
+    await t.db.insert(passwordResetTokens).values({
+      userId: admin.user.id,
+      tokenHash: hashToken("a-second-outstanding-link"),
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    });
+    expect((await confirm(link)).statusCode).toBe(200);
+    refused(await confirm("a-second-outstanding-link", "another new password"));
+  });
+
+  it("ends an outstanding link when the member changes their password", async () => {
+    const admin = await signUpAgency(t.app);
+    const member = await addMember(t.db, admin.user.agencyId, "firefighter");
+    const cookie = await signIn(t.app, member.email);
+    const link = await requestLink(member.email);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/password",
+      headers: { cookie },
+      payload: { currentPassword: member.password, newPassword: "my own new password" },
+    });
+    expect(change.statusCode).toBe(200);
+    refused(await confirm(link));
+    await signIn(t.app, member.email, "my own new password");
+  });
+
+  it("ends a member's outstanding link when an admin resets their password", async () => {
+    const admin = await signUpAgency(t.app);
+    const member = await addMember(t.db, admin.user.agencyId, "firefighter");
+    const link = await requestLink(member.email);
+    const reset = await t.app.inject({
+      method: "POST",
+      url: `/api/users/${member.id}/reset-password`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    refused(await confirm(link));
+  });
+
+  it("does the same work for a known and an unknown email: a token hashed and one identical statement", async () => {
+    const admin = await signUpAgency(t.app);
+    type Call = { method: string; sql?: string; params?: unknown[] };
+    const dialect = new PgDialect();
+    // The database as the service sees it, recording every call (and the statement it sends).
+    const recording = (log: Call[]) =>
+      new Proxy(t.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            const query = prop === "execute" ? dialect.sqlToQuery(args[0] as SQL) : undefined;
+            log.push({ method: String(prop), sql: query?.sql, params: query?.params });
+            return value.apply(target, args);
+          };
+        },
+      });
+    const sent: string[] = [];
+    const mailer = { send: async (message: { to: string }) => void sent.push(message.to) };
+    const known: Call[] = [];
+    const unknown: Call[] = [];
+    await requestPasswordReset(recording(known), mailer, "http://rollcall.test", admin.user.email, () => {});
+    await requestPasswordReset(
+      recording(unknown),
+      mailer,
+      "http://rollcall.test",
+      uniqueEmail("ghost"),
+      () => {},
+    );
+
+    expect(known).toHaveLength(1);
+    expect(unknown.map((c) => [c.method, c.sql])).toEqual(known.map((c) => [c.method, c.sql]));
+    for (const [call] of [known, unknown]) {
+      expect(call.params).toContainEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
+    }
+    // Only the real account got a stored link and a mail.
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, admin.user.id));
+    expect(stored).toHaveLength(1);
+    expect(sent).toEqual([admin.user.email]);
   });
 
   it("validates the new password and the request email", async () => {

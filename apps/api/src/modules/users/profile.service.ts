@@ -6,6 +6,7 @@ import { sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { badRequest, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { endResetTokens } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
 import { assertEmailFree, guardEmail } from "./users.service";
 
@@ -35,7 +36,7 @@ export class WrongCurrentPassword extends Error {}
 /**
  * Replaces one's password after checking the current one (for a member who must change a temporary
  * password, the temporary one). Clears the temporary-password flag and ends every other session of the
- * member; the session making the change stays.
+ * member (the session making the change stays) and every unused reset link.
  */
 export async function changePassword(
   db: Database,
@@ -65,5 +66,6 @@ export async function changePassword(
       .returning(),
   );
   await db.delete(sessions).where(and(eq(sessions.userId, scope.userId), ne(sessions.sid, currentSessionId)));
+  await endResetTokens(db, scope.userId);
   return user;
 }
