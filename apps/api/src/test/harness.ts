@@ -8,8 +8,8 @@ import pg from "pg";
 import { type AppOptions, buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../plugins/auth";
 import type { Mailer, MailMessage } from "../lib/mailer";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../plugins/auth";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
