@@ -104,7 +104,9 @@ test("an admin invites a member, who signs in with the temporary password and mu
   await signInThroughForm(page, email, "riley's own password");
 });
 
-test("an admin edits a member's role, resets their password and deletes them", async ({ page }) => {
+test("an admin edits a member's role, resets their password, signs them out everywhere and deletes them", async ({
+  page,
+}) => {
   await signInThroughForm(page, demo.admin);
   await inviteThroughApi(page, "Casey", "Morgan", "firefighter");
   await page.goto("/users");
@@ -143,6 +145,18 @@ test("an admin edits a member's role, resets their password and deletes them", a
   const reveal = page.getByRole("dialog", { name: "Password Reset Successfully" });
   await expect(reveal.getByLabel("Temporary Password")).toHaveValue(/^[A-Za-z0-9]{14}$/);
   await reveal.getByRole("button", { name: "Done" }).click();
+
+  // A lost phone: the admin ends every session of the member.
+  await page.getByRole("button", { name: "Actions for Casey Morgan" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out Everywhere" }).click();
+  const confirmSignOut = page.getByRole("alertdialog", { name: "Sign Out Everywhere" });
+  await expect(
+    confirmSignOut.getByText("Are you sure you want to sign this user out on every device?"),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await confirmSignOut.getByRole("button", { name: "Sign Out Everywhere" }).click();
+  await expect(page.getByText("Signed out everywhere", { exact: true })).toBeVisible();
+  await expect(confirmSignOut).toHaveCount(0);
 
   await page.getByRole("button", { name: "Actions for Casey Morgan" }).click();
   await page.getByRole("menuitem", { name: "Delete User" }).click();

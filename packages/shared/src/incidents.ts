@@ -514,10 +514,14 @@ export type IncidentHistoryEntry = z.infer<typeof incidentHistoryEntrySchema>;
 // Ranges, analytics and compliance
 // ---------------------------------------------------------------------------------------------------------
 
+// A range's end becomes the instant after its last day, which must still be a timestamp the database reads.
 const rangeDate = z
   .string()
   .trim()
-  .refine((v) => v === "" || isIsoDate(v), INCIDENT_MESSAGES.invalidDate)
+  .refine(
+    (v) => v === "" || (isIsoDate(v) && v >= "1900-01-01" && v <= "9999-12-30"),
+    INCIDENT_MESSAGES.invalidDate,
+  )
   .optional()
   .transform((v) => (v ? v : undefined));
 

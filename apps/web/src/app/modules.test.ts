@@ -19,12 +19,12 @@ const labels = (user: SessionUser) => navModulesFor(user).map((m) => m.nav?.labe
 const everyone = ["Dashboard", "Scheduling", "Compliance", "Users", "Training", "Reports", "Assets"];
 
 describe("navigation by role (spec 01 §2, application shell)", () => {
-  it("admins see every entry but Universe Admin, in the spec's order", () => {
-    expect(labels(member("admin"))).toEqual([...everyone, "Finance", "Wellness", "Settings"]);
+  it("admins see every entry but Universe Admin, in the spec's order, with the Audit Log before Settings", () => {
+    expect(labels(member("admin"))).toEqual([...everyone, "Finance", "Wellness", "Audit Log", "Settings"]);
   });
 
   it.each(["officer", "firefighter", "emt"] as const)(
-    "a %s sees everything but Finance and Universe Admin",
+    "a %s sees everything but Finance, Audit Log and Universe Admin",
     (role) => {
       expect(labels(member(role))).toEqual([...everyone, "Wellness", "Settings"]);
     },

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
+import { auditLogModule } from "@/features/audit-log/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
 import { equipmentModule } from "@/features/equipment/module";
@@ -24,6 +25,7 @@ export const modules: ModuleDefinition[] = [
   equipmentModule,
   financeModule,
   wellnessModule,
+  auditLogModule,
   settingsModule,
   platformModule,
   timeClockModule,

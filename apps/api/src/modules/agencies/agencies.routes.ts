@@ -4,10 +4,13 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from "@rollcall/shared/agencies";
+import { auditLogEntrySchema, auditLogFilterSchema, auditLogQuerySchema } from "@rollcall/shared/audit-log";
 import { ROLES } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getOwnAgency, listAgencyMembers, listAuditLog } from "./agencies.service";
+import { attachmentHeader } from "../../lib/http";
+import { auditLogCsv, listAuditLog } from "./agencies.audit-log";
+import { getOwnAgency, listAgencyMembers } from "./agencies.service";
 
 const agencyParams = z.object({ agencyId: z.uuid() });
 
@@ -39,18 +42,6 @@ const memberResponse = z.object({
   createdAt: z.date(),
 });
 
-const auditEntryResponse = z.object({
-  id: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  changeDetails: z.unknown(),
-  userId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  createdAt: z.date(),
-});
-
 export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/agencies/:agencyId",
@@ -64,17 +55,35 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAgencyMembers(request.scope, request.params.agencyId),
   );
 
-  // The agency's audit trail (who changed what, when): admins only.
+  // The agency's audit trail (who changed what, when): admins only. Newest first, filtered by member,
+  // record type and dates (the agency's calendar days); `cursor` = the last entry already shown.
   app.get(
     "/api/agencies/:agencyId/audit-logs",
     {
       config: { access: "admin" },
       schema: {
         params: agencyParams,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: z.array(auditEntryResponse) },
+        querystring: auditLogQuerySchema,
+        response: { 200: z.array(auditLogEntrySchema) },
       },
     },
-    async (request) => listAuditLog(request.scope, request.params.agencyId, request.query.limit),
+    async (request, reply) => {
+      const entries = await listAuditLog(request.scope, request.params.agencyId, request.query);
+      return reply.header("Cache-Control", "private, no-store").send(entries);
+    },
+  );
+
+  // The same filters, every matching entry, as a spreadsheet.
+  app.get(
+    "/api/agencies/:agencyId/audit-logs/export.csv",
+    { config: { access: "admin" }, schema: { params: agencyParams, querystring: auditLogFilterSchema } },
+    async (request, reply) => {
+      const file = await auditLogCsv(request.scope, request.params.agencyId, request.query);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", attachmentHeader(file.fileName))
+        .header("Cache-Control", "private, no-store")
+        .send(file.body);
+    },
   );
 };

@@ -1,6 +1,5 @@
-import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { agencies } from "../../db/schema/agencies";
-import { auditLogs } from "../../db/schema/audit";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -30,30 +29,5 @@ export async function listAgencyMembers(scope: AgencyScope, agencyId: string) {
       .from(users)
       .where(isNull(users.deletedAt))
       .orderBy(asc(users.lastName), asc(users.firstName)),
-  );
-}
-
-/** Newest first, with the acting member's name (kept even after the member is deleted). */
-export async function listAuditLog(scope: AgencyScope, agencyId: string, limit: number) {
-  if (agencyId !== scope.agencyId) throw notFound("Agency not found");
-  return scope.run((tx) =>
-    tx
-      .select({
-        id: auditLogs.id,
-        action: auditLogs.action,
-        entityType: auditLogs.entityType,
-        entityId: auditLogs.entityId,
-        changeDetails: auditLogs.changeDetails,
-        userId: auditLogs.userId,
-        actorName: sql<
-          string | null
-        >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
-        ipAddress: auditLogs.ipAddress,
-        createdAt: auditLogs.createdAt,
-      })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.userId))
-      .orderBy(desc(auditLogs.createdAt))
-      .limit(limit),
   );
 }

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest } from "../../lib/errors";
+import { attachmentHeader } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import {
   createCertification,
@@ -32,13 +33,7 @@ import {
   updateCertification,
 } from "./certifications.service";
 import { agencyToday } from "./compliance.queries";
-import {
-  attachDocument,
-  attachmentHeader,
-  readDocument,
-  removeDocument,
-  tooLarge,
-} from "./documents.service";
+import { attachDocument, readDocument, removeDocument, tooLarge } from "./documents.service";
 import { auditPdf, summaryPdf } from "./reports.pdf";
 import {
   auditCsv,
@@ -148,9 +143,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
             if (error instanceof AppError) throw error;
             const status = (error as { statusCode?: number }).statusCode;
             if (status === 413) throw tooLarge();
-            if (status && status >= 400 && status < 500)
-              throw badRequest(COMPLIANCE_MESSAGES.fileMissing, { file: COMPLIANCE_MESSAGES.fileMissing });
-            throw error;
+            if (status && status >= 500) throw error;
+            // Anything else is a malformed upload (a 4xx of the parser, or busboy's plain "Unexpected end
+            // of multipart data" for a wrong boundary or a cut-off body): the client's mistake, never a 500.
+            throw badRequest(COMPLIANCE_MESSAGES.fileMissing, { file: COMPLIANCE_MESSAGES.fileMissing });
           }
         },
         { storage, log: request.log },

@@ -135,12 +135,3 @@ async function removeQuietly(deps: Deps, key: string) {
     .delete(key)
     .catch((err) => deps.log.warn({ err, key }, "could not remove a stored file"));
 }
-
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** Content-Disposition for a download: an ASCII fallback name plus the exact name (RFC 6266 / 5987). */
-export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}

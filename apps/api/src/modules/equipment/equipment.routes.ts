@@ -15,6 +15,7 @@ import {
 } from "@rollcall/shared/equipment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentHeader } from "../../lib/http";
 import { itemUrl } from "./equipment.queries";
 import {
   completeMaintenance,
@@ -48,12 +49,6 @@ const REPORT_BUILDERS: Record<
   readiness: { csv: readinessCsv, pdf: readinessPdf },
   costs: { csv: costsCsv, pdf: costsPdf },
 };
-
-/** A download name: plain ASCII in filename=, the exact name in filename*= (RFC 6266). */
-function attachment(fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** "Engine 1" → "engine-1", for label file names. */
 const slug = (name: string) =>
@@ -135,7 +130,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await labelPdf(item, itemUrl(deps.publicUrl, item.id), agencyName);
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", attachment(`label-${slug(item.name)}.pdf`))
+      .header("Content-Disposition", attachmentHeader(`label-${slug(item.name)}.pdf`))
       .header("Cache-Control", "private, no-store")
       .send(pdf);
   });
@@ -154,7 +149,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/pdf")
           .header(
             "Content-Disposition",
-            attachment(`${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`),
+            attachmentHeader(`${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`),
           )
           .header("Cache-Control", "no-store")
           .send(body);

@@ -14,6 +14,7 @@ import {
 } from "@rollcall/shared/incidents";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentHeader } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
 import { incidentHistory } from "./incidents.history";
@@ -30,12 +31,6 @@ import {
 } from "./incidents.service";
 
 const idParams = z.object({ id: z.uuid() });
-
-/** attachment; with a plain ASCII name and the exact UTF-8 one (RFC 6266). */
-function attachment(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, "-");
 
@@ -73,7 +68,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await loadExportData(request.scope, range);
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachment(`nfirs-incidents-${range.from}-to-${range.to}.csv`))
+        .header("Content-Disposition", attachmentHeader(`nfirs-incidents-${range.from}-to-${range.to}.csv`))
         .header("Cache-Control", "no-store")
         .send(exportCsv(data, request.scope.timeZone));
     },
@@ -87,7 +82,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await loadExportData(request.scope, range);
       return reply
         .header("Content-Type", "application/json; charset=utf-8")
-        .header("Content-Disposition", attachment(`neris-incidents-${range.from}-to-${range.to}.json`))
+        .header("Content-Disposition", attachmentHeader(`neris-incidents-${range.from}-to-${range.to}.json`))
         .header("Cache-Control", "no-store")
         .send(`${JSON.stringify(exportNeris(data), null, 2)}\n`);
     },
@@ -125,7 +120,10 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await incidentPdf(incident, await loadPdfContext(request.scope, storage));
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", attachment(`incident-report-${fileSafe(incident.incidentNumber)}.pdf`))
+      .header(
+        "Content-Disposition",
+        attachmentHeader(`incident-report-${fileSafe(incident.incidentNumber)}.pdf`),
+      )
       .header("Cache-Control", "private, no-store")
       .send(pdf);
   });

@@ -21,10 +21,10 @@ import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
-import { conflict, notFound } from "../../lib/errors";
+import { agencyDay } from "../../lib/dates";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyDay } from "./time-clock.service";
 
 const MINUTE_MS = 60_000;
 
@@ -33,6 +33,25 @@ const MINUTE_MS = 60_000;
  * to the end); neither means the current two-week pay period in the agency's zone.
  */
 export function resolvePeriod(scope: AgencyScope, query: PayrollQuery) {
+  const period = periodAskedFor(scope, query);
+  // The period's bounds become timestamps: a period reaching past 9999-12-30 (the day after would be year
+  // 10000) or before 1900 is refused, not sent to the database as a timestamp it cannot read (a 500).
+  for (const field of ["startDate", "endDate"] as const) {
+    const day = period[field];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < FIRST_PAYROLL_DAY || day > LAST_PAYROLL_DAY) {
+      // The field at fault: this one if it was sent, else the one its default was counted from.
+      const named = query[field] ? field : query.startDate ? "startDate" : query.endDate ? "endDate" : field;
+      throw badRequest(PERIOD_OUT_OF_RANGE, { [named]: PERIOD_OUT_OF_RANGE });
+    }
+  }
+  return period;
+}
+
+const FIRST_PAYROLL_DAY = "1900-01-01";
+const LAST_PAYROLL_DAY = "9999-12-30";
+const PERIOD_OUT_OF_RANGE = "Choose dates between 1900 and 9999";
+
+function periodAskedFor(scope: AgencyScope, query: PayrollQuery) {
   const { startDate, endDate } = query;
   if (startDate && endDate) return { startDate, endDate };
   if (startDate) return { startDate, endDate: addDaysToDate(startDate, PAY_PERIOD_DAYS - 1) };

@@ -7,6 +7,7 @@ import {
 import { ROLES } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentHeader } from "../../lib/http";
 import { getPayroll, payrollCsv, setPaymentStatus } from "./payroll.service";
 import { checkIn, checkOut, getCurrentShift, getTodaysShifts } from "./time-clock.service";
 
@@ -131,7 +132,7 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, body } = await payrollCsv(request.scope, request.query);
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${filename}"`)
+        .header("Content-Disposition", attachmentHeader(filename))
         .header("Cache-Control", "no-store")
         .send(body);
     },

@@ -10,10 +10,11 @@ import {
   checkInOpensMessage,
   TIME_CLOCK_MESSAGES as M,
 } from "@rollcall/shared/time-clock";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
+import { agencyDay } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
@@ -130,14 +131,6 @@ export async function getCurrentShift(scope: AgencyScope) {
     tx.select().from(shifts).where(onDutyCondition(scope)).orderBy(asc(shifts.actualStartTime)).limit(1),
   );
   return shift ? toTimeClockShift(shift) : null;
-}
-
-/** "Today" in the agency's zone, as yyyy-MM-dd and as the UTC instants of its first and next midnight. */
-export function agencyDay(timeZone: string, date?: string) {
-  const day = date ?? format(new TZDate(Date.now(), timeZone), "yyyy-MM-dd");
-  const [y, m, d] = day.split("-").map(Number);
-  const start = new TZDate(y, m - 1, d, timeZone);
-  return { date: day, start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
 
 /** The member's own shifts that overlap today in the agency's zone, earliest first. */

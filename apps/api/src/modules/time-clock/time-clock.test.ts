@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
+import { agencyDay } from "../../lib/dates";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
-import { agencyDay } from "./time-clock.service";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

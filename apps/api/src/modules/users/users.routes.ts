@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { profileRoutes } from "./profile.routes";
 import { invitationMail, passwordResetNoticeMail } from "./users.mail";
-import { deleteUser, inviteUser, resetUserPassword, updateUser } from "./users.service";
+import { deleteUser, endMemberSessions, inviteUser, resetUserPassword, updateUser } from "./users.service";
 
 const userParams = z.object({ id: z.uuid() });
 
@@ -96,6 +96,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .catch((err) => request.log.error({ err }, "password reset notice failed"));
       return reply.header("Cache-Control", "no-store").send({ temporaryPassword });
+    },
+  );
+
+  // Sign out everywhere: every session of the member ends (a lost or stolen phone).
+  app.delete(
+    "/api/users/:id/sessions",
+    { config: { access: "admin" }, schema: { params: userParams } },
+    async (request, reply) => {
+      await endMemberSessions(app.db, request.scope, request.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -2,9 +2,11 @@ import type { Role, UserInvite, UserUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { auditLogs } from "../../db/schema/audit";
 import { userAgencies, users } from "../../db/schema/users";
 import { conflict, databaseError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
+import { endResetTokens } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
 import { endAllSessions } from "../../plugins/auth";
 
@@ -47,12 +49,15 @@ function isEmailConflict(error: unknown): boolean {
   return e?.code === "23505" && (e.constraint === undefined || e.constraint === "users_email_unique");
 }
 
-/** Runs a write that may claim an email; the check-then-write race ends as the same 409 as the check. */
-export async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write that may claim an email; the check-then-write race ends as the same 409 as the check
+ * (`taken`, for a caller whose check answers its own message, as sign-up does).
+ */
+export async function guardEmail<T>(write: () => Promise<T>, taken: () => Error = emailTaken): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isEmailConflict(error)) throw emailTaken();
+    if (isEmailConflict(error)) throw taken();
     throw error;
   }
 }
@@ -150,7 +155,10 @@ export async function updateUser(db: Database, scope: AgencyScope, id: string, i
   );
 }
 
-/** Issues a new temporary password: the member must replace it at next sign-in; their sessions end. */
+/**
+ * Issues a new temporary password: the member must replace it at next sign-in; their sessions and unused
+ * reset links end.
+ */
 export async function resetUserPassword(db: Database, scope: AgencyScope, id: string) {
   if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotResetSelf);
   const password = temporaryPassword();
@@ -164,7 +172,28 @@ export async function resetUserPassword(db: Database, scope: AgencyScope, id: st
     return found;
   });
   await endAllSessions(db, id);
+  await endResetTokens(db, id);
   return { temporaryPassword: password, member: { email: member.email, firstName: member.firstName } };
+}
+
+/**
+ * Sign out everywhere (a lost phone): ends every session of the member, who signs in again with their
+ * password. Recorded in the audit log, since sessions live outside the agency's audited tables.
+ */
+export async function endMemberSessions(db: Database, scope: AgencyScope, id: string) {
+  await scope.run((tx) => findMember(tx, scope.agencyId, id));
+  await endAllSessions(db, id);
+  await scope.run((tx) =>
+    tx.insert(auditLogs).values({
+      agencyId: scope.agencyId,
+      userId: scope.userId,
+      action: "end_sessions",
+      entityType: "users",
+      entityId: id,
+      ipAddress: sql`nullif(current_setting('app.ip', true), '')`,
+      userAgent: sql`nullif(current_setting('app.user_agent', true), '')`,
+    }),
+  );
 }
 
 /**

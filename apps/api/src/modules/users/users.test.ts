@@ -539,6 +539,52 @@ describe("delete", () => {
   });
 });
 
+describe("sign out everywhere", () => {
+  it("ends every session of the member (204): their cookies answer 401, their password still works", async () => {
+    const member = await addMember(t.db, a.user.agencyId, "firefighter", {
+      firstName: "Lost",
+      lastName: "Phone",
+    });
+    const phone = await signIn(t.app, member.email);
+    const laptop = await signIn(t.app, member.email);
+    expect((await call("GET", "/api/user", phone)).statusCode).toBe(200);
+
+    const res = await call("DELETE", `/api/users/${member.id}/sessions`, a.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe("");
+    expect((await call("GET", "/api/user", phone)).statusCode).toBe(401);
+    expect((await call("GET", "/api/user", laptop)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+    // The admin's own session goes on; the member signs in again with their password.
+    expect((await call("GET", "/api/user", a.cookie)).statusCode).toBe(200);
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+
+    const audit = await call(
+      "GET",
+      `/api/agencies/${a.user.agencyId}/audit-logs?userId=${a.user.id}&entityType=users`,
+      a.cookie,
+    );
+    expect(audit.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: "end_sessions",
+          actionLabel: "Signed out everywhere",
+          entityId: member.id,
+          actorName: "Dana Reyes",
+        }),
+      ]),
+    );
+  });
+
+  it("answers 404 for an unknown, malformed or deleted member", async () => {
+    const gone = await addMember(t.db, a.user.agencyId, "emt");
+    expect((await call("DELETE", `/api/users/${gone.id}`, a.cookie)).statusCode).toBe(204);
+    for (const id of [randomUUID(), "not-an-id", gone.id]) {
+      expect((await call("DELETE", `/api/users/${id}/sessions`, a.cookie)).statusCode, id).toBe(404);
+    }
+  });
+});
+
 describe("last admin", () => {
   /** The scope a request had when its access check passed: what a request racing another one still holds. */
   const staleAdminScope = (agencyId: string, userId: string): AgencyScope => ({
@@ -603,6 +649,7 @@ describe("access", () => {
       ["POST", "/api/users/invite", invitee()],
       ["PATCH", `/api/users/${id}`, { firstName: "Changed", role: "admin" }],
       ["POST", `/api/users/${id}/reset-password`, undefined],
+      ["DELETE", `/api/users/${id}/sessions`, undefined],
       ["DELETE", `/api/users/${id}`, undefined],
     ] as const;
 
@@ -610,6 +657,7 @@ describe("access", () => {
     "refuses every user-management call from a %s with 403 Admin access required, changing nothing",
     async (role) => {
       const target = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Target" });
+      const targetCookie = await signIn(t.app, target.email);
       const before = await stored(target.id);
       for (const [method, url, payload] of endpoints(target.id)) {
         const res = await call(method, url, roleCookies[role], payload as Json | undefined);
@@ -617,6 +665,8 @@ describe("access", () => {
         expect(res.json().message).toBe("Admin access required");
       }
       expect(await stored(target.id)).toEqual(before);
+      // Sign out everywhere was refused too: the member's session goes on.
+      expect((await call("GET", "/api/user", targetCookie)).statusCode).toBe(200);
     },
   );
 
@@ -639,6 +689,8 @@ describe("access", () => {
     }
     expect(await stored(member.id)).toEqual(before);
     expect((await stored(a.user.id)).deletedAt).toBeNull();
+    // Their sessions were not ended either.
+    expect((await call("GET", "/api/user", a.cookie)).statusCode).toBe(200);
 
     const ids = new Set((await list(a)).map((m) => m.id));
     const theirs = await list(b);

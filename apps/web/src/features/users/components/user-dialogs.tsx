@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useDeleteUser } from "../api/delete-user";
+import { useEndUserSessions } from "../api/end-user-sessions";
 import { useInviteUser } from "../api/invite-user";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { useUpdateUser } from "../api/update-user";
@@ -15,17 +16,20 @@ export type UserDialog =
   | { kind: "invite" }
   | { kind: "edit"; member: AgencyMember }
   | { kind: "reset"; member: AgencyMember }
+  | { kind: "signOut"; member: AgencyMember }
   | { kind: "delete"; member: AgencyMember };
 
 // Spec 02 §8, word for word.
 const RESET_CONFIRM =
   "Are you sure you want to reset this user's password? A new temporary password will be generated.";
+const SIGN_OUT_CONFIRM =
+  "Are you sure you want to sign this user out on every device? They will need to sign in again with their password.";
 const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
 const isAdminRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
 
-/** The invite, edit, reset and delete flows with the spec's confirmations and toasts. */
+/** The invite, edit, reset, sign-out and delete flows with the spec's confirmations and toasts. */
 export function UserDialogs({
   agencyId,
   dialog,
@@ -38,6 +42,7 @@ export function UserDialogs({
   const invite = useInviteUser(agencyId);
   const update = useUpdateUser(agencyId);
   const reset = useResetUserPassword();
+  const signOut = useEndUserSessions();
   const remove = useDeleteUser(agencyId);
   const [reveal, setReveal] = useState<TemporaryPasswordReveal | null>(null);
   const member = dialog && dialog.kind !== "invite" ? dialog.member : null;
@@ -117,6 +122,42 @@ export function UserDialogs({
           });
         }}
       />
+
+      <ConfirmDialog
+        open={dialog?.kind === "signOut"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Sign Out Everywhere"
+        description={SIGN_OUT_CONFIRM}
+        confirmLabel="Sign Out Everywhere"
+        pendingLabel="Signing out..."
+        pending={signOut.isPending}
+        onConfirm={() => {
+          if (!member) return;
+          signOut.mutate(member.id, {
+            onSuccess: () => {
+              onClose();
+              toast({
+                title: "Signed out everywhere",
+                description: `${fullName(member)} has been signed out on every device.`,
+              });
+            },
+            onError: (error) =>
+              toastError(
+                "Error",
+                isAdminRefusal(error)
+                  ? "You need admin access to sign users out"
+                  : "Failed to sign the user out",
+              ),
+          });
+        }}
+      >
+        {member ? (
+          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm [overflow-wrap:anywhere]">
+            <span className="font-medium text-foreground">{fullName(member)}</span>{" "}
+            <span className="text-muted-foreground">· {member.email}</span>
+          </p>
+        ) : null}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={dialog?.kind === "delete"}

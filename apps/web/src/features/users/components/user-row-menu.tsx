@@ -1,5 +1,5 @@
 import type { AgencyMember } from "@rollcall/shared/users";
-import { Ellipsis, KeyRound, Pencil, Trash2 } from "lucide-react";
+import { Ellipsis, KeyRound, LogOut, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -10,9 +10,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { fullName } from "../utils/users";
 
-export type UserAction = "edit" | "reset" | "delete";
+export type UserAction = "edit" | "reset" | "signOut" | "delete";
 
-/** The admin's row menu (spec 02 §2): Edit User, Reset Password, Delete User. */
+/** The admin's row menu (spec 02 §2): Edit User, Reset Password, Delete User; plus Sign Out Everywhere. */
 export function UserRowMenu({
   member,
   onAction,
@@ -35,6 +35,10 @@ export function UserRowMenu({
         <DropdownMenuItem onSelect={() => onAction("reset", member)}>
           <KeyRound aria-hidden="true" />
           Reset Password
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction("signOut", member)}>
+          <LogOut aria-hidden="true" />
+          Sign Out Everywhere
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete", member)}>

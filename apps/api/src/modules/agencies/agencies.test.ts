@@ -1,0 +1,353 @@
+/**
+ * The Audit Log through the HTTP API: readable entries, the member / record type / date filters (calendar
+ * days in the agency's zone), paging, the CSV download of the filtered entries, refused filters (400 with
+ * field messages), admins only, and agency isolation.
+ */
+import { randomUUID } from "node:crypto";
+import { AUDIT_ENTITY_TYPES, AUDIT_LOG_MESSAGES, type AuditLogEntry } from "@rollcall/shared/audit-log";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asPlatform } from "../../db/client";
+import { auditLogs } from "../../db/schema/audit";
+import { parseCsv } from "../../test/files";
+import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
+import { addMember, signIn } from "../../test/members";
+
+const CHICAGO = "America/Chicago";
+
+let t: TestApp;
+let a: SignedUp; // agency A's admin (Chicago time)
+let b: SignedUp; // agency B's admin
+let firefighter: { id: string; cookie: string };
+let invited: { id: string; email: string };
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const logUrl = (agencyId: string, query = "") => `/api/agencies/${agencyId}/audit-logs${query}`;
+const csvUrl = (agencyId: string, query = "") => `/api/agencies/${agencyId}/audit-logs/export.csv${query}`;
+
+async function entries(query = "", admin: SignedUp = a): Promise<AuditLogEntry[]> {
+  const res = await get(logUrl(admin.user.agencyId, query), admin.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** An audit row written at a chosen instant (as if a write had happened then). */
+async function loggedAt(createdAt: string, entityId: string) {
+  await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+    tx.insert(auditLogs).values({
+      agencyId: a.user.agencyId,
+      userId: a.user.id,
+      action: "update",
+      entityType: "equipment",
+      entityId,
+      changeDetails: { status: { from: "available", to: "maintenance" } },
+      createdAt: new Date(createdAt),
+    }),
+  );
+}
+
+const dated = { lateEvening: randomUUID(), nextMorning: randomUUID() };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue", timeZone: CHICAGO });
+  b = await signUpAgency(t.app, { agencyName: "Lakeside EMS", firstName: "Blake", lastName: "Other" });
+  const member = await addMember(t.db, a.user.agencyId, "firefighter", {
+    firstName: "Jordan",
+    lastName: "Kim",
+  });
+  firefighter = { id: member.id, cookie: await signIn(t.app, member.email) };
+
+  // Writes by two members: the admin invites someone; the firefighter edits their own profile, with a
+  // first name a spreadsheet would run as a formula.
+  const email = uniqueEmail("riley");
+  const invite = await t.app.inject({
+    method: "POST",
+    url: "/api/users/invite",
+    headers: { cookie: a.cookie },
+    payload: { firstName: "Riley", lastName: "Chen", email, role: "emt" },
+  });
+  expect(invite.statusCode).toBe(201);
+  invited = { id: invite.json().user.id, email };
+  const profile = await t.app.inject({
+    method: "PATCH",
+    url: "/api/profile",
+    headers: { cookie: firefighter.cookie },
+    payload: { firstName: "=Jordy" },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+
+  // 04:30 UTC on March 10 is still March 9 in Chicago (22:30 CST); 14:00 UTC is March 10 there.
+  await loggedAt("2024-03-10T04:30:00Z", dated.lateEvening);
+  await loggedAt("2024-03-10T14:00:00Z", dated.nextMorning);
+
+  // Agency B's own write, which A must never see.
+  await t.app.inject({
+    method: "PATCH",
+    url: "/api/profile",
+    headers: { cookie: b.cookie },
+    payload: { firstName: "Blaire" },
+  });
+});
+afterAll(async () => t?.close());
+
+describe("reading the audit log", () => {
+  it("answers readable entries, newest first: who, action and record type in words, fields from → to", async () => {
+    const list = await entries();
+    const times = list.map((e) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const created = list.find((e) => e.entityType === "users" && e.entityId === invited.id);
+    expect(created).toMatchObject({
+      userId: a.user.id,
+      actorName: "Dana Reyes",
+      action: "create",
+      actionLabel: "Created",
+      entityLabel: "Member",
+      entityName: "Riley Chen",
+    });
+    expect(created?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "first_name", label: "First name", from: null, to: "Riley" },
+        { field: "email", label: "Email", from: null, to: invited.email },
+        { field: "must_change_password", label: "Must change password", from: null, to: "Yes" },
+      ]),
+    );
+
+    const edited = list.find((e) => e.userId === firefighter.id && e.entityType === "users");
+    expect(edited).toMatchObject({
+      actorName: "=Jordy Kim",
+      action: "update",
+      actionLabel: "Updated",
+      entityName: "=Jordy Kim",
+    });
+    expect(edited?.changes).toEqual([
+      { field: "first_name", label: "First name", from: "Jordan", to: "=Jordy" },
+    ]);
+  });
+
+  it("never shows a secret: no password hash, calendar token or row keys among the fields", async () => {
+    for (const entry of await entries("?limit=500")) {
+      for (const change of entry.changes) {
+        expect(change.field).not.toMatch(/password_hash|calendar_token|_token$|^id$|^agency_id$/);
+      }
+    }
+  });
+
+  it("names a member's id in a field by the member's name", async () => {
+    const membership = (await entries("?entityType=user_agencies")).find(
+      (e) => e.action === "create" && e.changes.some((c) => c.field === "user_id" && c.to === "Riley Chen"),
+    );
+    expect(membership).toMatchObject({ entityLabel: "Membership" });
+  });
+
+  it("names records by what people call them, also in fields that point at them", async () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url, headers: { cookie: a.cookie }, payload });
+    const pump = await post("/api/equipment", { name: "Engine 7 Pump", type: "pump" });
+    expect(pump.statusCode, pump.body).toBe(201);
+    const id = pump.json().id as string;
+    const service = await post(`/api/equipment/${id}/maintenance`, {
+      performedOn: "2024-03-01",
+      notes: "Annual pump test",
+    });
+    expect(service.statusCode, service.body).toBe(201);
+
+    const log = await entries("?limit=20");
+    expect(log.find((e) => e.entityType === "equipment" && e.entityId === id)).toMatchObject({
+      entityLabel: "Equipment",
+      entityName: "Engine 7 Pump",
+    });
+    const maintenance = log.find((e) => e.entityType === "maintenance_records" && e.action === "create");
+    expect(maintenance?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "equipment_id", label: "Equipment", from: null, to: "Engine 7 Pump" },
+      ]),
+    );
+    // An update is named by the record as it is now.
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: `/api/equipment/${id}`,
+      headers: { cookie: a.cookie },
+      payload: { name: "Engine 7 Pump (spare)" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [latest] = await entries(`?entityType=equipment&limit=1`);
+    expect(latest).toMatchObject({ action: "update", entityName: "Engine 7 Pump (spare)" });
+    expect(latest.changes).toEqual(
+      expect.arrayContaining([
+        { field: "name", label: "Name", from: "Engine 7 Pump", to: "Engine 7 Pump (spare)" },
+      ]),
+    );
+  });
+
+  it("filters by member", async () => {
+    const mine = await entries(`?userId=${firefighter.id}`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.userId === firefighter.id)).toBe(true);
+    expect(await entries(`?userId=${randomUUID()}`)).toEqual([]);
+  });
+
+  it("filters by record type", async () => {
+    const memberships = await entries("?entityType=user_agencies");
+    expect(memberships.length).toBeGreaterThan(0);
+    expect(memberships.every((e) => e.entityType === "user_agencies")).toBe(true);
+    const both = await entries(`?entityType=users&userId=${a.user.id}`);
+    expect(both.every((e) => e.entityType === "users" && e.userId === a.user.id)).toBe(true);
+    expect(both.some((e) => e.entityId === invited.id)).toBe(true);
+  });
+
+  it("filters by dates as calendar days in the agency's time zone, both ends included", async () => {
+    const ids = async (query: string) => (await entries(query)).map((e) => e.entityId);
+    expect(await ids("?from=2024-03-09&to=2024-03-09")).toEqual([dated.lateEvening]);
+    expect(await ids("?from=2024-03-10&to=2024-03-10")).toEqual([dated.nextMorning]);
+    expect(await ids("?from=2024-03-09&to=2024-03-10&entityType=equipment")).toEqual([
+      dated.nextMorning,
+      dated.lateEvening,
+    ]);
+    expect(await ids("?to=2024-03-09")).toEqual([dated.lateEvening]);
+    // Times in the changes read in the agency's zone too; the recent writes are after March 2024.
+    expect((await ids("?from=2024-03-11")).length).toBeGreaterThan(2);
+    expect(await ids("?from=2024-03-11")).not.toContain(dated.nextMorning);
+  });
+
+  it("pages newest first: the cursor is the last entry shown, and pages neither overlap nor skip", async () => {
+    const all = (await entries("?limit=500")).map((e) => e.id);
+    expect(all.length).toBeGreaterThan(4);
+    const first = await entries("?limit=2");
+    const second = await entries(`?limit=2&cursor=${first[1].id}`);
+    const third = await entries(`?limit=2&cursor=${second[1].id}`);
+    expect([...first, ...second, ...third].map((e) => e.id)).toEqual(all.slice(0, 6));
+    // Filters and the cursor combine.
+    const range = "?entityType=equipment&from=2024-03-09&to=2024-03-10";
+    const [newer] = await entries(`${range}&limit=1`);
+    expect(newer.entityId).toBe(dated.nextMorning);
+    const older = await entries(`${range}&limit=5&cursor=${newer.id}`);
+    expect(older.map((e) => e.entityId)).toEqual([dated.lateEvening]);
+  });
+
+  it("refuses bad filters with 400 and a message per field, never 500", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["?userId=nobody", "userId", AUDIT_LOG_MESSAGES.member],
+      ["?entityType=sessions", "entityType", AUDIT_LOG_MESSAGES.entityType],
+      ["?from=2024-02-30", "from", AUDIT_LOG_MESSAGES.from],
+      ["?to=yesterday", "to", AUDIT_LOG_MESSAGES.to],
+      ["?from=2024-03-10&to=2024-03-09", "from", AUDIT_LOG_MESSAGES.rangeOrder],
+      ["?limit=0", "limit", AUDIT_LOG_MESSAGES.limit],
+      ["?limit=many", "limit", AUDIT_LOG_MESSAGES.limit],
+      ["?cursor=42", "cursor", AUDIT_LOG_MESSAGES.cursor],
+      [`?cursor=${randomUUID()}`, "cursor", AUDIT_LOG_MESSAGES.cursor],
+      [`?userId=${a.user.id}&userId=${firefighter.id}`, "userId", AUDIT_LOG_MESSAGES.member],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await get(logUrl(a.user.agencyId, query), a.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors?.[field], query).toBe(message);
+      const csv = await get(csvUrl(a.user.agencyId, query), a.cookie);
+      if (field !== "limit" && field !== "cursor") expect(csv.statusCode, query).toBe(400);
+    }
+    // Empty values mean "no filter".
+    expect((await get(logUrl(a.user.agencyId, "?userId=&entityType=&from=&to="), a.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("knows a record type for every audited table", async () => {
+    const result = await t.db.execute(sql`
+      select distinct c.table_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and c.column_name = 'agency_id' and t.table_type = 'BASE TABLE'
+        and c.table_name not in ('audit_logs', 'notifications')`);
+    const rows = (result as unknown as { rows: Array<{ table_name: string }> }).rows;
+    const audited = ["agencies", ...rows.map((r) => r.table_name)];
+    expect(audited.filter((name) => !(AUDIT_ENTITY_TYPES as readonly string[]).includes(name))).toEqual([]);
+  });
+});
+
+describe("downloading the audit log as CSV", () => {
+  it("holds the filtered entries with readable columns, as a named attachment", async () => {
+    const res = await get(csvUrl(a.user.agencyId, `?userId=${firefighter.id}`), a.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      `When (${CHICAGO})`,
+      "Member",
+      "Action",
+      "Record Type",
+      "Record",
+      "Record ID",
+      "Changes",
+      "IP Address",
+      "Browser",
+    ]);
+    expect(rows.length).toBe((await entries(`?userId=${firefighter.id}&limit=500`)).length);
+    const edit = rows.find((r) => r[3] === "Member" && r[2] === "Updated");
+    expect(edit?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // A value a spreadsheet would run as a formula stays text.
+    expect(edit?.[1]).toBe("'=Jordy Kim");
+    expect(edit?.[4]).toBe("'=Jordy Kim");
+    expect(edit?.[5]).toBe(firefighter.id);
+    expect(edit?.[6]).toBe("First name: Jordan → =Jordy");
+    expect(res.body).not.toContain("Riley");
+  });
+
+  it("follows the date filters in the agency's zone and names the file after them", async () => {
+    const res = await get(csvUrl(a.user.agencyId, "?from=2024-03-09&to=2024-03-09"), a.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain('filename="audit-log-2024-03-09-to-2024-03-09.csv"');
+    const [, ...rows] = parseCsv(res.body);
+    expect(rows).toEqual([
+      [
+        "2024-03-09 22:30:00",
+        "Dana Reyes",
+        "Updated",
+        "Equipment",
+        "",
+        dated.lateEvening,
+        "Status: available → maintenance",
+        "",
+        "",
+      ],
+    ]);
+  });
+});
+
+describe("who may read it", () => {
+  it("refuses a firefighter with 403 Admin access required", async () => {
+    for (const url of [logUrl(a.user.agencyId), csvUrl(a.user.agencyId)]) {
+      const res = await get(url, firefighter.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: "Admin access required" });
+    }
+  });
+
+  it("refuses a visitor with 401", async () => {
+    expect((await get(logUrl(a.user.agencyId))).statusCode).toBe(401);
+    expect((await get(csvUrl(a.user.agencyId))).statusCode).toBe(401);
+  });
+
+  it("answers another agency's admin 404, like an agency that does not exist, and shows them none of its rows", async () => {
+    for (const url of [logUrl(a.user.agencyId), csvUrl(a.user.agencyId)]) {
+      const other = await get(url, b.cookie);
+      const missing = await get(url.replace(a.user.agencyId, randomUUID()), b.cookie);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(missing.json());
+    }
+    const own = await entries("?limit=500", b);
+    expect(own.length).toBeGreaterThan(0);
+    const aIds = new Set([a.user.id, firefighter.id, invited.id, dated.lateEvening, dated.nextMorning]);
+    expect(own.some((e) => aIds.has(e.entityId ?? "") || aIds.has(e.userId ?? ""))).toBe(false);
+    // A's entry ids are unknown cursors to B.
+    const aEntry = (await entries("?limit=1"))[0];
+    const cursor = await get(logUrl(b.user.agencyId, `?cursor=${aEntry.id}`), b.cookie);
+    expect(cursor.statusCode).toBe(400);
+    // B's filtered download holds only B's rows.
+    const csv = await get(csvUrl(b.user.agencyId, `?userId=${firefighter.id}`), b.cookie);
+    expect(parseCsv(csv.body)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Authorization, generated from the route table: every route the app registers must be named in ROUTES or
+ * EXCLUDED (apps/api/src/test/fixtures.ts), and each named route gets the checks its kind calls for.
+ *
+ * - The table matches the app: a registered route missing from the table fails the first test, naming it
+ *   (a new module is covered the day it lands); a table entry no longer registered fails too; each route
+ *   declares the access the table expects.
+ * - Every route with an id in its path: another agency's admin gets 404, exactly like an id that does not
+ *   exist, and for writes the row reads back unchanged for its owner and nothing is written anywhere
+ *   (audit log, notifications, users' hidden columns).
+ * - Every read: another agency's admin and firefighter see none of the first agency's rows (no id, no marker
+ *   string, in JSON, CSV, PDF text or iCalendar), while the owner's own answer does show them where the
+ *   table says so (so the check cannot pass on an empty answer).
+ * - Every route: each role its access does not allow gets 403, a signed-out caller 401, a member with a
+ *   temporary password 403, and nothing is written.
+ * - Every write whose valid body names ids (members, shifts, courses, equipment): sent by another agency's
+ *   admin about its own rows but with the first agency's ids, it is refused (4xx) and writes nothing.
+ *
+ * HOW TO ADD A ROUTE: see the header of fixtures.ts (one entry in ROUTES, or in EXCLUDED with the reason).
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Access } from "../plugins/auth";
+import { pdfText } from "./files";
+import {
+  type Catalogue,
+  createCatalogue,
+  EXCLUDED,
+  fillUrl,
+  isStaticWebRoute,
+  multipartFile,
+  PDF_BYTES,
+  ROUTES,
+  type RouteSpec,
+  writeFingerprint,
+} from "./fixtures";
+import { createTestApp, signUpAgency, type TestApp } from "./harness";
+
+let t: TestApp;
+let dataDir: string;
+let A: Catalogue; // the agency whose rows are probed
+let B: Catalogue; // the other agency, whose members probe
+const registered: RouteOptions[] = [];
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-authorization-"));
+  t = await createTestApp({ DATA_DIR: dataDir }, { onRoute: (route) => registered.push(route) });
+  const a = await signUpAgency(t.app, { agencyName: "Agency Alpha QMARKALPHA" });
+  const b = await signUpAgency(t.app, { agencyName: "Agency Bravo QMARKBRAVO" });
+  A = await createCatalogue(t.app, t.db, a, "QMARKALPHA");
+  B = await createCatalogue(t.app, t.db, b, "QMARKBRAVO");
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const ROLES = ["admin", "officer", "firefighter", "emt"] as const;
+type RoleName = (typeof ROLES)[number];
+
+const entries = Object.entries(ROUTES).map(([key, spec]) => {
+  const [method, url] = key.split(" ");
+  return { key, method, url, spec };
+});
+type Entry = (typeof entries)[number];
+
+function registeredKeys() {
+  return registered.flatMap((route) =>
+    ([] as string[]).concat(route.method).map((method) => ({ key: `${method} ${route.url}`, method, route })),
+  );
+}
+
+function registeredRoute(key: string) {
+  const found = registeredKeys().find((r) => r.key === key);
+  if (!found) throw new Error(`${key} is in the route table but not registered: remove or rename its entry`);
+  return found.route;
+}
+
+/** The roles the route's access refuses (403); "operator" refuses every agency role without the flag. */
+function refusedRoles(access: Access): RoleName[] {
+  switch (access) {
+    case "admin":
+      return ["officer", "firefighter", "emt"];
+    case "manager":
+      return ["firefighter", "emt"];
+    case "operator":
+      return [...ROLES];
+    default:
+      return [];
+  }
+}
+
+/** The request an entry makes: its url for the agency in the path, its valid body naming `refs`' ids. */
+function request(entry: Entry, target: Catalogue, refs: Catalogue, cookie?: string) {
+  const { spec } = entry;
+  const query = spec.query ? `?${new URLSearchParams(spec.query(target))}` : "";
+  const url = fillUrl(entry.url, spec.params?.(target)) + query;
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (spec.multipart) {
+    const file = multipartFile(PDF_BYTES, "other.pdf");
+    return { method: entry.method, url, payload: file.payload, headers: { ...headers, ...file.headers } };
+  }
+  const body = spec.body?.(target, refs);
+  return { method: entry.method, url, headers, ...(body === undefined ? {} : { payload: body as object }) };
+}
+
+async function send(opts: ReturnType<typeof request>) {
+  return t.app.inject(opts as InjectOptions);
+}
+
+/** What the owner reads back for a write's row (status and body), to compare before and after. */
+async function readBack(spec: RouteSpec, owner: Catalogue) {
+  if (!spec.readBack) return null;
+  const { url, as = "admin" } = spec.readBack(owner);
+  const res = await t.app.inject({ method: "GET", url, headers: { cookie: owner[as].cookie } });
+  expect(res.statusCode, `read back ${url}`).toBe(200);
+  return res.body;
+}
+
+/** The text of an answer: PDFs by the text they draw, everything else as sent. */
+function answerText(res: LightMyRequestResponse) {
+  const type = String(res.headers["content-type"] ?? "");
+  return type.startsWith("application/pdf") ? pdfText(res.rawPayload) : res.body;
+}
+
+function leaks(text: string, of: Catalogue) {
+  const found: string[] = [];
+  if (text.includes(of.marker)) found.push(of.marker);
+  for (const id of of.ids) if (text.includes(id)) found.push(id);
+  return found;
+}
+
+describe("the route table", () => {
+  it("names every registered route (add a new route to ROUTES or EXCLUDED in test/fixtures.ts)", () => {
+    const all = registeredKeys();
+    expect(all.length).toBeGreaterThan(50);
+    const unknown = all
+      .filter((r) => r.method !== "HEAD" && !isStaticWebRoute(r.route.url))
+      .filter((r) => !(r.key in ROUTES) && !(r.key in EXCLUDED))
+      .map((r) => r.key);
+    expect(unknown, `routes missing from the table in apps/api/src/test/fixtures.ts`).toEqual([]);
+    // HEAD routes are Fastify's copies of GET routes: each must have its GET.
+    const gets = new Set(all.filter((r) => r.method === "GET").map((r) => r.route.url));
+    expect(all.filter((r) => r.method === "HEAD" && !gets.has(r.route.url)).map((r) => r.key)).toEqual([]);
+  });
+
+  it("holds no route the app no longer registers", () => {
+    const keys = new Set(registeredKeys().map((r) => r.key));
+    const stale = [...Object.keys(ROUTES), ...Object.keys(EXCLUDED)].filter((key) => !keys.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it.each(entries)("$key declares the access the table expects", (entry) => {
+    const config = (registeredRoute(entry.key).config ?? {}) as {
+      access?: Access;
+      allowPendingPassword?: boolean;
+    };
+    expect(config.access ?? "member").toBe(entry.spec.access);
+    expect(Boolean(config.allowPendingPassword)).toBe(Boolean(entry.spec.allowPendingPassword));
+  });
+});
+
+describe("another agency's id answers 404 and changes nothing", () => {
+  const idRoutes = entries.filter((e) => e.spec.params && !e.spec.tokenInPath);
+
+  it("covers every route with a parameter in its path", () => {
+    const withParams = entries.filter((e) => e.url.includes(":")).map((e) => e.key);
+    expect(entries.filter((e) => e.spec.params).map((e) => e.key)).toEqual(withParams);
+  });
+
+  it.each(idRoutes)("$key", async (entry) => {
+    registeredRoute(entry.key);
+    const before = await writeFingerprint(t.db);
+    const ownerBefore = await readBack(entry.spec, A);
+
+    const other = await send(request(entry, A, A, B.admin.cookie));
+    expect(other.statusCode, other.body).toBe(404);
+    // Exactly like an id that does not exist: same status, same answer.
+    const missingParams = Object.fromEntries(
+      Object.keys(entry.spec.params?.(A) ?? {}).map((name) => [name, randomUUID()]),
+    );
+    const missing = await send({
+      ...request(entry, A, A, B.admin.cookie),
+      url:
+        fillUrl(entry.url, missingParams) +
+        (entry.spec.query ? `?${new URLSearchParams(entry.spec.query(A))}` : ""),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(other.body).toBe(missing.body);
+    if (entry.method === "GET") {
+      const head = await send({ ...request(entry, A, A, B.admin.cookie), method: "HEAD" });
+      expect(head.statusCode).toBe(404);
+    }
+
+    expect(await writeFingerprint(t.db)).toBe(before);
+    expect(await readBack(entry.spec, A)).toBe(ownerBefore);
+  });
+
+  it("the calendar feed, whose path holds a token, answers 404 for a token that does not exist", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/calendar/${randomUUID()}.ics` });
+    expect(res.statusCode).toBe(404);
+    const own = await t.app.inject({ method: "GET", url: `/api/calendar/${A.calendarFile}` });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe("no answer shows another agency's rows", () => {
+  const reads = entries.filter((e) => e.method === "GET");
+
+  it("covers every read", () => {
+    expect(reads.filter((e) => !e.spec.list).map((e) => e.key)).toEqual([]);
+  });
+
+  it.each(reads)("$key", async (entry) => {
+    registeredRoute(entry.key);
+    const callers =
+      entry.spec.access === "public"
+        ? [undefined]
+        : entry.spec.access === "member"
+          ? [B.admin.cookie, B.firefighter.cookie]
+          : [B.admin.cookie];
+    for (const cookie of callers) {
+      const res = await send(request(entry, B, B, cookie));
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(leaks(answerText(res), A), `${entry.key} shows agency A's rows to agency B`).toEqual([]);
+    }
+    // The control: the owner's own answer shows its rows (where the route lists any).
+    const own = await send(request(entry, A, A, entry.spec.access === "public" ? undefined : A.admin.cookie));
+    expect(own.statusCode).toBe(200);
+    if (entry.spec.list?.ownerSees)
+      expect(
+        leaks(answerText(own), A).length,
+        `${entry.key}: the owner's answer shows none of its rows`,
+      ).toBeGreaterThan(0);
+  });
+});
+
+describe("each role a route does not allow gets 403, signed out 401, and nothing is written", () => {
+  const guarded = entries.filter((e) => e.spec.access !== "public");
+
+  it.each(guarded)("$key", async (entry) => {
+    registeredRoute(entry.key);
+    const before = await writeFingerprint(t.db);
+    const ownerBefore = await readBack(entry.spec, A);
+    const attempts: Array<[string, string | undefined, number]> = [
+      ["signed out", undefined, 401],
+      ...refusedRoles(entry.spec.access).map((role): [string, string, number] => [role, A[role].cookie, 403]),
+    ];
+    if (!entry.spec.allowPendingPassword) attempts.push(["temporary password", A.pending.cookie, 403]);
+    if (entry.spec.access === "operator") attempts.push(["admin", A.admin.cookie, 403]);
+    for (const [who, cookie, status] of attempts) {
+      const res = await send(request(entry, A, A, cookie));
+      expect(res.statusCode, `${who}: ${res.body.slice(0, 200)}`).toBe(status);
+    }
+    if (WRITE_METHODS.has(entry.method) || entry.spec.readBack) {
+      expect(await writeFingerprint(t.db)).toBe(before);
+      expect(await readBack(entry.spec, A)).toBe(ownerBefore);
+    }
+  });
+});
+
+describe("a body naming another agency's ids is refused and writes nothing", () => {
+  const withIds = entries.filter((e) => WRITE_METHODS.has(e.method) && e.spec.body);
+
+  it.each(withIds)("$key", async (entry) => {
+    registeredRoute(entry.key);
+    const own = JSON.stringify(entry.spec.body?.(B, B));
+    const foreign = JSON.stringify(entry.spec.body?.(B, A));
+    if (own === foreign) return; // the body names no ids
+    const before = await writeFingerprint(t.db);
+    const ownerBefore = await readBack(entry.spec, B);
+    const res = await send(request(entry, B, A, B.admin.cookie));
+    expect(res.statusCode, res.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+    expect(await writeFingerprint(t.db)).toBe(before);
+    expect(await readBack(entry.spec, B)).toBe(ownerBefore);
+  });
+});

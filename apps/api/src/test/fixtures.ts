@@ -1,0 +1,696 @@
+/**
+ * The fixtures catalogue and the route table the generated suites read (authorization.test.ts and
+ * hostile-input.test.ts).
+ *
+ * `createCatalogue()` builds, for one agency and through the API wherever a route exists, one of each
+ * resource (members of every role, shifts, a certification with its document, a required certification,
+ * an incident, equipment with a maintenance record, a course, an assignment, a notification, a calendar
+ * feed) with a marker string in its names, and returns their ids.
+ *
+ * `ROUTES` names every known route (method + url) with what the suites need to call it: the access it must
+ * declare, which fixture fills its path parameters, a valid body, how the owner reads the row back, and
+ * for reads whether the owner's answer shows the agency's own rows (the control that keeps the
+ * "no other agency's rows" check from passing vacuously).
+ *
+ * HOW TO ADD A ROUTE: add one entry to ROUTES under "METHOD /url" exactly as registered (HEAD routes are
+ * Fastify's automatic copies of GET routes and need no entry). Give it `access`; `params` if the url has
+ * parameters (add the resource to Catalogue/createCatalogue if it is new); `body` (a valid one, built from
+ * the catalogue: `target` is the agency whose row is named in the path, `refs` the agency whose ids the
+ * body refers to) for writes with a body schema; `readBack` for writes with an id (what the owner reads
+ * to prove the row unchanged); `list` for reads (`ownerSees: true` when the owner's answer carries the
+ * marker or an id of the owner's fixtures). A public route that is neither (sign-in and the like) goes in
+ * EXCLUDED with the reason instead.
+ */
+import { randomUUID } from "node:crypto";
+import type { Role } from "@rollcall/shared/users";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Access } from "../plugins/auth";
+import type { SignedUp, TestApp } from "./harness";
+import { uniqueEmail } from "./harness";
+import { addMember, signIn } from "./members";
+
+type App = TestApp["app"];
+type Json = Record<string, unknown>;
+
+export type Person = { id: string; email: string; cookie: string };
+
+export type Catalogue = {
+  agencyId: string;
+  /** A string in the names of this agency's rows, to find them in any answer (JSON, CSV, PDF, iCalendar). */
+  marker: string;
+  admin: Person;
+  officer: Person;
+  firefighter: Person;
+  emt: Person;
+  /** A member who must still replace a temporary password. */
+  pending: Person;
+  /** A platform operator (isUniverseAdmin) of this agency. */
+  operator: Person;
+  /** A member invited through the API, the one the users routes edit, reset and delete. */
+  member: string;
+  /** The firefighter's shift tomorrow. */
+  shift: string;
+  /** A shift the firefighter offered for coverage (open). */
+  openShift: string;
+  /** Yesterday's completed paid shift (payroll). */
+  paidShift: string;
+  certification: string;
+  /** A certification holding an uploaded document. */
+  document: string;
+  requiredCertification: string;
+  incident: string;
+  equipment: string;
+  course: string;
+  assignment: string;
+  /** A notification of the firefighter's (training assigned). */
+  notification: string;
+  /** The firefighter's calendar feed file name ("<token>.ics"). */
+  calendarFile: string;
+  /** Every id above (and the agency's), to look for in another agency's answers. */
+  ids: string[];
+};
+
+export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+export const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** One file part as a browser sends it. */
+export function multipartFile(bytes: Buffer, fileName = "card.pdf", type = "application/pdf") {
+  const boundary = `----rollcall${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function call(
+  app: App,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  cookie: string,
+  payload?: unknown,
+  expected = method === "POST" ? 201 : 200,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+  if (res.statusCode !== expected)
+    throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+  return res.body ? res.json() : undefined;
+}
+
+/** Creates one of each resource in the agency of `admin`, with `marker` in every name. */
+export async function createCatalogue(
+  app: App,
+  db: Database,
+  admin: SignedUp,
+  marker: string,
+): Promise<Catalogue> {
+  const agencyId = admin.user.agencyId;
+  const person = async (role: Role, extra: Record<string, unknown> = {}): Promise<Person> => {
+    const m = await addMember(db, agencyId, role, { firstName: `${marker}${role}`, ...extra });
+    return { id: m.id, email: m.email, cookie: await signIn(app, m.email) };
+  };
+  const officer = await person("officer");
+  const firefighter = await person("firefighter");
+  const emt = await person("emt");
+  const pending = await person("firefighter", { mustChangePassword: true });
+  const operator = await person("admin", { isUniverseAdmin: true });
+  const a = admin.cookie;
+
+  const invited = await call(app, "POST", "/api/users/invite", a, {
+    firstName: `${marker}Invited`,
+    lastName: "Member",
+    email: uniqueEmail("invited"),
+    role: "emt",
+  });
+
+  const shift = await call(app, "POST", "/api/shifts", a, {
+    title: `Engine ${marker}`,
+    userId: firefighter.id,
+    startTime: `${isoDay(1)}T07:00`,
+    endTime: `${isoDay(1)}T19:00`,
+    assignment: `Station ${marker}`,
+  });
+  const open = await call(app, "POST", "/api/shifts", a, {
+    title: `Cover ${marker}`,
+    userId: firefighter.id,
+    startTime: `${isoDay(2)}T07:00`,
+    endTime: `${isoDay(2)}T19:00`,
+  });
+  await call(
+    app,
+    "POST",
+    `/api/shifts/${open.id}/request-coverage`,
+    firefighter.cookie,
+    {
+      reason: `Away ${marker}`,
+    },
+    200,
+  );
+  // The admin's own shift, all of today (today's schedule and the time clock).
+  await call(app, "POST", "/api/shifts", a, {
+    title: `Today ${marker}`,
+    userId: admin.user.id,
+    startTime: `${isoDay(0)}T00:00`,
+    endTime: `${isoDay(0)}T23:30`,
+  });
+  const paid = await call(app, "POST", "/api/shifts", a, {
+    title: `Paid ${marker}`,
+    userId: emt.id,
+    startTime: `${isoDay(-1)}T07:00`,
+    endTime: `${isoDay(-1)}T15:00`,
+    status: "completed",
+    isPaid: true,
+    hourlyRate: "20.00",
+  });
+
+  const equipment = await call(app, "POST", "/api/equipment", a, {
+    name: `Engine ${marker}`,
+    type: "engine",
+    serialNumber: `SN-${marker}`,
+    nextMaintenanceDate: isoDay(3),
+  });
+  await call(app, "POST", `/api/equipment/${equipment.id}/maintenance`, a, {
+    performedOn: isoDay(0),
+    notes: `Pump test ${marker}`,
+    costCents: 1250,
+    nextMaintenanceDate: isoDay(3),
+  });
+
+  const certification = await call(app, "POST", "/api/certifications", a, {
+    userId: firefighter.id,
+    name: `CPR ${marker}`,
+    issuingOrganization: `Board ${marker}`,
+    issueDate: isoDay(-300),
+    expirationDate: isoDay(20),
+    certificateNumber: `N-${marker}`,
+  });
+  const documented = await call(app, "POST", "/api/certifications", a, {
+    userId: emt.id,
+    name: `EMT ${marker}`,
+    expirationDate: isoDay(400),
+  });
+  const file = multipartFile(PDF_BYTES, `card-${marker}.pdf`);
+  const upload = await app.inject({
+    method: "POST",
+    url: `/api/certifications/${documented.id}/document`,
+    payload: file.payload,
+    headers: { cookie: a, ...file.headers },
+  });
+  if (upload.statusCode !== 200) throw new Error(`fixture upload: ${upload.statusCode} ${upload.body}`);
+  const required = await call(app, "POST", "/api/compliance/required-certifications", a, {
+    name: `Hazmat ${marker}`,
+    role: "firefighter",
+  });
+
+  const incident = await call(app, "POST", "/api/incidents", a, {
+    incidentType: "fire",
+    reportDate: isoDay(0),
+    incidentDate: `${isoDay(0)}T02:14`,
+    location: `1 ${marker} Street`,
+    description: `Kitchen fire ${marker}`,
+    reportingOfficerId: officer.id,
+    responderIds: [firefighter.id],
+    apparatusIds: [equipment.id],
+  });
+
+  // One edit, so the report's history has an entry.
+  await call(
+    app,
+    "PATCH",
+    `/api/incidents/${incident.id}`,
+    a,
+    { narrativeSummary: `Narrative ${marker}` },
+    200,
+  );
+
+  const course = await call(app, "POST", "/api/training/courses", a, {
+    title: `Ladder ${marker}`,
+    description: `Ground ladders ${marker}`,
+    category: "rescue",
+    duration: 2,
+    status: "published",
+  });
+  const [assignment] = await call(app, "POST", "/api/training/assignments", a, {
+    courseId: course.id,
+    userIds: [firefighter.id],
+    dueDate: isoDay(7),
+    notes: `Before ${marker}`,
+  });
+  const notifications = (await call(app, "GET", "/api/notifications", firefighter.cookie)) as Array<{
+    id: string;
+  }>;
+  if (!notifications.length) throw new Error("fixture: the firefighter has no notification");
+  const feed = await call(app, "GET", "/api/shifts/calendar-feed", firefighter.cookie);
+  const calendarFile = String(feed.url).split("/").pop() as string;
+
+  const catalogue: Omit<Catalogue, "ids"> = {
+    agencyId,
+    marker,
+    admin: { id: admin.user.id, email: admin.user.email, cookie: a },
+    officer,
+    firefighter,
+    emt,
+    pending,
+    operator,
+    member: invited.user.id,
+    shift: shift.id,
+    openShift: open.id,
+    paidShift: paid.id,
+    certification: certification.id,
+    document: documented.id,
+    requiredCertification: required.id,
+    incident: incident.id,
+    equipment: equipment.id,
+    course: course.id,
+    assignment: assignment.id,
+    notification: notifications[0].id,
+    calendarFile,
+  };
+  const ids = Object.values(catalogue).flatMap((v) =>
+    typeof v === "string" && /^[0-9a-f-]{36}$/.test(v) ? [v] : typeof v === "object" ? [v.id] : [],
+  );
+  return { ...catalogue, ids };
+}
+
+/**
+ * What a write must leave untouched when refused: the audit log (every audited write adds a row), the
+ * notifications (not audited: read flags), the sessions and reset tokens (no agency: not audited), and
+ * the columns of users the audit trigger hides (password hash, calendar token).
+ */
+export async function writeFingerprint(db: Database): Promise<string> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from audit_logs)::text as audit,
+      (select md5(coalesce(string_agg(id::text || is_read::text, ',' order by id), '')) from notifications) as notes,
+      (select count(*) from notifications)::text as note_count,
+      (select md5(coalesce(string_agg(sid, ',' order by sid), '')) from sessions) as sessions,
+      (select count(*) from password_reset_tokens)::text as resets,
+      (select md5(coalesce(string_agg(id::text || password_hash || coalesce(calendar_token, '') || must_change_password::text || coalesce(deleted_at::text, ''), ',' order by id), '')) from users) as users`);
+  const row = (result as unknown as { rows: Array<Record<string, string>> }).rows[0];
+  return JSON.stringify(row);
+}
+
+// -------------------------------------------------------------------------------------------------------
+// The route table
+// -------------------------------------------------------------------------------------------------------
+
+export type ReadBack = { url: string; as?: keyof Pick<Catalogue, "admin" | "firefighter" | "emt"> };
+
+export type RouteSpec = {
+  /** What the route must declare in config.access (default "member"). */
+  access: Access;
+  /** Path parameters, from the catalogue of the agency whose row the path names. */
+  params?: (c: Catalogue) => Record<string, string>;
+  /**
+   * A valid body. `target` owns the row in the path; `refs` is the agency whose ids the body names (the
+   * same agency normally; another one in the cross-agency body check).
+   */
+  body?: (target: Catalogue, refs: Catalogue) => unknown;
+  /** A valid query string. */
+  query?: (c: Catalogue) => Record<string, string>;
+  /** Writes with parameters: what the owner reads back to prove the row unchanged. */
+  readBack?: (c: Catalogue) => ReadBack;
+  /** Reads: whether the owner's own answer carries its marker or ids (the check's positive control). */
+  list?: { ownerSees: boolean };
+  /** Who makes the valid call in the input suite (default: the admin, or none for public routes). */
+  as?: "admin" | "firefighter" | "operator";
+  /** Reachable with a temporary password (config.allowPendingPassword). */
+  allowPendingPassword?: true;
+  /** The path holds a credential (a token), not an agency's row id: no 404-by-agency case. */
+  tokenInPath?: true;
+  /** The upload route: a multipart body (the input suite sends hostile parts). */
+  multipart?: true;
+};
+
+const id = (key: keyof Catalogue) => (c: Catalogue) => ({ id: c[key] as string });
+const agency = (c: Catalogue) => ({ agencyId: c.agencyId });
+const read = (url: (c: Catalogue) => string, as?: ReadBack["as"]) => (c: Catalogue) => ({
+  url: url(c),
+  as,
+});
+const shiftBack = read((c) => `/api/shifts/${c.shift}`);
+const certsBack = read(() => "/api/certifications");
+const member = { access: "member" } as const;
+const owned = { list: { ownerSees: true } } as const;
+const blind = { list: { ownerSees: false } } as const;
+
+export const ROUTES: Record<string, RouteSpec> = {
+  // auth (the public ones are in EXCLUDED)
+  "GET /api/user": { ...member, ...blind, allowPendingPassword: true },
+
+  // agencies
+  "GET /api/agencies/:agencyId": { ...member, params: agency, ...owned },
+  "GET /api/agencies/:agencyId/users": { ...member, params: agency, ...owned },
+  "GET /api/agencies/:agencyId/audit-logs": { access: "admin", params: agency, ...owned },
+  "GET /api/agencies/:agencyId/audit-logs/export.csv": { access: "admin", params: agency, ...owned },
+
+  // notifications
+  "GET /api/notifications": { ...member, ...blind },
+  "GET /api/notifications/count": { ...member, ...blind },
+  "PATCH /api/notifications/:id/read": {
+    ...member,
+    params: id("notification"),
+    readBack: read(() => "/api/notifications", "firefighter"),
+    as: "firefighter",
+  },
+  "POST /api/notifications/read-all": { ...member },
+
+  // dashboard
+  "GET /api/dashboard/stats": { ...member, ...blind },
+  "GET /api/dashboard/today": { ...member, ...owned },
+  "GET /api/dashboard/alerts": { ...member, ...owned },
+  "GET /api/dashboard/compliance": { ...member, ...owned },
+  "GET /api/dashboard/equipment": { ...member, ...owned },
+  "GET /api/dashboard/incidents": { ...member, ...owned },
+  "GET /api/dashboard/activity": { ...member, ...owned },
+
+  // time clock and payroll
+  "POST /api/shifts/:id/check-in": { ...member, params: id("shift"), readBack: shiftBack },
+  "POST /api/shifts/:id/check-out": { ...member, params: id("shift"), readBack: shiftBack },
+  "GET /api/time-clock/current-shift": { ...member, ...blind },
+  "GET /api/time-clock/today": { ...member, ...owned },
+  "GET /api/payroll": {
+    access: "admin",
+    query: () => ({ startDate: isoDay(-7), endDate: isoDay(7) }),
+    ...owned,
+  },
+  "GET /api/payroll.csv": {
+    access: "admin",
+    query: () => ({ startDate: isoDay(-7), endDate: isoDay(7) }),
+    ...owned,
+  },
+  "PATCH /api/payroll/shifts/:id": {
+    access: "admin",
+    params: id("paidShift"),
+    body: () => ({ paymentStatus: "approved" }),
+    readBack: read((c) => `/api/shifts/${c.paidShift}`),
+  },
+  "POST /api/payroll/payment-status": {
+    access: "admin",
+    body: (_t, r) => ({ shiftIds: [r.paidShift], paymentStatus: "paid" }),
+  },
+
+  // scheduling
+  "GET /api/shifts": {
+    ...member,
+    query: () => ({ startDate: isoDay(-3), endDate: isoDay(3) }),
+    ...owned,
+  },
+  "GET /api/shifts/open": { ...member, ...owned },
+  "GET /api/shifts/calendar-feed": { ...member, ...blind },
+  "POST /api/shifts/calendar-feed/regenerate": { ...member },
+  "GET /api/shifts/:id": { ...member, params: id("shift"), ...owned },
+  "POST /api/shifts": {
+    access: "manager",
+    body: (_t, r) => ({
+      title: "Written",
+      userId: r.officer.id,
+      startTime: `${isoDay(30)}T07:00`,
+      endTime: `${isoDay(30)}T19:00`,
+    }),
+  },
+  "POST /api/shifts/rotation": {
+    access: "manager",
+    body: (_t, r) => ({
+      pattern: "24/48",
+      startDate: isoDay(40),
+      endDate: isoDay(45),
+      startTime: "07:00",
+      platoons: { A: [r.officer.id], B: [r.emt.id], C: [r.firefighter.id] },
+      allowOverlap: true,
+    }),
+  },
+  "PATCH /api/shifts/:id": {
+    access: "manager",
+    params: id("shift"),
+    body: (_t, r) => ({ title: "Written", userId: r.officer.id }),
+    readBack: shiftBack,
+  },
+  "DELETE /api/shifts/:id": { access: "manager", params: id("shift"), readBack: shiftBack },
+  "POST /api/shifts/:id/request-coverage": {
+    ...member,
+    params: id("shift"),
+    body: () => ({ reason: "Written" }),
+    readBack: shiftBack,
+  },
+  "POST /api/shifts/:id/pick-up": {
+    ...member,
+    params: id("openShift"),
+    readBack: read((c) => `/api/shifts/${c.openShift}`),
+  },
+  "POST /api/shifts/:id/approve": {
+    access: "manager",
+    params: id("openShift"),
+    readBack: read((c) => `/api/shifts/${c.openShift}`),
+  },
+  "POST /api/shifts/:id/decline": {
+    access: "manager",
+    params: id("openShift"),
+    readBack: read((c) => `/api/shifts/${c.openShift}`),
+  },
+  "GET /api/calendar/:file": {
+    access: "public",
+    params: (c) => ({ file: c.calendarFile }),
+    tokenInPath: true,
+    ...owned,
+  },
+
+  // users and profile
+  "PATCH /api/profile": { ...member, body: () => ({ firstName: "Written" }) },
+  "POST /api/profile/password": {
+    ...member,
+    allowPendingPassword: true,
+    body: () => ({ currentPassword: "not-the-password", newPassword: "a new password 1" }),
+  },
+  "POST /api/users/invite": {
+    access: "admin",
+    body: (target) => ({
+      firstName: "Written",
+      lastName: "Member",
+      email: `written.${target.agencyId.slice(0, 8)}@example.org`,
+      role: "emt",
+    }),
+  },
+  "PATCH /api/users/:id": {
+    access: "admin",
+    params: id("member"),
+    body: () => ({ firstName: "Written", role: "officer" }),
+    readBack: read((c) => `/api/agencies/${c.agencyId}/users`),
+  },
+  "POST /api/users/:id/reset-password": {
+    access: "admin",
+    params: id("member"),
+    readBack: read((c) => `/api/agencies/${c.agencyId}/users`),
+  },
+  "DELETE /api/users/:id": {
+    access: "admin",
+    params: id("member"),
+    readBack: read((c) => `/api/agencies/${c.agencyId}/users`),
+  },
+  "DELETE /api/users/:id/sessions": {
+    access: "admin",
+    // The emt's: signed in, so a wrongly allowed call would show in the sessions fingerprint.
+    params: (c) => ({ id: c.emt.id }),
+    readBack: read((c) => `/api/agencies/${c.agencyId}/users`),
+  },
+
+  // compliance
+  "GET /api/certifications": { ...member, ...owned },
+  "GET /api/certifications/expiring": { ...member, ...owned },
+  "POST /api/certifications": {
+    ...member,
+    body: (_t, r) => ({ userId: r.officer.id, name: "Written", expirationDate: isoDay(90) }),
+  },
+  "PATCH /api/certifications/:id": {
+    ...member,
+    params: id("certification"),
+    body: (_t, r) => ({ name: "Written", userId: r.officer.id }),
+    readBack: certsBack,
+  },
+  "DELETE /api/certifications/:id": { ...member, params: id("certification"), readBack: certsBack },
+  "POST /api/certifications/:id/remind": {
+    access: "manager",
+    params: id("certification"),
+    readBack: certsBack,
+  },
+  "POST /api/certifications/:id/document": {
+    ...member,
+    params: id("certification"),
+    readBack: certsBack,
+    multipart: true,
+  },
+  "GET /api/certifications/:id/document": { ...member, params: id("document"), ...blind },
+  "DELETE /api/certifications/:id/document": {
+    ...member,
+    params: id("document"),
+    readBack: read((c) => `/api/certifications/${c.document}/document`),
+  },
+  "GET /api/compliance/required-certifications": { ...member, ...owned },
+  "POST /api/compliance/required-certifications": {
+    access: "admin",
+    body: () => ({ name: "Written", role: "emt" }),
+  },
+  "DELETE /api/compliance/required-certifications/:id": {
+    access: "admin",
+    params: id("requiredCertification"),
+    readBack: read(() => "/api/compliance/required-certifications"),
+  },
+  "GET /api/compliance/requirements-check": {
+    ...member,
+    query: (c) => ({ userId: c.firefighter.id }),
+    ...owned,
+  },
+  "GET /api/compliance/reports/summary.csv": { ...member, ...owned },
+  "GET /api/compliance/reports/summary.pdf": { ...member, ...owned },
+  "GET /api/compliance/reports/expiration.csv": { ...member, ...owned },
+  "GET /api/compliance/reports/audit.csv": { ...member, ...owned },
+  "GET /api/compliance/reports/audit.pdf": { ...member, ...owned },
+  "GET /api/compliance/reports/gaps.csv": { ...member, ...owned },
+
+  // incidents
+  "GET /api/incidents": { ...member, ...owned },
+  "POST /api/incidents": {
+    ...member,
+    body: (_t, r) => ({
+      incidentType: "medical",
+      reportDate: isoDay(0),
+      incidentDate: `${isoDay(0)}T03:00`,
+      location: "Written",
+      description: "Written",
+      reportingOfficerId: r.officer.id,
+      responderIds: [r.firefighter.id],
+      apparatusIds: [r.equipment],
+    }),
+  },
+  "GET /api/incidents/analytics": { ...member, ...blind },
+  "GET /api/incidents/compliance": { ...member, ...blind },
+  "GET /api/incidents/export.csv": { ...member, ...owned },
+  "GET /api/incidents/export.neris.json": { ...member, ...owned },
+  "GET /api/incidents/:id": { ...member, params: id("incident"), ...owned },
+  "PATCH /api/incidents/:id": {
+    ...member,
+    params: id("incident"),
+    body: (_t, r) => ({
+      location: "Written",
+      reportingOfficerId: r.officer.id,
+      responderIds: [r.emt.id],
+      apparatusIds: [r.equipment],
+    }),
+    readBack: read((c) => `/api/incidents/${c.incident}`),
+  },
+  "DELETE /api/incidents/:id": {
+    access: "manager",
+    params: id("incident"),
+    readBack: read((c) => `/api/incidents/${c.incident}`),
+  },
+  "GET /api/incidents/:id/history": { ...member, params: id("incident"), ...owned },
+  "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
+
+  // equipment
+  "GET /api/equipment": { ...member, ...owned },
+  "GET /api/equipment/:id": { ...member, params: id("equipment"), ...owned },
+  "POST /api/equipment": { access: "admin", body: () => ({ name: "Written", type: "ladder" }) },
+  "PATCH /api/equipment/:id": {
+    access: "admin",
+    params: id("equipment"),
+    body: () => ({ name: "Written", status: "maintenance" }),
+    readBack: read((c) => `/api/equipment/${c.equipment}`),
+  },
+  "DELETE /api/equipment/:id": {
+    access: "admin",
+    params: id("equipment"),
+    readBack: read((c) => `/api/equipment/${c.equipment}`),
+  },
+  "POST /api/equipment/:id/maintenance": {
+    access: "admin",
+    params: id("equipment"),
+    body: () => ({ performedOn: isoDay(0), notes: "Written", costCents: 100 }),
+    readBack: read((c) => `/api/equipment/${c.equipment}`),
+  },
+  "GET /api/equipment/:id/qr.svg": { ...member, params: id("equipment"), ...blind },
+  "GET /api/equipment/:id/label.pdf": { ...member, params: id("equipment"), ...owned },
+  "GET /api/equipment/reports/inventory.csv": { ...member, ...owned },
+  "GET /api/equipment/reports/inventory.pdf": { ...member, ...owned },
+  "GET /api/equipment/reports/maintenance.csv": { ...member, ...owned },
+  "GET /api/equipment/reports/maintenance.pdf": { ...member, ...owned },
+  "GET /api/equipment/reports/readiness.csv": { ...member, ...blind },
+  "GET /api/equipment/reports/readiness.pdf": { ...member, ...owned },
+  "GET /api/equipment/reports/costs.csv": { ...member, ...owned },
+  "GET /api/equipment/reports/costs.pdf": { ...member, ...owned },
+
+  // training
+  "GET /api/training/courses": { ...member, ...owned },
+  "POST /api/training/courses": {
+    access: "admin",
+    body: (_t, r) => ({
+      title: "Written",
+      description: "Written",
+      category: "medical",
+      duration: 1,
+      instructorId: r.officer.id,
+    }),
+  },
+  "PATCH /api/training/courses/:id": {
+    access: "admin",
+    params: id("course"),
+    body: (_t, r) => ({ title: "Written", instructorId: r.officer.id }),
+    readBack: read(() => "/api/training/courses"),
+  },
+  "DELETE /api/training/courses/:id": {
+    access: "admin",
+    params: id("course"),
+    readBack: read(() => "/api/training/courses"),
+  },
+  "GET /api/training/assignments": { ...member, ...owned },
+  "POST /api/training/assignments": {
+    access: "admin",
+    body: (_t, r) => ({ courseId: r.course, userIds: [r.emt.id], dueDate: isoDay(14) }),
+  },
+  "GET /api/training/assignments/:id": { ...member, params: id("assignment"), ...owned },
+  "PATCH /api/training/assignments/:id": {
+    ...member,
+    params: id("assignment"),
+    body: () => ({ status: "in_progress" }),
+    readBack: read((c) => `/api/training/assignments/${c.assignment}`),
+  },
+  "GET /api/training/my-training": { ...member, ...blind },
+  "GET /api/training/progress": { ...member, ...owned },
+};
+
+/**
+ * Registered routes the table leaves out on purpose. Public sign-in routes have no agency row, no role and
+ * nothing to list (auth.test.ts covers them; the input suite still fuzzes their bodies), and paths outside
+ * /api are the built web app's static files.
+ */
+export const EXCLUDED: Record<string, string> = {
+  "POST /api/register": "public sign-up (auth.test.ts)",
+  "POST /api/login": "public sign-in (auth.test.ts)",
+  "GET /api/login": "public redirect to the sign-in page",
+  "GET /api/logout": "public sign-out (same-origin navigation only)",
+  "POST /api/logout": "public sign-out",
+  "POST /api/password-reset-request": "public reset request (auth.test.ts)",
+  "POST /api/password-reset-confirm": "public reset confirm, the token is the credential (auth.test.ts)",
+};
+
+/** Paths outside /api: the built web app's files (@fastify/static), served to anyone. */
+export const isStaticWebRoute = (url: string) => !url.startsWith("/api/") && url !== "/api";
+
+/** "METHOD /url" with the params filled in. */
+export function fillUrl(url: string, params: Record<string, string> = {}) {
+  return url.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return encodeURIComponent(value);
+  });
+}
