@@ -312,7 +312,7 @@ describe("GET /api/payroll.csv", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe(
-      'attachment; filename="payroll-2025-03-03-to-2025-03-16.csv"',
+      "attachment; filename=\"payroll-2025-03-03-to-2025-03-16.csv\"; filename*=UTF-8''payroll-2025-03-03-to-2025-03-16.csv",
     );
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows: string[][] = parse(res.body);
