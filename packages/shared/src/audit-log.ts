@@ -58,7 +58,8 @@ export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[
 /** A column name as a field label: "expiration_date" → "Expiration date", "user_id" → "Member". */
 export function auditFieldLabel(column: string): string {
   if (column === "user_id") return "Member";
-  return humanize(column.replace(/_id$/, ""));
+  // Money is stored in cents and shown in dollars ("cost_cents" reads "Cost").
+  return humanize(column.replace(/_id$/, "").replace(/_cents$/, ""));
 }
 
 /** Entries per page on the screen. */

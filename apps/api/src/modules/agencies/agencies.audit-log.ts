@@ -64,7 +64,10 @@ const moment = (instant: Date, timeZone: string, pattern = "yyyy-MM-dd HH:mm") =
 function display(column: string, value: unknown, ctx: Context): string | null {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number")
+    return column.endsWith("_cents")
+      ? (value / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })
+      : String(value);
   if (typeof value === "string") {
     if (UUID.test(value) && isReference(column)) {
       return ctx.names.get(value) ?? value;

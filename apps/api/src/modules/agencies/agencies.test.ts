@@ -12,6 +12,7 @@ import { auditLogs } from "../../db/schema/audit";
 import { parseCsv } from "../../test/files";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { changesOf } from "./agencies.audit-log";
 
 const CHICAGO = "America/Chicago";
 
@@ -262,6 +263,15 @@ describe("reading the audit log", () => {
     const rows = (result as unknown as { rows: Array<{ table_name: string }> }).rows;
     const audited = ["agencies", ...rows.map((r) => r.table_name)];
     expect(audited.filter((name) => !(AUDIT_ENTITY_TYPES as readonly string[]).includes(name))).toEqual([]);
+  });
+});
+
+describe("money in the log", () => {
+  it("shows amounts stored in cents as dollars, under the field's name without 'cents'", () => {
+    const ctx = { timeZone: "UTC", names: new Map<string, string>() };
+    expect(changesOf("create", { cost_cents: 132000 }, ctx)).toEqual([
+      { field: "cost_cents", label: "Cost", from: null, to: "$1,320.00" },
+    ]);
   });
 });
 
