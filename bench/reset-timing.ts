@@ -10,11 +10,10 @@
  * Prints median, p95 and mean (ms) for each. The known emails rotate over MEMBERS members (100 by
  * default), as real requests spread over accounts (the route allows 3 per email in 15 minutes).
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { asPlatform, type DatabaseHandle, openDatabase } from "../apps/api/src/db/client";
+import { asPlatform, type DatabaseHandle } from "../apps/api/src/db/client";
 import { users } from "../apps/api/src/db/schema/users";
 import { registerAgency, requestPasswordReset } from "../apps/api/src/modules/auth/auth.service";
+import { openScratchDatabase } from "../apps/api/src/test/harness";
 import { BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
 
 const RUNS = Number(process.env.RUNS ?? 300);
@@ -24,28 +23,11 @@ const MEMBERS = Number(process.env.MEMBERS ?? 100);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function scratchDatabase(): Promise<DatabaseHandle> {
-  if (process.env.DB === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory" });
+function scratchDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DB === "pglite") return openScratchDatabase();
   const serverUrl = new URL(process.env.DATABASE_URL || BENCH_DATABASE_URL);
   serverUrl.pathname = "/postgres";
-  const name = `rollcall_bench_reset_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return openScratchDatabase(serverUrl.toString(), "rollcall_bench_reset");
 }
 
 function summary(label: string, times: number[]) {

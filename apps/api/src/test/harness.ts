@@ -13,10 +13,16 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../plugins/auth";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
+/**
+ * A fresh database on a PostgreSQL server (`serverUrl`), dropped when closed; without a server, an embedded
+ * one in memory. Tests and benchmarks share it.
+ */
+export async function openScratchDatabase(
+  serverUrl?: string,
+  prefix = "rollcall_test",
+): Promise<DatabaseHandle> {
   if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory" });
-  const name = `rollcall_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -35,6 +41,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+const openTestDatabase = () => openScratchDatabase(process.env.DATABASE_URL);
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},

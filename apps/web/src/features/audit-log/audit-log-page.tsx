@@ -1,6 +1,7 @@
 import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE, type AuditLogFilters } from "@rollcall/shared/audit-log";
-import { ChevronLeft, ChevronRight, Download, Lock, RefreshCw, ScrollText, ServerCrash } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, RefreshCw, ScrollText, ServerCrash } from "lucide-react";
 import { useState } from "react";
+import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -29,18 +30,7 @@ export function AuditLogPage() {
     return (
       <div className="space-y-6">
         <PageHeader title={TITLE} />
-        <Card>
-          {/* Worded like the Finance module's refusal, in one element so it reads as one message. */}
-          <EmptyState
-            icon={Lock}
-            tone="danger"
-            title={
-              <>
-                Access Denied: <span className="font-normal">{AUDIT_LOG_MESSAGES.accessDenied}</span>
-              </>
-            }
-          />
-        </Card>
+        <AccessDenied message={AUDIT_LOG_MESSAGES.accessDenied} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { Lock, PiggyBank, Receipt } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { PiggyBank, Receipt } from "lucide-react";
+import { AccessDenied } from "@/components/ui/access-denied";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUser } from "@/features/auth/api/get-user";
@@ -27,19 +27,7 @@ export function FinancePage() {
           </section>
         </div>
       ) : (
-        <Card>
-          {/* The spec's exact sentence, kept in one element so it reads as one message. */}
-          <EmptyState
-            icon={Lock}
-            tone="danger"
-            title={
-              <>
-                Access Denied:{" "}
-                <span className="font-normal">You need admin access to view the Finance module</span>
-              </>
-            }
-          />
-        </Card>
+        <AccessDenied message="You need admin access to view the Finance module" />
       )}
     </div>
   );

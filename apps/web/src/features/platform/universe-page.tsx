@@ -1,5 +1,5 @@
-import { Globe, Lock } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { Globe } from "lucide-react";
+import { AccessDenied } from "@/components/ui/access-denied";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUser } from "@/features/auth/api/get-user";
@@ -27,18 +27,7 @@ export function UniversePage() {
         </section>
       ) : (
         // The navigation hides this screen from members; the server refuses them independently.
-        <Card>
-          <EmptyState
-            icon={Lock}
-            tone="danger"
-            title={
-              <>
-                Access Denied:{" "}
-                <span className="font-normal">You need platform operator access to view this page</span>
-              </>
-            }
-          />
-        </Card>
+        <AccessDenied message="You need platform operator access to view this page" />
       )}
     </div>
   );

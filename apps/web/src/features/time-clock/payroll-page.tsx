@@ -10,7 +10,6 @@ import {
   CheckCheck,
   Clock,
   Download,
-  Lock,
   RefreshCw,
   ServerCrash,
   Timer,
@@ -19,6 +18,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
+import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -44,18 +44,7 @@ export function PayrollPage() {
       ) : (
         <>
           <PageHeader title="Payroll" />
-          <Card>
-            {/* Worded like the Finance module's refusal, in one element so it reads as one message. */}
-            <EmptyState
-              icon={Lock}
-              tone="danger"
-              title={
-                <>
-                  Access Denied: <span className="font-normal">{PAYROLL_MESSAGES.accessDenied}</span>
-                </>
-              }
-            />
-          </Card>
+          <AccessDenied message={PAYROLL_MESSAGES.accessDenied} />
         </>
       )}
     </div>
