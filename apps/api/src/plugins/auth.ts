@@ -9,16 +9,16 @@
 
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import type { SessionUser } from "@rollcall/shared/auth";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database, Transaction } from "../db/client";
+import type { Database, Queryable, Transaction } from "../db/client";
 import { withAgency } from "../db/client";
 import { type Agency, agencies } from "../db/schema/agencies";
 import { sessions } from "../db/schema/auth";
 import { type User, users } from "../db/schema/users";
 import { forbidden, unauthorized } from "../lib/errors";
-import { hashToken, newToken } from "../lib/tokens";
+import { endResetTokens, hashToken, newToken } from "../lib/tokens";
 
 export const SESSION_COOKIE = "rollcall_session";
 /**
@@ -135,8 +135,19 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
 }
 
 /** Ends every session of a user (after a password change elsewhere, or deletion). */
-export async function endAllSessions(db: Database, userId: string) {
+export async function endAllSessions(db: Queryable, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * After a password is set (a reset, the member's own change, an admin's reset): every other session and
+ * every unused reset link of the member ends. `keepSessionId` is the session that made the change, if any.
+ */
+export async function endCredentials(db: Queryable, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.sid, keepSessionId) : undefined));
+  await endResetTokens(db, userId);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

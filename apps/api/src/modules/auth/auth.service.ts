@@ -6,12 +6,13 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { asPlatform, type Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
-import { passwordResetTokens, sessions } from "../../db/schema/auth";
+import { passwordResetTokens } from "../../db/schema/auth";
 import { type User, userAgencies, users } from "../../db/schema/users";
 import { badRequest, conflict } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
-import { endResetTokens, hashToken, newToken } from "../../lib/tokens";
+import { hashToken, newToken } from "../../lib/tokens";
+import { endCredentials } from "../../plugins/auth";
 import { guardEmail } from "../users/users.service";
 
 type Meta = { ip?: string | null; userAgent?: string | null };
@@ -196,8 +197,7 @@ export async function confirmPasswordReset(
       .update(users)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(users.id, row.user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, row.user.id));
-    await endResetTokens(tx, row.user.id);
+    await endCredentials(tx, row.user.id);
   });
 }
 

@@ -1,13 +1,11 @@
 import type { ProfileUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { badRequest, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { endResetTokens } from "../../lib/tokens";
-import type { AgencyScope } from "../../plugins/auth";
+import { type AgencyScope, endCredentials } from "../../plugins/auth";
 import { assertEmailFree, guardEmail } from "./users.service";
 
 /** One's own name and email. Role, agency and the operator flag are not part of the input at all. */
@@ -65,7 +63,6 @@ export async function changePassword(
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, scope.userId)))
       .returning(),
   );
-  await db.delete(sessions).where(and(eq(sessions.userId, scope.userId), ne(sessions.sid, currentSessionId)));
-  await endResetTokens(db, scope.userId);
+  await endCredentials(db, scope.userId, currentSessionId);
   return user;
 }

@@ -6,9 +6,8 @@ import { auditLogs } from "../../db/schema/audit";
 import { userAgencies, users } from "../../db/schema/users";
 import { conflict, databaseError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
-import { endResetTokens } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
-import { endAllSessions } from "../../plugins/auth";
+import { endAllSessions, endCredentials } from "../../plugins/auth";
 
 /** What the user endpoints answer about a member: the same fields as the agency's member list. */
 export const memberColumns = {
@@ -171,8 +170,7 @@ export async function resetUserPassword(db: Database, scope: AgencyScope, id: st
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
     return found;
   });
-  await endAllSessions(db, id);
-  await endResetTokens(db, id);
+  await endCredentials(db, id);
   return { temporaryPassword: password, member: { email: member.email, firstName: member.firstName } };
 }
 

@@ -1,4 +1,9 @@
-import { INCIDENT_MESSAGES, type Incident, incidentPdfPath } from "@rollcall/shared/incidents";
+import {
+  canEditIncident,
+  INCIDENT_MESSAGES,
+  type Incident,
+  incidentPdfPath,
+} from "@rollcall/shared/incidents";
 import { Plus, RefreshCw, ServerCrash } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -24,7 +29,7 @@ import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
 import { ViewIncidentDialog } from "./components/view-incident-dialog";
 import { todayIn } from "./utils/format";
-import { canEdit, isManager } from "./utils/permissions";
+import { isManager } from "./utils/permissions";
 import { type DateRange, defaultRange } from "./utils/range";
 
 const TABS = ["overview", "reports", "analytics", "compliance"] as const;
@@ -127,7 +132,7 @@ export function IncidentsPage() {
         incident={viewing}
         timeZone={timeZone}
         onClose={() => setViewingId(null)}
-        canEdit={viewing !== null && canEdit(user, viewing)}
+        canEdit={viewing !== null && canEditIncident(user, viewing)}
         onEdit={edit}
         onExport={(i) => void exportPdf(i)}
         exporting={viewing !== null && exportingId === viewing.id}
@@ -198,7 +203,7 @@ export function IncidentsPage() {
           <ReportsTab
             incidents={incidents.data}
             timeZone={timeZone}
-            canEdit={(i) => canEdit(user, i)}
+            canEdit={(i) => canEditIncident(user, i)}
             canDelete={isManager(user)}
             exportingId={exportingId}
             onCreate={() => setFormTarget({ kind: "create" })}
