@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGENCY_TYPES, timeZoneSchema } from "./agencies";
-import { ROLES } from "./users";
+import { ROLES } from "./roles";
 
 /** Messages from spec 01 §5; the sign-in and sign-up forms and the server share these schemas. */
 export const AUTH_MESSAGES = {

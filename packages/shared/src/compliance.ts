@@ -4,7 +4,7 @@
  * shapes, document limits and required-certification checks. Used by the API and the web app alike.
  */
 import { z } from "zod";
-import { ROLES, type Role } from "./users";
+import { ROLES, type Role } from "./roles";
 
 /** Stored certification status; the displayed state (Expired / Expiring Soon / Active) is computed from expirationDate. */
 export const CERTIFICATION_STATUSES = ["active", "expired", "pending"] as const;

@@ -6,7 +6,7 @@ import {
   type IncidentStatus,
   incidentEditRefusal,
 } from "./incidents";
-import type { Role } from "./users";
+import type { Role } from "./roles";
 
 const writer = "0b4f3a52-6a6f-4d0e-9a55-2c1c7d1f0001";
 const other = "0b4f3a52-6a6f-4d0e-9a55-2c1c7d1f0002";

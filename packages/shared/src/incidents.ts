@@ -14,7 +14,7 @@ import {
   nfirsCodeFitsType,
   nfirsSeriesLabel,
 } from "./nfirs";
-import { MANAGER_ROLES, type Role } from "./users";
+import { MANAGER_ROLES, type Role } from "./roles";
 
 export const INCIDENT_TYPES = [
   "fire",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Role } from "./users";
+import type { Role } from "./roles";
 
 export const SHIFT_STATUSES = [
   "scheduled",

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { Role } from "./roles";
 import { SHIFT_PAYMENT_STATUSES, type ShiftPaymentStatus, type ShiftStatus } from "./scheduling";
-import type { Role } from "./users";
 
 /**
  * Time clock and payroll: the spec's texts (01 §2, §8), the check-in window, and the money and hours

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./compliance";
-import { ROLES } from "./users";
+import { ROLES } from "./roles";
 
 export const COURSE_CATEGORIES = [
   "fire_safety",

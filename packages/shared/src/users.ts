@@ -1,18 +1,5 @@
 import { z } from "zod";
-
-export const ROLES = ["admin", "officer", "firefighter", "emt"] as const;
-export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: "Admin",
-  officer: "Officer",
-  firefighter: "Firefighter",
-  emt: "EMT",
-};
-/** Roles that manage schedules and approve coverage. */
-export const MANAGER_ROLES: readonly Role[] = ["admin", "officer"];
-/** Spec 02 §2: the Field Personnel card counts these. */
-export const FIELD_ROLES: readonly Role[] = ["firefighter", "emt"];
-export const DEFAULT_ROLE: Role = "firefighter";
+import { DEFAULT_ROLE, ROLES, type Role } from "./roles";
 
 /**
  * Spec 02 §5 "User invite and edit" and the users/profile rules. The invite and edit dialogs, the profile

@@ -7,7 +7,7 @@
  * the audit log shows who "created" the data. Dates are computed from the moment of seeding (UTC).
  */
 import { randomUUID } from "node:crypto";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../lib/passwords";
 import { asPlatform, type Database, type Queryable } from "./client";

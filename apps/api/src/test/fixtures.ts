@@ -22,7 +22,7 @@
  * EXCLUDED with the reason instead.
  */
 import { randomUUID } from "node:crypto";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Access } from "../plugins/auth";

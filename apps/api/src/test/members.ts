@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { asPlatform, type Database } from "../db/client";
 import { users } from "../db/schema/users";
 import { hashPassword } from "../lib/passwords";

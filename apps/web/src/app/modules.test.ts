@@ -1,5 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { describe, expect, it } from "vitest";
 import { navModulesFor } from "./modules";
 

@@ -2,7 +2,7 @@ import { ArrowLeft, MapPinOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
   return (

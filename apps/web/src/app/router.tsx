@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-user";
 import { SuspendedScreen } from "@/features/auth/suspended-screen";
 import { safeNext } from "@/features/auth/utils/next-path";
 import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
 import { NotFoundPage } from "./not-found-page";

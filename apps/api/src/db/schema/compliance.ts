@@ -1,5 +1,5 @@
 import { CERTIFICATION_STATUSES } from "@rollcall/shared/compliance";
-import { ROLES } from "@rollcall/shared/users";
+import { ROLES } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import {
   date,

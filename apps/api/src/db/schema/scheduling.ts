@@ -1,3 +1,4 @@
+import type { Role } from "@rollcall/shared/roles";
 import {
   DAYS_OF_WEEK,
   RECURRING_PATTERNS,
@@ -6,7 +7,6 @@ import {
   SHIFT_STATUSES,
   SHIFT_SWAP_STATUSES,
 } from "@rollcall/shared/scheduling";
-import type { Role } from "@rollcall/shared/users";
 import { sql } from "drizzle-orm";
 import {
   boolean,

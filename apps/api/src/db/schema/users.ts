@@ -1,4 +1,4 @@
-import { ROLES } from "@rollcall/shared/users";
+import { ROLES } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_TIERS,
 } from "@rollcall/shared/agencies";
 import { auditLogEntrySchema, auditLogFilterSchema, auditLogQuerySchema } from "@rollcall/shared/audit-log";
-import { ROLES } from "@rollcall/shared/users";
+import { ROLES } from "@rollcall/shared/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentHeader } from "../../lib/http";

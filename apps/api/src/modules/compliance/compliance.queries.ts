@@ -9,7 +9,7 @@ import {
   certificationState,
   daysBetweenIsoDates,
 } from "@rollcall/shared/compliance";
-import { MANAGER_ROLES } from "@rollcall/shared/users";
+import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import { format, parseISO } from "date-fns";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";

@@ -3,7 +3,7 @@
  * title and the date; tables repeat their header row on every page; the footer numbers the pages.
  */
 import { CERTIFICATION_STATE_LABELS } from "@rollcall/shared/compliance";
-import { ROLE_LABELS } from "@rollcall/shared/users";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   type Doc,
   footerOnEveryPage,

@@ -18,7 +18,7 @@ import {
   requirementApplies,
   requirementGap,
 } from "@rollcall/shared/compliance";
-import { ROLE_LABELS, type Role } from "@rollcall/shared/users";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { agencies } from "../../db/schema/agencies";

@@ -10,7 +10,7 @@ import {
   requirementApplies,
   requirementGap,
 } from "@rollcall/shared/compliance";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";

@@ -14,7 +14,7 @@ import {
   type TodaySchedule,
   type UrgentAlert,
 } from "@rollcall/shared/dashboard";
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { addDays, format, startOfDay, subDays } from "date-fns";
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { certifications } from "../../db/schema/compliance";

@@ -9,7 +9,7 @@ import {
   type Incident,
   isIsoDate,
 } from "@rollcall/shared/incidents";
-import { MANAGER_ROLES } from "@rollcall/shared/users";
+import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";

@@ -4,8 +4,9 @@
  * (who asked, why) and each pick-up as a shift_bids row, so the history stays readable after the shift
  * changes hands; the audit log records every step.
  */
+
+import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
-import { MANAGER_ROLES } from "@rollcall/shared/users";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { shiftBids, shiftSwaps, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";

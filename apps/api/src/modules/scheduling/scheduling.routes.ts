@@ -3,6 +3,8 @@
  * open shifts (coverage requests, pick-ups, approvals) and each member's iCalendar feed.
  * Managers (admin, officer) change the schedule; every member reads it.
  */
+
+import { ROLES } from "@rollcall/shared/roles";
 import {
   DAYS_OF_WEEK,
   isDateString,
@@ -15,7 +17,6 @@ import {
   shiftFormSchema,
   shiftUpdateSchema,
 } from "@rollcall/shared/scheduling";
-import { ROLES } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarIcs, getCalendarFeed, regenerateCalendarFeed, requireIcs } from "./calendar.service";

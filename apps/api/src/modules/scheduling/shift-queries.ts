@@ -1,6 +1,7 @@
 /** Queries and shapes the scheduling services share: a shift with its member, overlap checks, members. */
+
+import { MANAGER_ROLES, type Role } from "@rollcall/shared/roles";
 import { MAX_SHIFT_HOURS, type ShiftDto } from "@rollcall/shared/scheduling";
-import { MANAGER_ROLES, type Role } from "@rollcall/shared/users";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";

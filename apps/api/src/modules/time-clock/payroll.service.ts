@@ -3,6 +3,7 @@
  * exactly in integer cents, plus the approve / mark-paid workflow and the CSV export.
  */
 import { TZDate } from "@date-fns/tz";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
 import { centsToDollars, type ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
   addDaysToDate,
@@ -15,7 +16,6 @@ import {
   shiftPayCents,
   TIME_CLOCK_MESSAGES,
 } from "@rollcall/shared/time-clock";
-import { ROLE_LABELS, type Role } from "@rollcall/shared/users";
 import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";

@@ -1,10 +1,10 @@
+import { ROLES } from "@rollcall/shared/roles";
 import { SHIFT_PAYMENT_STATUSES, SHIFT_STATUSES } from "@rollcall/shared/scheduling";
 import {
   bulkPaymentStatusSchema,
   paymentStatusUpdateSchema,
   payrollQuerySchema,
 } from "@rollcall/shared/time-clock";
-import { ROLES } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentHeader } from "../../lib/http";

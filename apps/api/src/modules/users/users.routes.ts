@@ -3,7 +3,9 @@
  * members of their own agency, and every member edits their own profile (profile.routes.ts). The list
  * itself is GET /api/agencies/{agencyId}/users (agencies module).
  */
-import { ROLES, userInviteSchema, userUpdateSchema } from "@rollcall/shared/users";
+
+import { ROLES } from "@rollcall/shared/roles";
+import { userInviteSchema, userUpdateSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { profileRoutes } from "./profile.routes";

@@ -1,4 +1,5 @@
-import type { Role, UserInvite, UserUpdate } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
+import type { UserInvite, UserUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";

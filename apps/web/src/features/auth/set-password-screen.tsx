@@ -13,7 +13,7 @@ import { PendingLabel } from "@/components/ui/pending-label";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
-import { userQueryKey } from "./api/get-user";
+import { userQueryKey } from "@/lib/session";
 import { useSetPassword } from "./api/set-password";
 import { AuthLayout } from "./components/auth-layout";
 import { PasswordInput } from "./components/password-input";

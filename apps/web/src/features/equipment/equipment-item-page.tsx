@@ -23,9 +23,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-user";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useAgencyTimeZone } from "./api/get-agency-time-zone";
 import { useEquipmentItem } from "./api/get-equipment-item";

@@ -2,7 +2,7 @@ import { PiggyBank, Receipt } from "lucide-react";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 
 export function FinancePage() {
   const { user } = useUser();

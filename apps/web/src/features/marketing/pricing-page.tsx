@@ -1,7 +1,7 @@
 import { PLANS, type Plan } from "@rollcall/shared/billing";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { AddOns } from "./components/add-ons";
 import { ComparisonTable } from "./components/comparison-table";

@@ -1,10 +1,10 @@
+import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import {
   SHIFT_MESSAGES,
   type ShiftEditScope,
   type ShiftListItem,
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
-import { MANAGER_ROLES } from "@rollcall/shared/users";
 import { CalendarPlus, Plus, RefreshCw, Repeat, ServerCrash, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -16,10 +16,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
-import { useUser } from "@/features/auth/api/get-user";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/session";
 import { useDeleteShift } from "./api/delete-shift";
 import { useOpenShifts } from "./api/get-open-shifts";
 import { useShifts } from "./api/get-shifts";

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { ProfileForm } from "./components/profile-form";
 import { SettingsSection } from "./components/settings-section";

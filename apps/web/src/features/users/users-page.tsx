@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES } from "@rollcall/shared/users";
+import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import { RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,8 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
-import { useUser } from "@/features/auth/api/get-user";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useUser } from "@/lib/session";
 import { useUsers } from "./api/get-users";
 import { type UserDialog, UserDialogs } from "./components/user-dialogs";
 import type { UserAction } from "./components/user-row-menu";

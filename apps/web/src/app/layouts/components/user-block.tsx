@@ -1,5 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
-import { ROLE_LABELS } from "@rollcall/shared/users";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { LogOut } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { initials } from "@/lib/utils";

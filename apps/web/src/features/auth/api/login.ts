@@ -4,9 +4,9 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { userQueryKey } from "@/lib/session";
 import { nextFromLocation } from "../utils/next-path";
 import { keepTemporaryPassword } from "../utils/temporary-password";
-import { userQueryKey } from "./get-user";
 
 /** Spec 01 §9: after sign-in or sign-up the member goes to / (or the page that asked for sign-in) after about 100 ms. */
 export const REDIRECT_AFTER_AUTH_MS = 100;

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
-import { userQueryKey } from "./get-user";
+import { userQueryKey } from "@/lib/session";
 import { REDIRECT_AFTER_AUTH_MS } from "./login";
 
 export type RegisterPayload = z.output<typeof registerSchema>;

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { userQueryKey } from "@/lib/session";
 import { forgetTemporaryPassword } from "../utils/temporary-password";
-import { userQueryKey } from "./get-user";
 
 export type SetPasswordPayload = { currentPassword: string; newPassword: string };
 

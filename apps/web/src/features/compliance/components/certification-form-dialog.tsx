@@ -9,7 +9,7 @@ import {
   COMPLIANCE_MESSAGES,
   certificationFormSchema,
 } from "@rollcall/shared/compliance";
-import { ROLE_LABELS } from "@rollcall/shared/users";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -26,10 +26,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { TeamMember } from "@/features/agencies/api/get-team";
-import { useUser } from "@/features/auth/api/get-user";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUser } from "@/lib/session";
 import { useCreateCertification } from "../api/create-certification";
 import { useDeleteDocument } from "../api/delete-document";
 import { useUpdateCertification } from "../api/update-certification";

@@ -6,7 +6,7 @@ import {
   type RequiredCertificationFormValues,
   requiredCertificationFormSchema,
 } from "@rollcall/shared/compliance";
-import { ROLE_LABELS, ROLES } from "@rollcall/shared/users";
+import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import { ListChecks, Plus, RefreshCw, X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";

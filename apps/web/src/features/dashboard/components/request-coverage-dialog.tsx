@@ -15,8 +15,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { useUser } from "@/features/auth/api/get-user";
 import { useRequestCoverage } from "@/features/scheduling/api/request-coverage";
+import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { COVERAGE_WINDOW_DAYS, type UpcomingShift, useMyUpcomingShifts } from "../api/get-my-upcoming-shifts";
 import { useTodaySchedule } from "../api/get-today-schedule";

@@ -19,7 +19,7 @@ import {
 } from "@rollcall/shared/incidents";
 import { nerisTypeMatchesNfirs } from "@rollcall/shared/neris/crosswalk";
 import { DEFAULT_NFIRS_CODE, isNfirsIncidentType, nfirsCodeFitsType } from "@rollcall/shared/nfirs";
-import { ROLE_LABELS } from "@rollcall/shared/users";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -34,9 +34,9 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useUser } from "@/features/auth/api/get-user";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/session";
 import { useCreateIncident } from "../api/create-incident";
 import type { ApparatusChoice } from "../api/get-apparatus";
 import type { TeamMember } from "../api/get-team";

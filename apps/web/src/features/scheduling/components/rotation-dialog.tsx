@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   type Platoon,
   platoonOnDuty,
@@ -9,7 +10,6 @@ import {
   type RotationValues,
   rotationSchema,
 } from "@rollcall/shared/scheduling";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   FORM_SHIFT_STATUSES,
   SHIFT_PAYMENT_STATUS_LABELS,
@@ -5,7 +6,6 @@ import {
   SHIFT_STATUS_LABELS,
   type ShiftFormInput,
 } from "@rollcall/shared/scheduling";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";

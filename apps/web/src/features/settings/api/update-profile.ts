@@ -1,8 +1,8 @@
 import type { CurrentUserResponse, SessionUser } from "@rollcall/shared/auth";
 import type { ProfileUpdate } from "@rollcall/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { userQueryKey } from "@/features/auth/api/get-user";
 import { apiRequest } from "@/lib/api";
+import { userQueryKey } from "@/lib/session";
 
 export function updateProfile(payload: ProfileUpdate) {
   return apiRequest<{ user: SessionUser }>("PATCH", "/api/profile", payload);

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SessionUser } from "@rollcall/shared/auth";
-import { type ProfileFormInput, profileFormSchema, ROLE_LABELS } from "@rollcall/shared/users";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
+import { type ProfileFormInput, profileFormSchema } from "@rollcall/shared/users";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
   minutesToHoursFixed2,
@@ -5,7 +6,6 @@ import {
   type PayrollReport,
   type PayrollShift,
 } from "@rollcall/shared/time-clock";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import { format, parse } from "date-fns";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Ellipsis } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";

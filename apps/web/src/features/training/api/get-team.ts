@@ -1,4 +1,4 @@
-import type { Role } from "@rollcall/shared/users";
+import type { Role } from "@rollcall/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   type AssignTrainingInput,
   type AssignTrainingValues,
@@ -9,7 +10,6 @@ import {
   TRAINING_PRIORITY_LABELS,
   type TrainingAssignment,
 } from "@rollcall/shared/training";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";

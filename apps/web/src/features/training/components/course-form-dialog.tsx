@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_LABELS,
@@ -20,7 +21,6 @@ import {
   parseMaxParticipantsInput,
   TRAINING_MESSAGES,
 } from "@rollcall/shared/training";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,10 @@
+import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   COURSE_CATEGORY_LABELS,
   type MemberPerformance,
   TRAINING_MESSAGES,
   type TrainingProgress,
 } from "@rollcall/shared/training";
-import { ROLE_LABELS } from "@rollcall/shared/users";
 import { AlarmClock, CircleCheck, Clock, RefreshCw, ServerCrash, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";

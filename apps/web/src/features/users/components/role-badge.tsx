@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from "@rollcall/shared/users";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
 import { Badge } from "@/components/ui/badge";
 
 // Brand tones only: the status colours (green, yellow, red, orange) keep their meaning elsewhere.

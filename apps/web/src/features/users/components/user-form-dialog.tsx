@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import {
   type AgencyMember,
-  DEFAULT_ROLE,
-  ROLE_LABELS,
-  ROLES,
   type UserFormInput,
   type UserFormValues,
   userFormSchema,

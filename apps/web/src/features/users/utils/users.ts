@@ -1,4 +1,5 @@
-import { type AgencyMember, FIELD_ROLES, ROLES, type Role } from "@rollcall/shared/users";
+import { FIELD_ROLES, ROLES, type Role } from "@rollcall/shared/roles";
+import type { AgencyMember } from "@rollcall/shared/users";
 import { format } from "date-fns";
 
 export const fullName = (m: Pick<AgencyMember, "firstName" | "lastName">) =>
