@@ -46,3 +46,9 @@ export const agencies = pgTable(
 
 export type Agency = typeof agencies.$inferSelect;
 export type NewAgency = typeof agencies.$inferInsert;
+
+/** The owning agency, first column of every agency table; deleting an agency deletes its rows. */
+export const agencyColumn = () =>
+  uuid("agency_id")
+    .notNull()
+    .references(() => agencies.id, { onDelete: "cascade" });

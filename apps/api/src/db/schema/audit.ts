@@ -1,15 +1,13 @@
 import type { AuditChangeDetails } from "@rollcall/shared/audit";
 import { index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./_helpers";
-import { agencies } from "./agencies";
+import { agencyColumn } from "./agencies";
 
 /** Append-only; written in the same transaction as the change it records. */
 export const auditLogs = pgTable(
   "audit_logs",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     // No FK: the platform operator (a user of another agency) acts on this agency, and a log must never block a write. Null for system jobs.
     userId: uuid("user_id"),

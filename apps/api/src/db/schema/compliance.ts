@@ -3,7 +3,6 @@ import { ROLES } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import {
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,15 +13,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const certifications = pgTable(
   "certifications",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id").notNull(),
     name: text("name").notNull(),
@@ -43,11 +40,7 @@ export const certifications = pgTable(
   },
   (t) => [
     primaryKey({ name: "certifications_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "certifications_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("certifications_user_fk", t.agencyId, t.userId),
     index("certifications_agency_expiration_idx").on(t.agencyId, t.expirationDate),
     index("certifications_agency_user_idx").on(t.agencyId, t.userId),
     enumCheck("certifications_status_check", t.status, CERTIFICATION_STATUSES),
@@ -58,9 +51,7 @@ export const certifications = pgTable(
 export const requiredCertifications = pgTable(
   "required_certifications",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     role: text("role", { enum: ROLES }),

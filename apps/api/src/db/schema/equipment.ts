@@ -13,15 +13,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const equipment = pgTable(
   "equipment",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     type: text("type", { enum: EQUIPMENT_TYPES }).notNull(),
@@ -49,9 +47,7 @@ export const equipment = pgTable(
 export const maintenanceRecords = pgTable(
   "maintenance_records",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     equipmentId: uuid("equipment_id").notNull(),
     performedOn: date("performed_on", { mode: "string" }).notNull(),
@@ -68,11 +64,7 @@ export const maintenanceRecords = pgTable(
       columns: [t.agencyId, t.equipmentId],
       foreignColumns: [equipment.agencyId, equipment.id],
     }).onDelete("cascade"),
-    foreignKey({
-      name: "maintenance_records_user_fk",
-      columns: [t.agencyId, t.performedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("maintenance_records_user_fk", t.agencyId, t.performedById),
     index("maintenance_records_equipment_idx").on(t.agencyId, t.equipmentId, t.performedOn),
     check("maintenance_records_cost_check", sql`${t.costCents} >= 0`),
   ],

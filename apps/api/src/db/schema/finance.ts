@@ -12,15 +12,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const budgets = pgTable(
   "budgets",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     category: text("category", { enum: BUDGET_CATEGORIES }).notNull(),
@@ -45,9 +43,7 @@ export const budgets = pgTable(
 export const expenses = pgTable(
   "expenses",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     budgetId: uuid("budget_id"),
     description: text("description").notNull(),
@@ -70,11 +66,7 @@ export const expenses = pgTable(
       columns: [t.agencyId, t.budgetId],
       foreignColumns: [budgets.agencyId, budgets.id],
     }),
-    foreignKey({
-      name: "expenses_approved_by_fk",
-      columns: [t.agencyId, t.approvedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("expenses_approved_by_fk", t.agencyId, t.approvedById),
     index("expenses_agency_date_idx").on(t.agencyId, t.expenseDate),
     index("expenses_agency_budget_idx").on(t.agencyId, t.budgetId),
     enumCheck("expenses_category_check", t.category, BUDGET_CATEGORIES),

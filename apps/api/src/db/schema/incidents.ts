@@ -14,16 +14,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
+import { agencyColumn } from "./agencies";
 import { equipment } from "./equipment";
-import { users } from "./users";
+import { memberFk } from "./users";
 
 export const incidents = pgTable(
   "incidents",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     incidentNumber: text("incident_number").notNull(),
     incidentType: text("incident_type", { enum: INCIDENT_TYPES }).notNull(),
@@ -63,16 +61,8 @@ export const incidents = pgTable(
   },
   (t) => [
     primaryKey({ name: "incidents_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "incidents_reporting_officer_fk",
-      columns: [t.agencyId, t.reportingOfficerId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
-    foreignKey({
-      name: "incidents_reported_by_fk",
-      columns: [t.agencyId, t.reportedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("incidents_reporting_officer_fk", t.agencyId, t.reportingOfficerId),
+    memberFk("incidents_reported_by_fk", t.agencyId, t.reportedById),
     uniqueIndex("incidents_agency_number_unique").on(t.agencyId, t.incidentNumber),
     index("incidents_agency_date_idx").on(t.agencyId, t.incidentDate),
     enumCheck("incidents_type_check", t.incidentType, INCIDENT_TYPES),
@@ -93,9 +83,7 @@ export const incidents = pgTable(
 export const incidentResponders = pgTable(
   "incident_responders",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     incidentId: uuid("incident_id").notNull(),
     userId: uuid("user_id").notNull(),
   },
@@ -106,11 +94,7 @@ export const incidentResponders = pgTable(
       columns: [t.agencyId, t.incidentId],
       foreignColumns: [incidents.agencyId, incidents.id],
     }).onDelete("cascade"),
-    foreignKey({
-      name: "incident_responders_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("incident_responders_user_fk", t.agencyId, t.userId),
   ],
 );
 
@@ -118,9 +102,7 @@ export const incidentResponders = pgTable(
 export const incidentApparatus = pgTable(
   "incident_apparatus",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     incidentId: uuid("incident_id").notNull(),
     equipmentId: uuid("equipment_id").notNull(),
   },

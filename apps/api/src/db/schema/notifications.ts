@@ -1,24 +1,13 @@
 import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
-import {
-  boolean,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const notifications = pgTable(
   "notifications",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id").notNull(),
     title: text("title").notNull(),
@@ -32,11 +21,7 @@ export const notifications = pgTable(
   },
   (t) => [
     primaryKey({ name: "notifications_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "notifications_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("notifications_user_fk", t.agencyId, t.userId),
     uniqueIndex("notifications_agency_user_dedupe_unique").on(t.agencyId, t.userId, t.dedupeKey),
     index("notifications_agency_user_read_created_idx").on(t.agencyId, t.userId, t.isRead, t.createdAt),
     enumCheck("notifications_type_check", t.type, NOTIFICATION_TYPES),

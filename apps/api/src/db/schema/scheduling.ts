@@ -24,15 +24,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumArrayCheck, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const shifts = pgTable(
   "shifts",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     // Nullable: an open shift has nobody assigned until a bid is accepted.
     userId: uuid("user_id"),
@@ -75,11 +73,7 @@ export const shifts = pgTable(
   },
   (t) => [
     primaryKey({ name: "shifts_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "shifts_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("shifts_user_fk", t.agencyId, t.userId),
     index("shifts_agency_start_idx").on(t.agencyId, t.startTime),
     index("shifts_agency_user_start_idx").on(t.agencyId, t.userId, t.startTime),
     index("shifts_agency_status_start_idx").on(t.agencyId, t.status, t.startTime),
@@ -104,9 +98,7 @@ export const shifts = pgTable(
 export const shiftSwaps = pgTable(
   "shift_swaps",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     shiftId: uuid("shift_id").notNull(),
     requestedById: uuid("requested_by_id").notNull(),
@@ -127,21 +119,9 @@ export const shiftSwaps = pgTable(
       columns: [t.agencyId, t.shiftId],
       foreignColumns: [shifts.agencyId, shifts.id],
     }).onDelete("cascade"),
-    foreignKey({
-      name: "shift_swaps_requested_by_fk",
-      columns: [t.agencyId, t.requestedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
-    foreignKey({
-      name: "shift_swaps_requested_for_fk",
-      columns: [t.agencyId, t.requestedForId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
-    foreignKey({
-      name: "shift_swaps_approved_by_fk",
-      columns: [t.agencyId, t.approvedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("shift_swaps_requested_by_fk", t.agencyId, t.requestedById),
+    memberFk("shift_swaps_requested_for_fk", t.agencyId, t.requestedForId),
+    memberFk("shift_swaps_approved_by_fk", t.agencyId, t.approvedById),
     index("shift_swaps_agency_shift_idx").on(t.agencyId, t.shiftId),
     index("shift_swaps_agency_status_idx").on(t.agencyId, t.status),
     enumCheck("shift_swaps_status_check", t.status, SHIFT_SWAP_STATUSES),
@@ -151,9 +131,7 @@ export const shiftSwaps = pgTable(
 export const shiftBids = pgTable(
   "shift_bids",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     shiftId: uuid("shift_id").notNull(),
     userId: uuid("user_id").notNull(),
@@ -173,16 +151,8 @@ export const shiftBids = pgTable(
       columns: [t.agencyId, t.shiftId],
       foreignColumns: [shifts.agencyId, shifts.id],
     }).onDelete("cascade"),
-    foreignKey({
-      name: "shift_bids_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
-    foreignKey({
-      name: "shift_bids_approved_by_fk",
-      columns: [t.agencyId, t.approvedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("shift_bids_user_fk", t.agencyId, t.userId),
+    memberFk("shift_bids_approved_by_fk", t.agencyId, t.approvedById),
     index("shift_bids_agency_shift_idx").on(t.agencyId, t.shiftId),
     index("shift_bids_agency_user_idx").on(t.agencyId, t.userId),
     enumCheck("shift_bids_status_check", t.status, SHIFT_BID_STATUSES),
@@ -193,9 +163,7 @@ export const shiftBids = pgTable(
 export const staffingRequirements = pgTable(
   "staffing_requirements",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     shiftType: text("shift_type"),

@@ -19,15 +19,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const courses = pgTable(
   "courses",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     title: text("title").notNull(),
     description: text("description"),
@@ -47,11 +45,7 @@ export const courses = pgTable(
   },
   (t) => [
     primaryKey({ name: "courses_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "courses_instructor_fk",
-      columns: [t.agencyId, t.instructorId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("courses_instructor_fk", t.agencyId, t.instructorId),
     index("courses_agency_status_idx").on(t.agencyId, t.status),
     enumCheck("courses_category_check", t.category, COURSE_CATEGORIES),
     enumCheck("courses_difficulty_check", t.difficulty, DIFFICULTIES),
@@ -64,9 +58,7 @@ export const courses = pgTable(
 export const trainingAssignments = pgTable(
   "training_assignments",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     courseId: uuid("course_id").notNull(),
     userId: uuid("user_id").notNull(),
@@ -86,16 +78,8 @@ export const trainingAssignments = pgTable(
       columns: [t.agencyId, t.courseId],
       foreignColumns: [courses.agencyId, courses.id],
     }).onDelete("cascade"),
-    foreignKey({
-      name: "training_assignments_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
-    foreignKey({
-      name: "training_assignments_assigned_by_fk",
-      columns: [t.agencyId, t.assignedById],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("training_assignments_user_fk", t.agencyId, t.userId),
+    memberFk("training_assignments_assigned_by_fk", t.agencyId, t.assignedById),
     index("training_assignments_agency_user_due_idx").on(t.agencyId, t.userId, t.dueDate),
     index("training_assignments_agency_course_idx").on(t.agencyId, t.courseId),
     enumCheck("training_assignments_priority_check", t.priority, TRAINING_PRIORITIES),

@@ -1,6 +1,7 @@
 import { ROLES } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -13,14 +14,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
+import { agencyColumn } from "./agencies";
 
 export const users = pgTable(
   "users",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     email: text("email").notNull(),
     // argon2id hash; null for a user who can only sign in through single sign-on.
@@ -54,9 +53,7 @@ export const users = pgTable(
 export const userAgencies = pgTable(
   "user_agencies",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("firefighter"),
@@ -69,11 +66,7 @@ export const userAgencies = pgTable(
   (t) => [
     primaryKey({ name: "user_agencies_pkey", columns: [t.agencyId, t.id] }),
     uniqueIndex("user_agencies_agency_user_unique").on(t.agencyId, t.userId),
-    foreignKey({
-      name: "user_agencies_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("user_agencies_user_fk", t.agencyId, t.userId),
     enumCheck("user_agencies_role_check", t.role, ROLES),
   ],
 );
@@ -82,3 +75,10 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserAgency = typeof userAgencies.$inferSelect;
 export type NewUserAgency = typeof userAgencies.$inferInsert;
+
+/**
+ * A column naming a member of the same agency: the key includes agency_id, so the database refuses a member
+ * of another agency. Chain `.onDelete(...)` where the row goes with the member.
+ */
+export const memberFk = (name: string, agencyId: AnyPgColumn, column: AnyPgColumn) =>
+  foreignKey({ name, columns: [agencyId, column], foreignColumns: [users.agencyId, users.id] });

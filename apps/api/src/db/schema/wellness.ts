@@ -8,7 +8,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,15 +17,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, updatedAt } from "./_helpers";
-import { agencies } from "./agencies";
-import { users } from "./users";
+import { agencyColumn } from "./agencies";
+import { memberFk } from "./users";
 
 export const fitnessPrograms = pgTable(
   "fitness_programs",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     description: text("description"),
@@ -50,9 +47,7 @@ export const fitnessPrograms = pgTable(
 export const wellnessRecords = pgTable(
   "wellness_records",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyColumn(),
     id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id").notNull(),
     recordType: text("record_type", { enum: WELLNESS_RECORD_TYPES }).notNull().default("fitness"),
@@ -65,11 +60,7 @@ export const wellnessRecords = pgTable(
   },
   (t) => [
     primaryKey({ name: "wellness_records_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "wellness_records_user_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }),
+    memberFk("wellness_records_user_fk", t.agencyId, t.userId),
     index("wellness_records_agency_user_date_idx").on(t.agencyId, t.userId, t.recordDate),
     enumCheck("wellness_records_record_type_check", t.recordType, WELLNESS_RECORD_TYPES),
   ],
