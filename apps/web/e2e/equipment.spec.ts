@@ -1,26 +1,15 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import {
   DEMO_PASSWORD,
+  dayFromToday,
   demo,
+  downloadOf,
   expectAccessible,
   expectNoHorizontalScroll,
+  PDF_SIGNATURE,
   signInThroughForm,
+  startOf,
 } from "./support";
-
-/** The demo agency keeps UTC: dates as the form takes them (yyyy-MM-dd) and as the screen shows them. */
-function dayFromToday(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return {
-    iso: d.toISOString().slice(0, 10),
-    shown: d.toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-  };
-}
 
 async function openAssets(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assets" }).click();
@@ -134,15 +123,8 @@ test("an admin adds equipment, schedules and completes its maintenance, and prin
   await expectAccessible(page);
   const encoded = (await qr.getByText(/\/assets\//).textContent())?.trim() ?? "";
   expect(encoded).toBe(itemUrl);
-  const label = page.waitForEvent("download");
-  await qr.getByRole("button", { name: "Download PDF" }).click();
-  const pdf = await label;
-  expect(
-    fs
-      .readFileSync(await pdf.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  const pdf = await downloadOf(page, () => qr.getByRole("button", { name: "Download PDF" }).click());
+  expect(startOf(pdf.body)).toBe(PDF_SIGNATURE);
   await page.keyboard.press("Escape");
 
   // What a phone opens when it scans the label.
@@ -200,25 +182,16 @@ test("a firefighter sees equipment and QR codes without admin actions, and downl
 
   await page.goto("/assets?tab=reports");
   await page.getByRole("button", { name: "Cost Analysis", exact: true }).click();
-  const costs = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "CSV (spreadsheet)" }).click();
-  const csv = await costs;
-  expect(csv.suggestedFilename()).toMatch(/^maintenance-cost-analysis-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = fs.readFileSync(await csv.path(), "utf8");
+  const csv = await downloadOf(page, () => page.getByRole("menuitem", { name: "CSV (spreadsheet)" }).click());
+  expect(csv.name).toMatch(/^maintenance-cost-analysis-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = csv.text;
   expect(text).toContain("Breakdown,Name,Type,Services,Total Cost (USD)");
   expect(text).toMatch(/\r\nTotal,Total,,\d+,\d+\.\d{2},/);
 
   await page.getByRole("button", { name: "Fleet Readiness", exact: true }).click();
-  const readiness = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "PDF (printable)" }).click();
-  const file = await readiness;
-  expect(file.suggestedFilename()).toMatch(/^fleet-readiness-\d{4}-\d{2}-\d{2}\.pdf$/);
-  expect(
-    fs
-      .readFileSync(await file.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  const file = await downloadOf(page, () => page.getByRole("menuitem", { name: "PDF (printable)" }).click());
+  expect(file.name).toMatch(/^fleet-readiness-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(startOf(file.body)).toBe(PDF_SIGNATURE);
 });
 
 test("an unknown item answers the equipment not-found page", async ({ page }) => {

@@ -60,3 +60,30 @@ export async function latestMailTo(to: string): Promise<string> {
   }
   throw new Error(`No mail to ${to} in ${dir}: ${fs.readdirSync(dir).join(", ") || "(empty)"}`);
 }
+
+/** What a click downloaded: the name the browser suggests, the bytes, and the bytes as text. */
+export async function downloadOf(page: Page, click: () => Promise<void>) {
+  const downloading = page.waitForEvent("download");
+  await click();
+  const download = await downloading;
+  const body = fs.readFileSync(await download.path());
+  return { name: download.suggestedFilename(), body, text: body.toString("utf8") };
+}
+
+/** A real PDF starts with its signature. */
+export const PDF_SIGNATURE = "%PDF-";
+export const startOf = (body: Buffer) => body.subarray(0, PDF_SIGNATURE.length).toString();
+
+/** The demo agency keeps UTC: a day as the form takes it (yyyy-MM-dd) and as the screen shows it. */
+export function dayFromToday(days: number, base = new Date()) {
+  const d = new Date(base.getTime() + days * 86_400_000);
+  return {
+    iso: d.toISOString().slice(0, 10),
+    shown: d.toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+  };
+}

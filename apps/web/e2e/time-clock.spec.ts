@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
+import {
+  demo,
+  downloadOf,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  sameOrigin,
+  signInThroughForm,
+} from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 const MINUTE = 60_000;
@@ -98,10 +105,8 @@ test("an admin approves and pays worked shifts in payroll and exports the period
   await payHeader.getByRole("button").click();
   await expect(payHeader).toHaveAttribute("aria-sort", "descending");
 
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^payroll-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const download = await downloadOf(page, () => page.getByRole("link", { name: "Export CSV" }).click());
+  expect(download.name).toMatch(/^payroll-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page);

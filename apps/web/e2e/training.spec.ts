@@ -1,19 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
-
-/** The demo agency keeps UTC: dates as the form takes them (yyyy-MM-dd) and as the screen shows them. */
-function dayFromToday(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return {
-    iso: d.toISOString().slice(0, 10),
-    shown: d.toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-  };
-}
+import {
+  dayFromToday,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  sameOrigin,
+  signInThroughForm,
+} from "./support";
 
 async function openTraining(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Training" }).click();
