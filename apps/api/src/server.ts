@@ -5,6 +5,7 @@ import { DataDirLockedError } from "./db/lock";
 import { seedDemo } from "./db/seed";
 import { EnvError, parseEnv } from "./env";
 import { loggerOptions } from "./lib/logging";
+import { createStorage } from "./lib/storage";
 
 async function main() {
   const env = parseEnv();
@@ -19,7 +20,7 @@ async function main() {
       : `Database: embedded PostgreSQL in ${env.dataDir}`,
   );
   if (env.SEED_DEMO) {
-    const seeded = await seedDemo(handle.db);
+    const seeded = await seedDemo(handle.db, createStorage(env));
     if (seeded) app.log.info("Seeded the demo agency (see README for the demo accounts)");
   }
 

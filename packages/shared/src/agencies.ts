@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamps";
 
 /** Agency kinds. The sign-up form offers all four; the operator form offers fire, ems and nonprofit. */
 export const AGENCY_TYPES = ["fire", "ems", "police", "nonprofit"] as const;
@@ -40,10 +41,14 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, "Please choose a valid time zone");
 
+/** GET /api/agencies/{agencyId}: the member's own agency. */
 export const agencySchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(AGENCY_TYPES),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   logoUrl: z.string().nullable(),
   primaryColor: z.string(),
   secondaryColor: z.string(),
@@ -51,10 +56,11 @@ export const agencySchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   status: z.enum(AGENCY_STATUSES),
   timeZone: z.string(),
-  trialEndsAt: z.string().nullable(),
-  subscriptionExpiresAt: z.string().nullable(),
+  trialEndsAt: timestampSchema.nullable(),
+  subscriptionExpiresAt: timestampSchema.nullable(),
 });
-export type Agency = z.infer<typeof agencySchema>;
+/** As the web receives it (timestamps as ISO strings). */
+export type Agency = z.input<typeof agencySchema>;
 
 export const AGENCY_SUSPENDED_MESSAGE =
   "Your agency's account is suspended. Contact the platform operator to restore access.";

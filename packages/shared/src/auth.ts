@@ -87,8 +87,20 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** POST /api/register, POST /api/login and the profile changes: the signed-in member. */
+export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
+
 /** GET /api/user answer. */
-export type CurrentUserResponse = { user: SessionUser; isAuthenticated: true };
+export const currentUserResponseSchema = z.object({
+  user: sessionUserSchema,
+  isAuthenticated: z.literal(true),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** The password-reset request and confirmation: a sentence to show. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Session lifetime; the cookie and the stored row expire together, renewed while in use. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

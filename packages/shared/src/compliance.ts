@@ -279,6 +279,15 @@ export type RemindResult = z.infer<typeof remindResultSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The content types a certificate document may have (the server decides by the file's bytes). */
+export const DOCUMENT_TYPES = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/heic",
+  "image/heif",
+] as const;
 /** What the file input offers; the server decides by the file's content, not its name. */
 export const DOCUMENT_ACCEPT =
   "application/pdf,image/png,image/jpeg,image/webp,image/heic,image/heif,.pdf,.png,.jpg,.jpeg,.webp,.heic,.heif";

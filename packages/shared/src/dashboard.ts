@@ -8,8 +8,6 @@ import { z } from "zod";
 export const DASHBOARD_LIST_LIMIT = 5;
 /** Recent Activity shows this many entries. */
 export const ACTIVITY_LIMIT = 10;
-/** Spec 02 §9: a certification expiring within this many days needs attention. */
-export const ALERT_EXPIRING_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------------------
 // Today's Schedule
@@ -156,3 +154,12 @@ export const activityEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** GET /api/dashboard/stats: the four counters (spec 01 §3). */
+export const dashboardStatsSchema = z.object({
+  onDuty: z.number(),
+  availableUnits: z.number(),
+  expiringCerts: z.number(),
+  trainingDue: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Role } from "./roles";
+import { ROLES } from "./roles";
 
 export const SHIFT_STATUSES = [
   "scheduled",
@@ -475,34 +475,51 @@ export type RotationValues = z.output<typeof rotationSchema>;
 // Answers
 // ---------------------------------------------------------------------------------------------------------
 
-/** A shift as the API answers it: times as ISO strings (UTC), hourlyRate in dollars, totalHours in hours. */
-export type ShiftDto = {
-  id: string;
-  title: string;
-  userId: string | null;
-  user: { id: string; firstName: string; lastName: string; role: Role } | null;
-  startTime: string;
-  endTime: string;
-  assignment: string | null;
-  status: ShiftStatus;
-  isRecurring: boolean;
-  recurringPattern: RecurringPattern | null;
-  recurrenceInterval: number;
-  recurrenceDaysOfWeek: DayOfWeek[] | null;
-  recurringEndDate: string | null;
-  recurrenceCount: number | null;
-  parentShiftId: string | null;
-  seriesId: string | null;
-  isPaid: boolean;
-  hourlyRate: string | null;
-  paymentStatus: ShiftPaymentStatus;
-  actualStartTime: string | null;
-  actualEndTime: string | null;
-  checkedIn: boolean;
-  totalHours: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The member a shift is assigned to. */
+export const shiftMemberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+});
+
+/**
+ * A shift as the API answers it (GET /api/shifts/{id} and every single-shift endpoint): times as ISO 8601
+ * strings in UTC, hourlyRate in dollars, totalHours in hours. The one definition of the shape: the routes
+ * declare it as their response, the SQL column map in the API (shift-queries.ts) must have an expression for
+ * each key, and the web reads its type.
+ */
+export const shiftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  userId: z.string().nullable(),
+  user: shiftMemberSchema.nullable(),
+  /** ISO 8601, UTC. */
+  startTime: z.string(),
+  endTime: z.string(),
+  assignment: z.string().nullable(),
+  status: z.enum(SHIFT_STATUSES),
+  isRecurring: z.boolean(),
+  recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
+  recurrenceInterval: z.number(),
+  recurrenceDaysOfWeek: z.array(z.enum(DAYS_OF_WEEK)).nullable(),
+  recurringEndDate: z.string().nullable(),
+  recurrenceCount: z.number().nullable(),
+  parentShiftId: z.string().nullable(),
+  seriesId: z.string().nullable(),
+  isPaid: z.boolean(),
+  /** Dollars with two decimals, e.g. "28.50" (stored as integer cents). */
+  hourlyRate: z.string().nullable(),
+  paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+  actualStartTime: z.string().nullable(),
+  actualEndTime: z.string().nullable(),
+  checkedIn: z.boolean(),
+  /** Hours with one decimal (stored as minutes). */
+  totalHours: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShiftDto = z.infer<typeof shiftSchema>;
 
 /**
  * GET /api/shifts (the week list): only what the calendar, its summary cards, the status filter and the card
@@ -522,12 +539,37 @@ export const SHIFT_LIST_FIELDS = [
   "hourlyRate",
   "seriesId",
 ] as const satisfies ReadonlyArray<keyof ShiftDto>;
-export type ShiftListItem = Pick<ShiftDto, (typeof SHIFT_LIST_FIELDS)[number]>;
+export type ShiftListField = (typeof SHIFT_LIST_FIELDS)[number];
+export const shiftListItemSchema = shiftSchema.pick(
+  Object.fromEntries(SHIFT_LIST_FIELDS.map((key) => [key, true])) as Record<ShiftListField, true>,
+);
+export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
 
-/** GET /api/shifts/open rows: the shift plus who asked for coverage and who picked it up. */
-export type OpenShiftDto = ShiftDto & {
-  requestedBy: { id: string; firstName: string; lastName: string } | null;
-  reason: string | null;
-};
+/** POST /api/shifts: the first shift (of a series), and how many were created. */
+export const shiftCreatedSchema = shiftSchema.extend({ occurrences: z.number() });
+export type ShiftCreatedDto = z.infer<typeof shiftCreatedSchema>;
 
-export type CalendarFeedDto = { url: string; webcalUrl: string };
+/** DELETE /api/shifts/{id}: how many shifts went (one, or it and the following ones of its series). */
+export const shiftsDeletedSchema = z.object({ deleted: z.number() });
+export type ShiftsDeletedDto = z.infer<typeof shiftsDeletedSchema>;
+
+/** GET /api/shifts/open rows: the shift plus who asked for coverage and why. */
+export const openShiftSchema = shiftSchema.extend({
+  requestedBy: shiftMemberSchema.omit({ role: true }).nullable(),
+  reason: z.string().nullable(),
+});
+export type OpenShiftDto = z.infer<typeof openShiftSchema>;
+
+/** GET /api/shifts/calendar-feed and its regenerate. */
+export const calendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeedDto = z.infer<typeof calendarFeedSchema>;
+
+/** POST /api/shifts/rotation. */
+export const rotationResultSchema = z.object({
+  created: z.number(),
+  pattern: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  members: z.number(),
+});
+export type RotationResult = z.infer<typeof rotationResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { Role } from "./roles";
-import { SHIFT_PAYMENT_STATUSES, type ShiftPaymentStatus, type ShiftStatus } from "./scheduling";
+import { ROLES } from "./roles";
+import { SHIFT_PAYMENT_STATUSES, SHIFT_STATUSES, type ShiftPaymentStatus } from "./scheduling";
+import { timestampSchema } from "./timestamps";
 
 /**
  * Time clock and payroll: the spec's texts (01 §2, §8), the check-in window, and the money and hours
@@ -148,70 +149,92 @@ export type BulkPaymentStatusInput = z.infer<typeof bulkPaymentStatusSchema>;
 // -------------------------------------------------------------------------------------------------------
 
 /** A shift as the time clock shows it (check-in, check-out, current shift, today's shifts). */
-export type TimeClockShift = {
-  id: string;
-  title: string;
-  userId: string | null;
-  startTime: string;
-  endTime: string;
-  assignment: string | null;
-  status: ShiftStatus;
-  checkedIn: boolean;
-  actualStartTime: string | null;
-  actualEndTime: string | null;
+export const timeClockShiftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  userId: z.string().nullable(),
+  startTime: timestampSchema,
+  endTime: timestampSchema,
+  assignment: z.string().nullable(),
+  status: z.enum(SHIFT_STATUSES),
+  checkedIn: z.boolean(),
+  actualStartTime: timestampSchema.nullable(),
+  actualEndTime: timestampSchema.nullable(),
   /** Whole minutes between actual start and end, once checked out. */
-  totalMinutes: number | null;
+  totalMinutes: z.number().int().nullable(),
   /** totalMinutes in hours with one decimal. */
-  totalHours: number | null;
-  isPaid: boolean;
-  hourlyRateCents: number | null;
-  paymentStatus: ShiftPaymentStatus;
-};
+  totalHours: z.number().nullable(),
+  isPaid: z.boolean(),
+  hourlyRateCents: z.number().int().nullable(),
+  paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+});
+export type TimeClockShift = z.input<typeof timeClockShiftSchema>;
 
 /** GET /api/time-clock/today: the member's shifts overlapping today in the agency's zone. */
-export type TodaysShifts = { date: string; timeZone: string; shifts: TimeClockShift[] };
+export const todaysShiftsSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  shifts: z.array(timeClockShiftSchema),
+});
+export type TodaysShifts = z.input<typeof todaysShiftsSchema>;
 
-export type PayrollShift = {
-  id: string;
-  title: string;
-  assignment: string | null;
-  startTime: string;
-  endTime: string;
-  actualStartTime: string | null;
-  actualEndTime: string | null;
+export const payrollShiftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  assignment: z.string().nullable(),
+  startTime: timestampSchema,
+  endTime: timestampSchema,
+  actualStartTime: timestampSchema.nullable(),
+  actualEndTime: timestampSchema.nullable(),
   /** The agency-zone date the shift is counted on (its actual start). */
-  date: string;
-  minutes: number;
-  hourlyRateCents: number;
-  payCents: number;
-  paymentStatus: ShiftPaymentStatus;
-};
+  date: z.string(),
+  minutes: z.number().int(),
+  hourlyRateCents: z.number().int(),
+  payCents: z.number().int(),
+  paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+});
+export type PayrollShift = z.input<typeof payrollShiftSchema>;
 
-export type PayrollMember = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  shiftCount: number;
-  minutes: number;
-  payCents: number;
-  shifts: PayrollShift[];
-};
+export const payrollMemberSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  shiftCount: z.number().int(),
+  minutes: z.number().int(),
+  payCents: z.number().int(),
+  shifts: z.array(payrollShiftSchema),
+});
+export type PayrollMember = z.input<typeof payrollMemberSchema>;
 
-export type PaymentStatusTotals = Record<ShiftPaymentStatus, number>;
+/** Pay in cents per payment status. */
+export const paymentStatusTotalsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  paid: z.number().int(),
+} satisfies Record<ShiftPaymentStatus, z.ZodType>);
+export type PaymentStatusTotals = z.infer<typeof paymentStatusTotalsSchema>;
 
 /** GET /api/payroll. */
-export type PayrollReport = {
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  members: PayrollMember[];
-  totals: {
-    memberCount: number;
-    shiftCount: number;
-    minutes: number;
-    payCents: number;
-    /** Pay in cents per payment status. */
-    payCentsByStatus: PaymentStatusTotals;
-  };
-};
+export const payrollReportSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  members: z.array(payrollMemberSchema),
+  totals: z.object({
+    memberCount: z.number().int(),
+    shiftCount: z.number().int(),
+    minutes: z.number().int(),
+    payCents: z.number().int(),
+    payCentsByStatus: paymentStatusTotalsSchema,
+  }),
+});
+export type PayrollReport = z.input<typeof payrollReportSchema>;
+
+/** PATCH /api/payroll/shifts/{id} and POST /api/payroll/payment-status: the same answer either way. */
+export const paymentStatusResultSchema = z.object({
+  updated: z.number().int(),
+  paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+  shiftIds: z.array(z.string()),
+});
+export type PaymentStatusResult = z.infer<typeof paymentStatusResultSchema>;

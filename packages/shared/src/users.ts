@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_ROLE, ROLES, type Role } from "./roles";
+import { DEFAULT_ROLE, ROLES } from "./roles";
+import { timestampSchema } from "./timestamps";
 
 /**
  * Spec 02 §5 "User invite and edit" and the users/profile rules. The invite and edit dialogs, the profile
@@ -75,18 +76,26 @@ export const currentPasswordSchema = z
   .min(1, USER_MESSAGES.currentPasswordRequired)
   .max(200, USER_MESSAGES.currentPasswordIncorrect);
 
-/** A member as GET /api/agencies/{agencyId}/users and the user endpoints answer it (dates as ISO strings). */
-export type AgencyMember = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  profileImageUrl: string | null;
-  createdAt: string;
-};
+/** A member as GET /api/agencies/{agencyId}/users and the user endpoints answer it. */
+export const agencyMemberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+/** As the web receives it (createdAt an ISO string). */
+export type AgencyMember = z.input<typeof agencyMemberSchema>;
+
+/** PATCH /api/users/{id} answer. */
+export const updatedUserSchema = z.object({ user: agencyMemberSchema });
+export type UpdatedUserResponse = z.input<typeof updatedUserSchema>;
 
 /** POST /api/users/invite answer: the new member and the temporary password, shown once. */
-export type InviteUserResponse = { user: AgencyMember; temporaryPassword: string };
+export const inviteUserResponseSchema = z.object({ user: agencyMemberSchema, temporaryPassword: z.string() });
+export type InviteUserResponse = z.input<typeof inviteUserResponseSchema>;
 /** POST /api/users/{id}/reset-password answer. */
-export type ResetUserPasswordResponse = { temporaryPassword: string };
+export const resetUserPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
+export type ResetUserPasswordResponse = z.infer<typeof resetUserPasswordResponseSchema>;

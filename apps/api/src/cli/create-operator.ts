@@ -11,8 +11,8 @@ import { asPlatform, openDatabase } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { userAgencies, users } from "../db/schema/users";
 import { parseEnv } from "../env";
+import { findActiveUserByEmail } from "../lib/accounts";
 import { hashPassword } from "../lib/passwords";
-import { findActiveUserByEmail } from "../modules/auth/auth.service";
 
 const PLATFORM_AGENCY_NAME = "Platform Operations";
 

@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStorage } from "../lib/storage";
 import { createTestApp, type TestApp } from "../test/harness";
+import { signIn } from "../test/members";
 import { agencies } from "./schema/agencies";
 import { auditLogs } from "./schema/audit";
 import { certifications } from "./schema/compliance";
@@ -89,6 +94,38 @@ describe("demo seed", { timeout: 60_000 }, () => {
       expect((await other.db.select({ n: count() }).from(agencies))[0].n).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("demo certificates", { timeout: 60_000 }, () => {
+  it("most demo certifications carry a certificate document that downloads as a PDF", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-seed-"));
+    const app = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      expect(await seedDemo(app.db, createStorage({ dataDir }))).toBe(true);
+      const cookie = await signIn(app.app, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
+      const list = (
+        await app.app.inject({ method: "GET", url: "/api/certifications", headers: { cookie } })
+      ).json() as { documentUrl: string | null; documentName: string | null }[];
+      const withDocument = list.filter((c) => c.documentUrl !== null);
+      expect(withDocument.length).toBeGreaterThan(list.length / 2);
+      expect(withDocument.length).toBeLessThan(list.length);
+      const res = await app.app.inject({
+        method: "GET",
+        url: withDocument[0].documentUrl as string,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("application/pdf");
+      expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      // Every member has an id of their own, the same on every install.
+      const ids = await app.db.select({ id: users.id }).from(users).where(eq(users.agencyId, DEMO_AGENCY_ID));
+      expect(new Set(ids.map((u) => u.id)).size).toBe(ids.length);
+      expect(ids.every((u) => u.id.startsWith("5eed0000-"))).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,26 @@
 /** Days as an agency lives them: in its own time zone, whatever the server's. */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
+import { addDaysToIsoDate, daysBetweenIsoDates } from "@rollcall/shared/compliance";
+import { addDays, format, parseISO } from "date-fns";
+
+/** The agency's calendar date (yyyy-MM-dd) at `now`. */
+export function agencyToday(timeZone: string, now = new Date()): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
 
 /** "Today" (or `date`) in the agency's zone, as yyyy-MM-dd and as the UTC instants of its first and next midnight. */
 export function agencyDay(timeZone: string, date?: string) {
-  const day = date ?? format(new TZDate(Date.now(), timeZone), "yyyy-MM-dd");
+  const day = date ?? agencyToday(timeZone);
   const [y, m, d] = day.split("-").map(Number);
   const start = new TZDate(y, m - 1, d, timeZone);
   return { date: day, start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
+
+/** Whole days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. One rule with the web app. */
+export const daysBetween = daysBetweenIsoDates;
+
+/** yyyy-MM-dd plus `days` (calendar arithmetic on the date alone, no time zone involved). */
+export const addDaysIso = addDaysToIsoDate;
+
+/** Spec 02 §9 date display: MMM d, yyyy. */
+export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");

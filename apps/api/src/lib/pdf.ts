@@ -47,6 +47,12 @@ export function pdfBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** Ends a report: "agency · title · date · Page n of m" under every page, then its bytes. */
+export function finishReport(doc: Doc, agencyName: string, title: string, date: string): Promise<Buffer> {
+  footerOnEveryPage(doc, (page, count) => `${agencyName} · ${title} · ${date} · Page ${page} of ${count}`);
+  return pdfBuffer(doc);
+}
+
 /** A letter-size report with buffered pages (for the numbered footers) and its title in the metadata. */
 export function reportDocument(
   title: string,
@@ -87,4 +93,94 @@ export function paragraph(
     .fontSize(options.size ?? 10)
     .fillColor(options.colour ?? INK)
     .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+}
+
+/** A table column; `colour` colours (and bolds) a cell by its text, from the table's `colours`. */
+export type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
+
+/** Columns scaled to the page's content width (the widths given are proportions). */
+export function fitColumns(doc: Doc, columns: Column[]): Column[] {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  return columns.map((c) => ({ ...c, width: (c.width / total) * contentWidth(doc) }));
+}
+
+export type TableOptions = {
+  /** Text colours of the `colour` columns' cells, by cell text (others in ink). */
+  colours?: Record<string, string>;
+  fontSize?: number;
+  /** Sets the last row in bold (a totals row). */
+  totalRow?: boolean;
+  /** Starts a new page rather than leave the header alone at the foot, and leaves space under the table. */
+  spaced?: boolean;
+};
+
+/** A table that breaks across pages, repeating its header row (column widths in points). */
+export function table(
+  doc: Doc,
+  columns: Column[],
+  rows: string[][],
+  empty: string,
+  options: TableOptions = {},
+) {
+  const fontSize = options.fontSize ?? 9;
+  const pad = 5;
+  const width = columns.reduce((s, c) => s + c.width, 0);
+  const bottom = () => doc.page.height - MARGIN - 20;
+  const header = () => {
+    const y = doc.y;
+    const height = fontSize + 2 * pad + 2;
+    doc.rect(MARGIN, y, width, height).fill(NAVY);
+    let x = MARGIN;
+    doc.font("Helvetica-Bold").fontSize(fontSize).fillColor("#FFFFFF");
+    for (const c of columns) {
+      doc.text(c.header, x + pad, y + pad + 1, {
+        width: c.width - 2 * pad,
+        align: c.align ?? "left",
+        lineBreak: false,
+      });
+      x += c.width;
+    }
+    doc.y = y + height;
+  };
+  if (options.spaced && doc.y + 40 > bottom()) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  header();
+  if (!rows.length) {
+    doc.moveDown(0.5);
+    paragraph(doc, empty, { colour: MUTED });
+    if (options.spaced) doc.moveDown(0.8);
+    return;
+  }
+  doc.font("Helvetica").fontSize(fontSize);
+  rows.forEach((row, index) => {
+    const height =
+      Math.max(
+        ...row.map((cell, i) => doc.heightOfString(cell || " ", { width: columns[i].width - 2 * pad })),
+      ) +
+      2 * pad;
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      doc.y = MARGIN;
+      header();
+      doc.font("Helvetica").fontSize(fontSize);
+    }
+    const y = doc.y;
+    if (index % 2 === 1) doc.rect(MARGIN, y, width, height).fill(STRIPE);
+    let x = MARGIN;
+    const bold = options.totalRow && index === rows.length - 1;
+    row.forEach((cell, i) => {
+      const column = columns[i];
+      const colour = column.colour ? (options.colours?.[cell] ?? INK) : INK;
+      doc
+        .font(column.colour || bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(fontSize)
+        .fillColor(colour)
+        .text(cell, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? "left" });
+      x += column.width;
+    });
+    doc.y = y + height;
+  });
+  if (options.spaced) doc.moveDown(1);
 }

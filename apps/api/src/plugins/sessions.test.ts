@@ -7,8 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/auth";
 import { parseEnv } from "../env";
+import { SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../lib/sessions";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../test/harness";
-import { SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./auth";
 
 let t: TestApp;
 let admin: SignedUp;

@@ -3,13 +3,14 @@
  * set, a fresh database created on that PostgreSQL server and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
+import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import type { InjectOptions, RouteOptions } from "fastify";
 import pg from "pg";
 import { type AppOptions, buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import type { Mailer, MailMessage } from "../lib/mailer";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../plugins/auth";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../lib/sessions";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -135,3 +136,33 @@ export async function signUpAgency(
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json().user };
 }
+
+type Json = Record<string, unknown>;
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One request as a member: the session cookie (none when signed out) and a JSON body when given. */
+export const request = (
+  app: TestApp["app"],
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined ? { payload: payload as Json } : {}),
+  });
+
+/** Test agencies keep UTC (the sign-up default), so the test's today is theirs: yyyy-MM-dd, n days on. */
+export const testToday = new Date().toISOString().slice(0, 10);
+export const testDay = (n: number) => addDaysToIsoDate(testToday, n);
+/** A yyyy-MM-dd day as the reports print it ("Jan 7, 2030"). */
+export const shownDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });

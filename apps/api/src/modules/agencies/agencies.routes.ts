@@ -1,11 +1,6 @@
-import {
-  AGENCY_STATUSES,
-  AGENCY_TYPES,
-  SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TIERS,
-} from "@rollcall/shared/agencies";
+import { agencySchema } from "@rollcall/shared/agencies";
 import { auditLogEntrySchema, auditLogFilterSchema, auditLogQuerySchema } from "@rollcall/shared/audit-log";
-import { ROLES } from "@rollcall/shared/roles";
+import { agencyMemberSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentHeader } from "../../lib/http";
@@ -14,44 +9,16 @@ import { getOwnAgency, listAgencyMembers } from "./agencies.service";
 
 const agencyParams = z.object({ agencyId: z.uuid() });
 
-const agencyResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(AGENCY_TYPES),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  status: z.enum(AGENCY_STATUSES),
-  timeZone: z.string(),
-  trialEndsAt: z.date().nullable(),
-  subscriptionExpiresAt: z.date().nullable(),
-});
-
-const memberResponse = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.date(),
-});
-
 export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/agencies/:agencyId",
-    { schema: { params: agencyParams, response: { 200: agencyResponse } } },
+    { schema: { params: agencyParams, response: { 200: agencySchema } } },
     async (request) => getOwnAgency(request.scope, request.params.agencyId),
   );
 
   app.get(
     "/api/agencies/:agencyId/users",
-    { schema: { params: agencyParams, response: { 200: z.array(memberResponse) } } },
+    { schema: { params: agencyParams, response: { 200: z.array(agencyMemberSchema) } } },
     async (request) => listAgencyMembers(request.scope, request.params.agencyId),
   );
 

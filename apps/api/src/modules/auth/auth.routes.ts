@@ -1,16 +1,18 @@
 import {
   AUTH_MESSAGES,
+  currentUserResponseSchema,
   loginSchema,
+  messageResponseSchema,
   registerSchema,
   resetConfirmSchema,
   resetRequestSchema,
-  sessionUserSchema,
+  sessionUserResponseSchema,
 } from "@rollcall/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
-import { endSession, startSession, toSessionUser } from "../../plugins/auth";
+import { endSession, startSession } from "../../lib/sessions";
+import { toSessionUser } from "../../plugins/auth";
 import { isSameOriginRequest } from "../../plugins/same-origin";
 import { authenticate, confirmPasswordReset, registerAgency, requestPasswordReset } from "./auth.service";
 
@@ -24,9 +26,6 @@ const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 export const PAIR_FREE_FAILURES = 5;
 /** Free failed sign-ins from one address across all accounts (15 minutes' window): a shared station's mistypes. */
 export const ADDRESS_FREE_FAILURES = 30;
-
-const userResponse = z.object({ user: sessionUserSchema });
-const messageResponse = z.object({ message: z.string() });
 
 function tooMany(retryAfterSeconds: number) {
   const [count, unit] =
@@ -56,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/register",
     {
-      schema: { body: registerSchema, response: { 201: userResponse } },
+      schema: { body: registerSchema, response: { 201: sessionUserResponseSchema } },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
@@ -72,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/login",
     {
-      schema: { body: loginSchema, response: { 200: userResponse } },
+      schema: { body: loginSchema, response: { 200: sessionUserResponseSchema } },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
@@ -118,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user",
     {
       config: { allowPendingPassword: true },
-      schema: { response: { 200: z.object({ user: sessionUserSchema, isAuthenticated: z.literal(true) }) } },
+      schema: { response: { 200: currentUserResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
@@ -130,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/password-reset-request",
     {
-      schema: { body: resetRequestSchema, response: { 200: messageResponse } },
+      schema: { body: resetRequestSchema, response: { 200: messageResponseSchema } },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request) => {
@@ -147,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/password-reset-confirm",
     {
-      schema: { body: resetConfirmSchema, response: { 200: messageResponse } },
+      schema: { body: resetConfirmSchema, response: { 200: messageResponseSchema } },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request) => {

@@ -8,23 +8,15 @@ import { asPlatform, type Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens } from "../../db/schema/auth";
 import { type User, userAgencies, users } from "../../db/schema/users";
+import { findActiveUserByEmail } from "../../lib/accounts";
 import { badRequest, conflict } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
+import { endCredentials } from "../../lib/sessions";
 import { hashToken, newToken } from "../../lib/tokens";
-import { endCredentials } from "../../plugins/auth";
 import { guardEmail } from "../users/users.service";
 
 type Meta = { ip?: string | null; userAgent?: string | null };
-
-export async function findActiveUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
-    .limit(1);
-  return user;
-}
 
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 

@@ -20,13 +20,13 @@ import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { certifications, type NewCertification } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import { badRequest, conflict } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { notify } from "../../lib/notify";
 import type { FileStorage } from "../../lib/storage";
 import type { AgencyScope } from "../../plugins/auth";
 import {
-  agencyToday,
   assertCanWrite,
   displayDate,
   loadCertification,

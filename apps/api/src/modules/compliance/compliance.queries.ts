@@ -2,31 +2,24 @@
  * What the compliance services share: the agency's today, the certification query joined to its holder,
  * the answer shape, and the write rule (managers for anyone, every member for their own).
  */
-import { TZDate } from "@date-fns/tz";
 import {
+  addDaysToIsoDate,
   type Certification,
   COMPLIANCE_MESSAGES,
   certificationState,
   daysBetweenIsoDates,
+  EXPIRING_SOON_DAYS,
 } from "@rollcall/shared/compliance";
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
-import { format, parseISO } from "date-fns";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { isManager } from "@rollcall/shared/roles";
+import { and, asc, count, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { certifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
 import { forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
-/** The agency's calendar date (yyyy-MM-dd) at `now`. */
-export function agencyToday(timeZone: string, now = new Date()): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
-
-/** Spec 02 §9 date display: MMM d, yyyy. */
-export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
-
-export const isManager = (scope: Pick<AgencyScope, "role">) => MANAGER_ROLES.includes(scope.role);
+/** Spec 02 §9 date display, for the module's reports. */
+export { displayDate } from "../../lib/dates";
 
 /** Managers write anyone's certifications; every other member only their own (403 otherwise). */
 export function assertCanWrite(scope: AgencyScope, holderId: string) {
@@ -97,4 +90,105 @@ export function toCertification(row: CertificationRow, today: string): Certifica
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What other modules ask (the dashboard, the notification jobs)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Certifications expiring within EXPIRING_SOON_DAYS of `today`, not yet expired (every holder counts). */
+export async function countExpiringCertifications(tx: Transaction, agencyId: string, today: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.agencyId, agencyId),
+        gte(certifications.expirationDate, today),
+        lte(certifications.expirationDate, addDaysToIsoDate(today, EXPIRING_SOON_DAYS)),
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Certifications of members on the roster expiring within EXPIRING_SOON_DAYS of `today`, earliest first;
+ * with `expired`, those already past expiry too. `limit` keeps the first ones.
+ */
+export function expiringCertifications(
+  tx: Transaction,
+  agencyId: string,
+  today: string,
+  options: { expired?: boolean; limit?: number } = {},
+) {
+  const query = tx
+    .select({
+      id: certifications.id,
+      userId: certifications.userId,
+      name: certifications.name,
+      expirationDate: certifications.expirationDate,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(certifications)
+    .innerJoin(users, holderOnRoster)
+    .where(
+      and(
+        eq(certifications.agencyId, agencyId),
+        options.expired ? undefined : gte(certifications.expirationDate, today),
+        lte(certifications.expirationDate, addDaysToIsoDate(today, EXPIRING_SOON_DAYS)),
+      ),
+    )
+    .orderBy(asc(certifications.expirationDate), asc(certifications.name));
+  return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+/** In force on `today`: stored status active and not past expiry. */
+const inForce = (today: string) =>
+  sql`${certifications.status} = 'active' and ${certifications.expirationDate} >= ${today}::date`;
+
+/**
+ * Per label, the certifications (holders on the roster) whose name contains it (any case): how many, and
+ * how many are in force on `today`. One pass over the agency's certifications.
+ */
+export async function certificationCountsByLabel(
+  tx: Transaction,
+  agencyId: string,
+  today: string,
+  labels: readonly string[],
+): Promise<Record<string, { active: number; total: number }>> {
+  const columns = Object.fromEntries(
+    labels.flatMap((label) => {
+      const matches = sql`strpos(lower(${certifications.name}), ${label.toLowerCase()}) > 0`;
+      return [
+        [`${label}_total`, sql<number>`count(*) filter (where ${matches})::int`],
+        [`${label}_active`, sql<number>`count(*) filter (where ${matches} and ${inForce(today)})::int`],
+      ];
+    }),
+  );
+  const [row] = await tx
+    .select(columns)
+    .from(certifications)
+    .innerJoin(users, holderOnRoster)
+    .where(eq(certifications.agencyId, agencyId));
+  return Object.fromEntries(
+    labels.map((label) => [
+      label,
+      { active: Number(row?.[`${label}_active`] ?? 0), total: Number(row?.[`${label}_total`] ?? 0) },
+    ]),
+  );
+}
+
+/** Who holds which certification in force on `today`: one row per member and lower-cased name. */
+export function certificationsInForce(tx: Transaction, agencyId: string, today: string) {
+  return tx
+    .selectDistinct({ userId: certifications.userId, name: sql<string>`lower(${certifications.name})` })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.agencyId, agencyId),
+        eq(certifications.status, "active"),
+        gte(certifications.expirationDate, today),
+      ),
+    );
 }

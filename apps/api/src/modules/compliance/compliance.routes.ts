@@ -21,6 +21,7 @@ import {
 } from "@rollcall/shared/compliance";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest } from "../../lib/errors";
 import { attachmentHeader } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
@@ -32,7 +33,6 @@ import {
   remindHolder,
   updateCertification,
 } from "./certifications.service";
-import { agencyToday } from "./compliance.queries";
 import { attachDocument, readDocument, removeDocument, tooLarge } from "./documents.service";
 import { auditPdf, summaryPdf } from "./reports.pdf";
 import {

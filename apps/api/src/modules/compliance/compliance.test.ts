@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDaysToIsoDate, COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
+import { COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
@@ -13,7 +13,16 @@ import { auditLogs } from "../../db/schema/audit";
 import { certifications } from "../../db/schema/compliance";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  testDay as day,
+  shownDay as display,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -26,17 +35,6 @@ let emtCookie: string;
 let kim: { id: string; email: string };
 let patel: { id: string; email: string };
 let bMember: { id: string };
-
-// The agencies keep UTC (the sign-up default), so the test's today is theirs.
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
-const display = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-compliance-"));
@@ -57,8 +55,8 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 const cert = (userId: string, extra: Json = {}): Json => ({
   userId,

@@ -4,34 +4,16 @@
  * 10 MB, and a replaced or removed file is deleted after the database change commits.
  */
 import { randomUUID } from "node:crypto";
-import { COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
+import { COMPLIANCE_MESSAGES, DOCUMENT_TYPES } from "@rollcall/shared/compliance";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { certifications } from "../../db/schema/compliance";
+import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import { fileTypeAmong } from "../../lib/files";
 import type { FileStorage } from "../../lib/storage";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyToday, assertCanWrite, loadCertification, toCertification } from "./compliance.queries";
-
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString("latin1");
-
-const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx"]);
-const HEIF_BRANDS = new Set(["mif1", "msf1", "heif"]);
-
-/** The content type the bytes prove, or null when they are not a PDF, PNG, JPEG, WebP or HEIC/HEIF file. */
-export function sniffDocumentType(bytes: Buffer): string | null {
-  if (ascii(bytes, 0, 5) === "%PDF-") return "application/pdf";
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "image/png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
-  if (ascii(bytes, 4, 8) === "ftyp") {
-    const brand = ascii(bytes, 8, 12);
-    if (HEIC_BRANDS.has(brand)) return "image/heic";
-    if (HEIF_BRANDS.has(brand)) return "image/heif";
-  }
-  return null;
-}
+import { assertCanWrite, loadCertification, toCertification } from "./compliance.queries";
 
 /** A file name safe to keep and to send back: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined, contentType: string): string {
@@ -69,7 +51,7 @@ export async function attachDocument(
   const file = await readFile();
   if (!file || file.bytes.length === 0)
     throw badRequest(COMPLIANCE_MESSAGES.fileMissing, { file: COMPLIANCE_MESSAGES.fileMissing });
-  const contentType = sniffDocumentType(file.bytes);
+  const contentType = await fileTypeAmong(file.bytes, DOCUMENT_TYPES);
   if (!contentType) throw badRequest(COMPLIANCE_MESSAGES.fileType, { file: COMPLIANCE_MESSAGES.fileType });
 
   const key = `certifications/${scope.agencyId}/${id}/${randomUUID()}`;

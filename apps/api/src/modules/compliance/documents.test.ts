@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { certifications } from "../../db/schema/compliance";
 import { createFolderStorage } from "../../lib/storage";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -24,13 +30,12 @@ let emtCookie: string;
 let kim: { id: string };
 let patel: { id: string };
 
-const today = new Date().toISOString().slice(0, 10);
-
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32, 1),
-]);
+// A real 1x1 PNG: file-type reads past the signature to the image header.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 const WEBP = Buffer.concat([
   Buffer.from("RIFF"),

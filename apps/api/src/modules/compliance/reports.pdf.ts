@@ -5,13 +5,14 @@
 import { CERTIFICATION_STATE_LABELS } from "@rollcall/shared/compliance";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
+  type Column,
   type Doc,
-  footerOnEveryPage,
+  finishReport,
   MARGIN,
   MUTED,
   NAVY,
   paragraph,
-  pdfBuffer,
+  table as pdfTable,
   reportDocument,
   reportHeader,
   STRIPE,
@@ -32,8 +33,6 @@ const STATUS_COLOURS: Record<string, string> = {
   Expired: "#B91C1C",
   Missing: "#B91C1C",
 };
-
-type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
 
 const newDocument = (title: string, data: ReportData) => reportDocument(title, data.agencyName);
 
@@ -62,84 +61,12 @@ function scoreBlock(doc: Doc, data: ReportData) {
   doc.y = y + 22;
 }
 
-/** A table that breaks across pages, repeating its header row. */
-function table(doc: Doc, columns: Column[], rows: string[][], empty: string) {
-  const fontSize = 9;
-  const pad = 5;
-  const bottom = () => doc.page.height - MARGIN - 20;
-  const header = () => {
-    const y = doc.y;
-    const height = fontSize + 2 * pad + 2;
-    doc
-      .rect(
-        MARGIN,
-        y,
-        columns.reduce((s, c) => s + c.width, 0),
-        height,
-      )
-      .fill(NAVY);
-    let x = MARGIN;
-    doc.font("Helvetica-Bold").fontSize(fontSize).fillColor("#FFFFFF");
-    for (const c of columns) {
-      doc.text(c.header, x + pad, y + pad + 1, {
-        width: c.width - 2 * pad,
-        align: c.align ?? "left",
-        lineBreak: false,
-      });
-      x += c.width;
-    }
-    doc.y = y + height;
-  };
-  header();
-  if (!rows.length) {
-    doc.moveDown(0.5);
-    paragraph(doc, empty, { colour: MUTED });
-    return;
-  }
-  doc.font("Helvetica").fontSize(fontSize);
-  rows.forEach((row, index) => {
-    const height =
-      Math.max(
-        ...row.map((cell, i) => doc.heightOfString(cell || " ", { width: columns[i].width - 2 * pad })),
-      ) +
-      2 * pad;
-    if (doc.y + height > bottom()) {
-      doc.addPage();
-      doc.y = MARGIN;
-      header();
-      doc.font("Helvetica").fontSize(fontSize);
-    }
-    const y = doc.y;
-    if (index % 2 === 1)
-      doc
-        .rect(
-          MARGIN,
-          y,
-          columns.reduce((s, c) => s + c.width, 0),
-          height,
-        )
-        .fill(STRIPE);
-    let x = MARGIN;
-    row.forEach((cell, i) => {
-      const column = columns[i];
-      const colour = column.colour ? (STATUS_COLOURS[cell] ?? "#111827") : "#111827";
-      doc
-        .font(column.colour ? "Helvetica-Bold" : "Helvetica")
-        .fillColor(colour)
-        .text(cell, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? "left" });
-      x += column.width;
-    });
-    doc.y = y + height;
-  });
-}
+/** The report's tables, status cells in their colours. */
+const table = (doc: Doc, columns: Column[], rows: string[][], empty: string) =>
+  pdfTable(doc, columns, rows, empty, { colours: STATUS_COLOURS });
 
-function finish(doc: Doc, title: string, data: ReportData): Promise<Buffer> {
-  footerOnEveryPage(
-    doc,
-    (page, count) => `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${page} of ${count}`,
-  );
-  return pdfBuffer(doc);
-}
+const finish = (doc: Doc, title: string, data: ReportData) =>
+  finishReport(doc, data.agencyName, title, displayDate(data.today));
 
 const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
 

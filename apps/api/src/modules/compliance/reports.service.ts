@@ -24,8 +24,9 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyToday, displayDate, selectCertifications, toCertification } from "./compliance.queries";
+import { displayDate, selectCertifications, toCertification } from "./compliance.queries";
 import { loadRequirements } from "./requirements.service";
 
 export type ReportMember = { id: string; name: string; email: string; role: Role };

@@ -5,10 +5,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, pdfText } from "../../test/files";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  testDay as day,
+  shownDay as display,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -22,19 +31,9 @@ let patel: { id: string };
 let hale: { id: string };
 let cprId: string;
 
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
-const display = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 async function addCert(userId: string, name: string, expiresIn: number, extra: Json = {}) {
   const res = await call("POST", "/api/certifications", a.cookie, {

@@ -15,9 +15,9 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyToday } from "./compliance.queries";
 
 function toRequired(row: typeof requiredCertifications.$inferSelect): RequiredCertification {
   return { id: row.id, name: row.name, role: row.role, createdAt: row.createdAt.toISOString() };

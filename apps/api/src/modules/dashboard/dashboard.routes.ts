@@ -7,6 +7,7 @@ import {
   complianceItemSchema,
   dashboardEquipmentSchema,
   dashboardIncidentSchema,
+  dashboardStatsSchema,
   todayScheduleSchema,
   urgentAlertSchema,
 } from "@rollcall/shared/dashboard";
@@ -22,15 +23,8 @@ import {
   getUrgentAlerts,
 } from "./dashboard.service";
 
-const statsResponse = z.object({
-  onDuty: z.number(),
-  availableUnits: z.number(),
-  expiringCerts: z.number(),
-  trainingDue: z.number(),
-});
-
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/dashboard/stats", { schema: { response: { 200: statsResponse } } }, async (request) =>
+  app.get("/api/dashboard/stats", { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
     getDashboardStats(request.scope),
   );
 

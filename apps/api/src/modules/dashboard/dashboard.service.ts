@@ -1,8 +1,6 @@
-import { TZDate } from "@date-fns/tz";
 import {
   ACTIVITY_LIMIT,
   type ActivityEntry,
-  ALERT_EXPIRING_DAYS,
   COMPLIANCE_LABELS,
   type ComplianceItem,
   complianceBand,
@@ -15,103 +13,49 @@ import {
   type UrgentAlert,
 } from "@rollcall/shared/dashboard";
 import type { Role } from "@rollcall/shared/roles";
-import { addDays, format, startOfDay, subDays } from "date-fns";
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { certifications } from "../../db/schema/compliance";
-import { equipment } from "../../db/schema/equipment";
-import { incidents } from "../../db/schema/incidents";
-import { shifts } from "../../db/schema/scheduling";
-import { trainingAssignments } from "../../db/schema/training";
-import { users } from "../../db/schema/users";
+import { sql } from "drizzle-orm";
+import { addDaysIso, agencyDay, agencyToday, daysBetween } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
+import {
+  certificationCountsByLabel,
+  certificationsInForce,
+  countExpiringCertifications,
+  expiringCertifications,
+} from "../compliance/compliance.queries";
 import { loadRequirements } from "../compliance/requirements.service";
+import {
+  countAvailableEquipment,
+  equipmentByStatus,
+  equipmentNeedingAttention,
+} from "../equipment/equipment.queries";
+import { recentIncidents } from "../incidents/incidents.queries";
+import { countMembersOnDuty, shiftsOverlapping } from "../time-clock/time-clock.queries";
+import { countAssignmentsDue } from "../training/training.queries";
+import { currentMemberRoles } from "../users/users.queries";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
-/** Days ahead that make a training assignment "due" (certifications: ALERT_EXPIRING_DAYS, spec 02 §9). */
+/** Days ahead that make a training assignment "due" (certifications: EXPIRING_SOON_DAYS, spec 02 §9). */
 const TRAINING_DUE_DAYS = 14;
-/**
- * How far back a shift may have started and still overlap today. Bounds the index range scan; real shifts
- * (24 h platoons, 48 h and multi-day deployments) are far shorter.
- */
-const MAX_SHIFT_DAYS = 31;
-
 /** The agency's calendar day around `now`: its date (yyyy-MM-dd) and its first and next midnight as instants. */
-function agencyDay(timeZone: string, now: Date) {
-  const zoned = new TZDate(now.getTime(), timeZone);
-  const start = startOfDay(zoned);
-  return {
-    date: format(zoned, "yyyy-MM-dd"),
-    start: new Date(start.getTime()),
-    end: new Date(addDays(start, 1).getTime()),
-  };
-}
-
-/** yyyy-MM-dd plus `days` (calendar arithmetic on the date alone, no time zone involved). */
-function addDaysIso(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
-function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+const dayAt = (timeZone: string, now: Date) => agencyDay(timeZone, agencyToday(timeZone, now));
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ""} ${last ?? ""}`.trim();
-
-/** Joins a certification to its holder while still on the roster: removed members' certifications no longer count or alert. */
-const holderOnRoster = and(
-  eq(users.agencyId, certifications.agencyId),
-  eq(users.id, certifications.userId),
-  isNull(users.deletedAt),
-);
 
 /**
  * The four counters: members checked in now, equipment available, certifications expiring within 30 days
  * (not yet expired), training assignments not completed and due within 14 days or overdue.
  */
 export async function getDashboardStats(scope: AgencyScope, now = new Date()) {
-  const today = agencyDay(scope.timeZone, now).date;
+  const today = dayAt(scope.timeZone, now).date;
   return scope.run(async (tx) => {
     const agency = scope.agencyId;
     // One after another: a transaction is one connection, and pg no longer queues concurrent queries on it.
-    const [onDuty] = await tx
-      .select({ value: sql<number>`count(distinct ${shifts.userId})::int` })
-      .from(shifts)
-      .where(
-        and(eq(shifts.agencyId, agency), eq(shifts.checkedIn, true), sql`${shifts.actualEndTime} is null`),
-      );
-    const [available] = await tx
-      .select({ value: count() })
-      .from(equipment)
-      .where(
-        and(eq(equipment.agencyId, agency), eq(equipment.status, "available"), isNull(equipment.deletedAt)),
-      );
-    const [expiring] = await tx
-      .select({ value: count() })
-      .from(certifications)
-      .where(
-        and(
-          eq(certifications.agencyId, agency),
-          gte(certifications.expirationDate, today),
-          lte(certifications.expirationDate, addDaysIso(today, ALERT_EXPIRING_DAYS)),
-        ),
-      );
-    const [due] = await tx
-      .select({ value: count() })
-      .from(trainingAssignments)
-      .where(
-        and(
-          eq(trainingAssignments.agencyId, agency),
-          ne(trainingAssignments.status, "completed"),
-          lte(trainingAssignments.dueDate, addDaysIso(today, TRAINING_DUE_DAYS)),
-        ),
-      );
     return {
-      onDuty: Number(onDuty?.value ?? 0),
-      availableUnits: Number(available?.value ?? 0),
-      expiringCerts: Number(expiring?.value ?? 0),
-      trainingDue: Number(due?.value ?? 0),
+      onDuty: await countMembersOnDuty(tx, agency),
+      availableUnits: await countAvailableEquipment(tx, agency),
+      expiringCerts: await countExpiringCertifications(tx, agency, today),
+      trainingDue: await countAssignmentsDue(tx, agency, addDaysIso(today, TRAINING_DUE_DAYS)),
     };
   });
 }
@@ -121,33 +65,8 @@ export async function getDashboardStats(scope: AgencyScope, now = new Date()) {
  * on-duty first, then starting soon, then completed; each group by start time.
  */
 export async function getTodaySchedule(scope: AgencyScope, now = new Date()): Promise<TodaySchedule> {
-  const day = agencyDay(scope.timeZone, now);
-  const rows = await scope.run((tx) =>
-    tx
-      .select({
-        id: shifts.id,
-        title: shifts.title,
-        userId: shifts.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        assignment: shifts.assignment,
-        startTime: shifts.startTime,
-        endTime: shifts.endTime,
-        status: shifts.status,
-      })
-      .from(shifts)
-      .leftJoin(users, and(eq(users.agencyId, shifts.agencyId), eq(users.id, shifts.userId)))
-      .where(
-        and(
-          eq(shifts.agencyId, scope.agencyId),
-          gte(shifts.startTime, subDays(day.start, MAX_SHIFT_DAYS)),
-          lt(shifts.startTime, day.end),
-          gt(shifts.endTime, day.start),
-          ne(shifts.status, "cancelled"),
-        ),
-      )
-      .orderBy(asc(shifts.startTime), asc(shifts.title), asc(users.lastName), asc(users.firstName)),
-  );
+  const day = dayAt(scope.timeZone, now);
+  const rows = await scope.run((tx) => shiftsOverlapping(tx, scope.agencyId, day));
   const list = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -170,55 +89,22 @@ export async function getTodaySchedule(scope: AgencyScope, now = new Date()): Pr
  * overdue), equipment in the shop counts as due today.
  */
 export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Promise<UrgentAlert[]> {
-  const today = agencyDay(scope.timeZone, now).date;
-  const horizon = addDaysIso(today, ALERT_EXPIRING_DAYS);
+  const today = dayAt(scope.timeZone, now).date;
   const [certRows, equipmentRows] = await scope.run(async (tx) => [
-    await tx
-      .select({
-        id: certifications.id,
-        name: certifications.name,
-        date: certifications.expirationDate,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(certifications)
-      .innerJoin(users, holderOnRoster)
-      .where(and(eq(certifications.agencyId, scope.agencyId), lte(certifications.expirationDate, horizon)))
-      .orderBy(asc(certifications.expirationDate), asc(certifications.name))
-      .limit(DASHBOARD_LIST_LIMIT),
-    await tx
-      .select({
-        id: equipment.id,
-        name: equipment.name,
-        status: equipment.status,
-        date: equipment.nextMaintenanceDate,
-      })
-      .from(equipment)
-      .where(
-        and(
-          eq(equipment.agencyId, scope.agencyId),
-          isNull(equipment.deletedAt),
-          or(eq(equipment.status, "maintenance"), lt(equipment.nextMaintenanceDate, today)),
-        ),
-      )
-      // Overdue items by their due date, items in the shop as if due today.
-      .orderBy(
-        sql`least(coalesce(${equipment.nextMaintenanceDate}, ${today}::date), ${today}::date)`,
-        asc(equipment.name),
-      )
-      .limit(DASHBOARD_LIST_LIMIT),
+    await expiringCertifications(tx, scope.agencyId, today, { expired: true, limit: DASHBOARD_LIST_LIMIT }),
+    await equipmentNeedingAttention(tx, scope.agencyId, today, DASHBOARD_LIST_LIMIT),
   ]);
 
   const alerts: (UrgentAlert & { sortDate: string })[] = [
     ...certRows.map((row) => ({
       id: row.id,
       kind: "certification" as const,
-      state: row.date < today ? ("expired" as const) : ("expiring" as const),
+      state: row.expirationDate < today ? ("expired" as const) : ("expiring" as const),
       name: row.name,
       holderName: fullName(row.firstName, row.lastName),
-      date: row.date,
-      daysLeft: daysBetween(today, row.date),
-      sortDate: row.date,
+      date: row.expirationDate,
+      daysLeft: daysBetween(today, row.expirationDate),
+      sortDate: row.expirationDate,
     })),
     ...equipmentRows.map((row) => {
       const overdue = row.date !== null && row.date < today;
@@ -262,34 +148,15 @@ function complianceItem(
  * compliant when its status is active and it is not past expiry.
  */
 export async function getComplianceStatus(scope: AgencyScope, now = new Date()): Promise<ComplianceItem[]> {
-  const today = agencyDay(scope.timeZone, now).date;
+  const today = dayAt(scope.timeZone, now).date;
   const requirements = await scope.run((tx) => loadRequirements(tx, scope.agencyId));
   if (requirements.length) return requiredComplianceStatus(scope, requirements, today);
 
-  const compliant = sql`${certifications.status} = 'active' and ${certifications.expirationDate} >= ${today}::date`;
-  const [row] = await scope.run((tx) => {
-    const columns = Object.fromEntries(
-      COMPLIANCE_LABELS.flatMap((label) => {
-        const matches = sql`strpos(lower(${certifications.name}), ${label.toLowerCase()}) > 0`;
-        return [
-          [`${label}_total`, sql<number>`count(*) filter (where ${matches})::int`],
-          [`${label}_active`, sql<number>`count(*) filter (where ${matches} and ${compliant})::int`],
-        ];
-      }),
-    );
-    return tx
-      .select(columns)
-      .from(certifications)
-      .innerJoin(users, holderOnRoster)
-      .where(eq(certifications.agencyId, scope.agencyId));
-  });
+  const counts = await scope.run((tx) =>
+    certificationCountsByLabel(tx, scope.agencyId, today, COMPLIANCE_LABELS),
+  );
   return COMPLIANCE_LABELS.map((label) =>
-    complianceItem(
-      label,
-      "certifications",
-      Number(row?.[`${label}_active`] ?? 0),
-      Number(row?.[`${label}_total`] ?? 0),
-    ),
+    complianceItem(label, "certifications", counts[label].active, counts[label].total),
   );
 }
 
@@ -299,24 +166,10 @@ async function requiredComplianceStatus(
   requirements: Awaited<ReturnType<typeof loadRequirements>>,
   today: string,
 ): Promise<ComplianceItem[]> {
-  const [members, current] = await scope.run((tx) =>
-    Promise.all([
-      tx
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(and(eq(users.agencyId, scope.agencyId), isNull(users.deletedAt))),
-      tx
-        .selectDistinct({ userId: certifications.userId, name: sql<string>`lower(${certifications.name})` })
-        .from(certifications)
-        .where(
-          and(
-            eq(certifications.agencyId, scope.agencyId),
-            eq(certifications.status, "active"),
-            gte(certifications.expirationDate, today),
-          ),
-        ),
-    ]),
-  );
+  const [members, current] = await scope.run(async (tx) => [
+    await currentMemberRoles(tx, scope.agencyId),
+    await certificationsInForce(tx, scope.agencyId, today),
+  ]);
   const held = new Set(current.map((c) => `${c.userId}|${c.name}`));
   // One row per name: "CPR for everyone" and "CPR for emt" measure the same certification, over the union of members.
   const byName = new Map<string, { label: string; roles: Set<Role> | "everyone" }>();
@@ -336,44 +189,12 @@ async function requiredComplianceStatus(
 
 /** Equipment Status: the first 5 items, those needing attention (out of service, in the shop) first. */
 export function getEquipmentStatus(scope: AgencyScope): Promise<DashboardEquipment[]> {
-  return scope.run((tx) =>
-    tx
-      .select({
-        id: equipment.id,
-        name: equipment.name,
-        type: equipment.type,
-        status: equipment.status,
-        location: equipment.location,
-      })
-      .from(equipment)
-      .where(and(eq(equipment.agencyId, scope.agencyId), isNull(equipment.deletedAt)))
-      .orderBy(
-        sql`case ${equipment.status} when 'out_of_service' then 0 when 'maintenance' then 1 when 'in_service' then 2 else 3 end`,
-        asc(equipment.name),
-      )
-      .limit(DASHBOARD_LIST_LIMIT),
-  );
+  return scope.run((tx) => equipmentByStatus(tx, scope.agencyId, DASHBOARD_LIST_LIMIT));
 }
 
 /** Recent Incidents: the 5 most recent by incident date. */
-export async function getRecentIncidents(scope: AgencyScope): Promise<DashboardIncident[]> {
-  const rows = await scope.run((tx) =>
-    tx
-      .select({
-        id: incidents.id,
-        incidentNumber: incidents.incidentNumber,
-        type: incidents.incidentType,
-        location: incidents.location,
-        incidentDate: incidents.incidentDate,
-        unitsResponded: incidents.unitsResponded,
-        priority: incidents.priority,
-      })
-      .from(incidents)
-      .where(eq(incidents.agencyId, scope.agencyId))
-      .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber))
-      .limit(DASHBOARD_LIST_LIMIT),
-  );
-  return rows.map((row) => ({ ...row, incidentDate: row.incidentDate.toISOString() }));
+export function getRecentIncidents(scope: AgencyScope): Promise<DashboardIncident[]> {
+  return scope.run((tx) => recentIncidents(tx, scope.agencyId, DASHBOARD_LIST_LIMIT));
 }
 
 /**

@@ -2,7 +2,6 @@
  * What the equipment services share: the agency's today, the "not deleted" filter, loading one item (404
  * across agencies and after deletion), the maintenance history query and the answer shapes.
  */
-import { TZDate } from "@date-fns/tz";
 import {
   daysBetweenIsoDates,
   EQUIPMENT_MESSAGES,
@@ -10,8 +9,7 @@ import {
   type MaintenanceRecord,
   maintenanceState,
 } from "@rollcall/shared/equipment";
-import { format, parseISO } from "date-fns";
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
 import { users } from "../../db/schema/users";
@@ -19,13 +17,8 @@ import { notFound } from "../../lib/errors";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
-/** The agency's calendar date (yyyy-MM-dd) at `now`. */
-export function agencyToday(timeZone: string, now = new Date()): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
-
-/** Spec 02 §9 date display: MMM d, yyyy. */
-export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
+/** Spec 02 §9 date display, for the module's reports. */
+export { displayDate } from "../../lib/dates";
 
 /** The agency's items that have not been deleted (deleted ones stay for history and incident reports). */
 export const liveEquipment = (agencyId: string, where?: SQL) =>
@@ -97,4 +90,75 @@ export async function selectMaintenanceRecords(
     performedByName: firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim(),
     createdAt: record.createdAt.toISOString(),
   }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What other modules ask (the dashboard, the notification jobs)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Live items with status "available". */
+export async function countAvailableEquipment(tx: Transaction, agencyId: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(equipment)
+    .where(liveEquipment(agencyId, eq(equipment.status, "available")));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Live items in the shop or past their next maintenance date: overdue ones by their due date, items in the
+ * shop as if due today; the first `limit`.
+ */
+export function equipmentNeedingAttention(tx: Transaction, agencyId: string, today: string, limit: number) {
+  return tx
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      status: equipment.status,
+      date: equipment.nextMaintenanceDate,
+    })
+    .from(equipment)
+    .where(
+      liveEquipment(
+        agencyId,
+        or(eq(equipment.status, "maintenance"), lt(equipment.nextMaintenanceDate, today)),
+      ),
+    )
+    .orderBy(
+      sql`least(coalesce(${equipment.nextMaintenanceDate}, ${today}::date), ${today}::date)`,
+      asc(equipment.name),
+    )
+    .limit(limit);
+}
+
+/** The first `limit` live items, those needing attention (out of service, in the shop) first. */
+export function equipmentByStatus(tx: Transaction, agencyId: string, limit: number) {
+  return tx
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      type: equipment.type,
+      status: equipment.status,
+      location: equipment.location,
+    })
+    .from(equipment)
+    .where(liveEquipment(agencyId))
+    .orderBy(
+      sql`case ${equipment.status} when 'out_of_service' then 0 when 'maintenance' then 1 when 'in_service' then 2 else 3 end`,
+      asc(equipment.name),
+    )
+    .limit(limit);
+}
+
+/** Live items whose next maintenance falls on or before `dueBy` (overdue ones included). */
+export function maintenanceDueBy(tx: Transaction, agencyId: string, dueBy: string) {
+  return tx
+    .select({ id: equipment.id, name: equipment.name, dueDate: equipment.nextMaintenanceDate })
+    .from(equipment)
+    .where(
+      liveEquipment(
+        agencyId,
+        and(isNotNull(equipment.nextMaintenanceDate), lte(equipment.nextMaintenanceDate, dueBy)),
+      ),
+    );
 }

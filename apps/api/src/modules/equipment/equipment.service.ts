@@ -14,10 +14,10 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { equipment, maintenanceRecords, type NewEquipment } from "../../db/schema/equipment";
+import { agencyToday } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import {
-  agencyToday,
   type EquipmentRow,
   liveEquipment,
   loadEquipment,

@@ -16,9 +16,18 @@ import { agencies } from "../../db/schema/agencies";
 import { auditLogs } from "../../db/schema/audit";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
 import { incidentApparatus, incidents } from "../../db/schema/incidents";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { agencyToday } from "../../lib/dates";
+import {
+  createTestApp,
+  testDay as day,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
-import { agencyToday } from "./equipment.queries";
 import { qrSvg } from "./labels";
 
 let t: TestApp;
@@ -27,10 +36,6 @@ let b: SignedUp; // agency B's admin
 let officer: string;
 let firefighter: string;
 let emt: string;
-
-// The agencies keep UTC (the sign-up default), so the test's today is theirs.
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,8 +50,8 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 async function add(payload: Json, cookie = a.cookie): Promise<Equipment> {
   const res = await call("POST", "/api/equipment", cookie, payload);

@@ -12,15 +12,17 @@ import {
   needsMaintenance,
 } from "@rollcall/shared/equipment";
 import {
+  type Column,
   contentWidth,
   type Doc,
-  footerOnEveryPage,
+  finishReport,
+  fitColumns,
   INK,
   MARGIN,
   MUTED,
   NAVY,
   paragraph,
-  pdfBuffer,
+  table as pdfTable,
   reportDocument,
   reportHeader,
   STRIPE,
@@ -49,8 +51,6 @@ const COLOURS: Record<string, string> = {
   "Not Scheduled": MUTED,
 };
 
-type Column = { header: string; width: number; align?: "left" | "right" | "center"; colour?: boolean };
-
 const newDocument = (title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait") =>
   reportDocument(title, data.agencyName, layout);
 
@@ -71,83 +71,14 @@ function heading2(doc: Doc, text: string, size = 12) {
   doc.moveDown(0.5);
 }
 
-/** Columns scaled to the page's content width (the widths given are proportions). */
-function fit(doc: Doc, columns: Column[]): Column[] {
-  const total = columns.reduce((s, c) => s + c.width, 0);
-  return columns.map((c) => ({ ...c, width: (c.width / total) * contentWidth(doc) }));
-}
-
-/** A table that breaks across pages, repeating its header row; `totalRow` sets the last row in bold. */
-function table(
+/** The report's tables: widths given as proportions of the page, status cells in their colours. */
+const table = (
   doc: Doc,
   proportions: Column[],
   rows: string[][],
   empty: string,
   options: { fontSize?: number; totalRow?: boolean } = {},
-) {
-  const columns = fit(doc, proportions);
-  const fontSize = options.fontSize ?? 9;
-  const pad = 5;
-  const width = contentWidth(doc);
-  const bottom = () => doc.page.height - MARGIN - 20;
-  const header = () => {
-    const y = doc.y;
-    const height = fontSize + 2 * pad + 2;
-    doc.rect(MARGIN, y, width, height).fill(NAVY);
-    let x = MARGIN;
-    doc.font("Helvetica-Bold").fontSize(fontSize).fillColor("#FFFFFF");
-    for (const c of columns) {
-      doc.text(c.header, x + pad, y + pad + 1, {
-        width: c.width - 2 * pad,
-        align: c.align ?? "left",
-        lineBreak: false,
-      });
-      x += c.width;
-    }
-    doc.y = y + height;
-  };
-  if (doc.y + 40 > bottom()) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-  header();
-  if (!rows.length) {
-    doc.moveDown(0.5);
-    paragraph(doc, empty, { colour: MUTED });
-    doc.moveDown(0.8);
-    return;
-  }
-  doc.font("Helvetica").fontSize(fontSize);
-  rows.forEach((row, index) => {
-    const height =
-      Math.max(
-        ...row.map((cell, i) => doc.heightOfString(cell || " ", { width: columns[i].width - 2 * pad })),
-      ) +
-      2 * pad;
-    if (doc.y + height > bottom()) {
-      doc.addPage();
-      doc.y = MARGIN;
-      header();
-      doc.font("Helvetica").fontSize(fontSize);
-    }
-    const y = doc.y;
-    if (index % 2 === 1) doc.rect(MARGIN, y, width, height).fill(STRIPE);
-    let x = MARGIN;
-    const bold = options.totalRow && index === rows.length - 1;
-    row.forEach((cell, i) => {
-      const column = columns[i];
-      const colour = column.colour ? (COLOURS[cell] ?? INK) : INK;
-      doc
-        .font(column.colour || bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(fontSize)
-        .fillColor(colour)
-        .text(cell, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? "left" });
-      x += column.width;
-    });
-    doc.y = y + height;
-  });
-  doc.moveDown(1);
-}
+) => pdfTable(doc, fitColumns(doc, proportions), rows, empty, { ...options, colours: COLOURS, spaced: true });
 
 /** A row of headline figures (label above, value below). */
 function figures(doc: Doc, items: { label: string; value: string; colour?: string }[]) {
@@ -195,13 +126,8 @@ function readinessBlock(doc: Doc, data: ReportData) {
   doc.y = y + 24;
 }
 
-function finish(doc: Doc, title: string, data: ReportData): Promise<Buffer> {
-  footerOnEveryPage(
-    doc,
-    (page, count) => `${data.agencyName} · ${title} · ${displayDate(data.today)} · Page ${page} of ${count}`,
-  );
-  return pdfBuffer(doc);
-}
+const finish = (doc: Doc, title: string, data: ReportData) =>
+  finishReport(doc, data.agencyName, title, displayDate(data.today));
 
 const date = (value: string | null) => (value ? displayDate(value) : "-");
 const pct = (value: number | null) => (value === null ? "-" : `${value}%`);

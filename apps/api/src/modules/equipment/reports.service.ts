@@ -21,8 +21,9 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { agencies } from "../../db/schema/agencies";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
+import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyToday, liveEquipment, selectMaintenanceRecords, toEquipment } from "./equipment.queries";
+import { liveEquipment, selectMaintenanceRecords, toEquipment } from "./equipment.queries";
 import type { EquipmentDeps } from "./equipment.service";
 
 export type ReportRecord = MaintenanceRecord & { item: Equipment };

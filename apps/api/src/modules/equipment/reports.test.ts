@@ -2,10 +2,19 @@
  * The Reports tab's files, checked against controlled data: the inventory, the maintenance schedule and
  * history, fleet readiness by type, and the cost analysis; deleted items and another agency's data stay out.
  */
-import { addDaysToIsoDate, EQUIPMENT_REPORTS, type Equipment } from "@rollcall/shared/equipment";
+import { EQUIPMENT_REPORTS, type Equipment } from "@rollcall/shared/equipment";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, pdfText } from "../../test/files";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  testDay as day,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -14,12 +23,9 @@ let b: SignedUp;
 let firefighter: string;
 const ids: Record<string, string> = {};
 
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
-
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 async function add(cookie: string, payload: Json) {
   const res = await call("POST", "/api/equipment", cookie, payload);

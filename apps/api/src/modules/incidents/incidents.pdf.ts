@@ -262,12 +262,3 @@ export function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer
   );
   return pdfBuffer(doc);
 }
-
-/** PNG or JPEG bytes, recognised by their first bytes (pdfkit embeds only these). */
-export function isEmbeddableImage(bytes: Buffer) {
-  const png =
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  return png || jpeg;
-}

@@ -9,22 +9,14 @@ import {
   type Incident,
   isIsoDate,
 } from "@rollcall/shared/incidents";
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
+import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
-import type { AgencyScope } from "../../plugins/auth";
-
-export const isManager = (scope: Pick<AgencyScope, "role">) => MANAGER_ROLES.includes(scope.role);
-
-/** The agency's calendar date (yyyy-MM-dd) at `now`. */
-export function agencyToday(timeZone: string, now = new Date()): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
 
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
 
@@ -56,7 +48,7 @@ export const displayDateTime = (instant: Date | null, timeZone: string) =>
   instant ? format(new TZDate(instant.getTime(), timeZone), "MMM d, yyyy HH:mm") : "";
 
 /** Spec 02 §9 date display. */
-export const displayDate = (date: string) => format(new Date(`${date}T00:00:00`), "MMM d, yyyy");
+export { displayDate } from "../../lib/dates";
 
 /** yyyy-MM-dd minus whole months (the day clamps to the month's end). */
 function monthsBefore(date: string, months: number): string {
@@ -88,8 +80,7 @@ export function resolveRange(query: { from?: string; to?: string }, timeZone: st
   };
 }
 
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = addDaysIso;
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading reports
@@ -248,3 +239,22 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
 
 export const personName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
+
+/** The `limit` most recent reports by incident date (the dashboard's card). */
+export async function recentIncidents(tx: Transaction, agencyId: string, limit: number) {
+  const rows = await tx
+    .select({
+      id: incidents.id,
+      incidentNumber: incidents.incidentNumber,
+      type: incidents.incidentType,
+      location: incidents.location,
+      incidentDate: incidents.incidentDate,
+      unitsResponded: incidents.unitsResponded,
+      priority: incidents.priority,
+    })
+    .from(incidents)
+    .where(eq(incidents.agencyId, agencyId))
+    .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, incidentDate: row.incidentDate.toISOString() }));
+}

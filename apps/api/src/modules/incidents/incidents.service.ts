@@ -16,6 +16,7 @@ import {
   incidentRuleIssues,
   MANAGER_ONLY_STATUSES,
 } from "@rollcall/shared/incidents";
+import { isManager } from "@rollcall/shared/roles";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
@@ -27,13 +28,13 @@ import {
   type NewIncident,
 } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import { type AppError, badRequest, conflict, databaseError, forbidden } from "../../lib/errors";
+import { EMBEDDABLE_IMAGE_TYPES, fileTypeAmong } from "../../lib/files";
 import type { FileStorage } from "../../lib/storage";
 import type { AgencyScope } from "../../plugins/auth";
-import { isEmbeddableImage, type PdfContext } from "./incidents.pdf";
+import type { PdfContext } from "./incidents.pdf";
 import {
-  agencyToday,
-  isManager,
   type LoadedIncident,
   loadIncident,
   selectIncidents,
@@ -396,10 +397,14 @@ export async function loadPdfContext(scope: AgencyScope, storage: FileStorage): 
   } catch {
     logo = null;
   }
+  const embeddable =
+    logo !== null &&
+    logo.length <= MAX_LOGO_BYTES &&
+    (await fileTypeAmong(logo, EMBEDDABLE_IMAGE_TYPES)) !== null;
   return {
     agencyName: agency?.name ?? "",
     timeZone: scope.timeZone,
-    logo: logo && logo.length <= MAX_LOGO_BYTES && isEmbeddableImage(logo) ? logo : null,
+    logo: embeddable ? logo : null,
     generatedAt: new Date(),
   };
 }

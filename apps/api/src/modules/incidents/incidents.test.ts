@@ -9,7 +9,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -28,8 +35,8 @@ let otherEngine: string; // agency B's
 let bMember: string;
 
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 async function addEquipment(agencyId: string, name: string, type: "engine" | "ambulance", deleted = false) {
   const id = randomUUID();

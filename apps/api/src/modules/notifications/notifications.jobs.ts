@@ -4,34 +4,24 @@
  * the thing and its date, so a reminder is sent once per certification expiry date or maintenance due date,
  * however many rounds see it. A changed date (a renewal, a rescheduled service) is news again.
  */
-import { TZDate } from "@date-fns/tz";
 import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/equipment";
-import { format, parseISO } from "date-fns";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { asc, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { asPlatform, type Database, type Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
-import { certifications } from "../../db/schema/compliance";
-import { equipment } from "../../db/schema/equipment";
-import { users } from "../../db/schema/users";
 import type { Env } from "../../env";
+import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
 import { createJobRunner, type Job, type JobContext, runJobsOnce } from "../../lib/jobs";
 import { type NewNotification, notify } from "../../lib/notify";
+import { expiringCertifications } from "../compliance/compliance.queries";
+import { maintenanceDueBy } from "../equipment/equipment.queries";
+import { currentManagers } from "../users/users.queries";
 
-/** Spec 02 §9: a certification expiring within 30 days needs renewing. */
-export const CERT_REMINDER_DAYS = 30;
 /** Advisory lock key of the notification jobs (distinct from the migration and seed keys). */
 export const NOTIFICATION_JOBS_LOCK_KEY = 7206155;
 export const NOTIFICATION_JOBS_INTERVAL_MS = 15 * 60 * 1000;
 /** Soon after start (the demo seed is in by then), so a fresh server's reminders are there from the first page. */
 export const NOTIFICATION_JOBS_FIRST_RUN_MS = 1000;
-
-/** Spec 02 §9 date display: MMM d, yyyy. */
-const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
-
-function addDaysIso(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 type AgencyDay = { agencyId: string; today: string };
 
@@ -51,7 +41,7 @@ async function forEachAgency(
     .orderBy(asc(agencies.id));
   let created = 0;
   for (const agency of list) {
-    const today = format(new TZDate(now.getTime(), agency.timeZone), "yyyy-MM-dd");
+    const today = agencyToday(agency.timeZone, now);
     try {
       // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
       created += await asPlatform(tx, { agencyId: agency.id, userId: null }, (atx) =>
@@ -64,34 +54,12 @@ async function forEachAgency(
   return created;
 }
 
-/** (a) Each member whose certification expires within 30 days (not yet expired) hears it once per expiry date. */
+/** (a) Each member whose certification expires within EXPIRING_SOON_DAYS (not yet expired) hears it once per expiry date. */
 export const certificationExpiryJob: Job = {
   name: "certification-expiring",
   run: (context) =>
     forEachAgency(context, "certification-expiring", async (tx, { agencyId, today }) => {
-      const rows = await tx
-        .select({
-          id: certifications.id,
-          userId: certifications.userId,
-          name: certifications.name,
-          expirationDate: certifications.expirationDate,
-        })
-        .from(certifications)
-        .innerJoin(
-          users,
-          and(
-            eq(users.agencyId, certifications.agencyId),
-            eq(users.id, certifications.userId),
-            isNull(users.deletedAt),
-          ),
-        )
-        .where(
-          and(
-            eq(certifications.agencyId, agencyId),
-            gte(certifications.expirationDate, today),
-            lte(certifications.expirationDate, addDaysIso(today, CERT_REMINDER_DAYS)),
-          ),
-        );
+      const rows = await expiringCertifications(tx, agencyId, today);
       return notify(
         tx,
         rows.map(
@@ -116,27 +84,8 @@ export const maintenanceDueJob: Job = {
   name: "maintenance-due",
   run: (context) =>
     forEachAgency(context, "maintenance-due", async (tx, { agencyId, today }) => {
-      const items = await tx
-        .select({ id: equipment.id, name: equipment.name, dueDate: equipment.nextMaintenanceDate })
-        .from(equipment)
-        .where(
-          and(
-            eq(equipment.agencyId, agencyId),
-            isNull(equipment.deletedAt),
-            isNotNull(equipment.nextMaintenanceDate),
-            lte(equipment.nextMaintenanceDate, addDaysIso(today, MAINTENANCE_DUE_SOON_DAYS)),
-          ),
-        );
-      const managers = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.agencyId, agencyId),
-            inArray(users.role, ["admin", "officer"]),
-            isNull(users.deletedAt),
-          ),
-        );
+      const items = await maintenanceDueBy(tx, agencyId, addDaysIso(today, MAINTENANCE_DUE_SOON_DAYS));
+      const managers = await currentManagers(tx, agencyId);
       const notifications: NewNotification[] = [];
       for (const item of items) {
         const due = item.dueDate as string;

@@ -1,17 +1,8 @@
-import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
+import { markedReadSchema, notificationSchema, unreadCountSchema } from "@rollcall/shared/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNotificationJobRunner } from "./notifications.jobs";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
-
-const notificationResponse = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.date(),
-});
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Time-based notifications (expiring certifications, maintenance due): every 15 minutes, first run shortly
@@ -22,13 +13,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/notifications",
-    { schema: { response: { 200: z.array(notificationResponse) } } },
+    { schema: { response: { 200: z.array(notificationSchema) } } },
     async (request) => listNotifications(request.scope),
   );
 
   app.get(
     "/api/notifications/count",
-    { schema: { response: { 200: z.object({ count: z.number() }) } } },
+    { schema: { response: { 200: unreadCountSchema } } },
     async (request) => ({
       count: await countUnread(request.scope),
     }),
@@ -36,13 +27,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/notifications/:id/read",
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: notificationResponse } } },
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: notificationSchema } } },
     async (request) => markRead(request.scope, request.params.id),
   );
 
   app.post(
     "/api/notifications/read-all",
-    { schema: { response: { 200: z.object({ updated: z.number() }) } } },
+    { schema: { response: { 200: markedReadSchema } } },
     async (request) => ({
       updated: await markAllRead(request.scope),
     }),

@@ -5,9 +5,10 @@
  * changes hands; the audit log records every step.
  */
 
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
+import { isManager } from "@rollcall/shared/roles";
 import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { shiftBids, shiftSwaps, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { conflict, forbidden } from "../../lib/errors";
@@ -24,7 +25,6 @@ import {
   overlapError,
 } from "./shift-queries";
 
-const isManager = (scope: AgencyScope) => MANAGER_ROLES.includes(scope.role);
 const ref = (s: ShiftRef): ShiftRef => ({ title: s.title, startTime: s.startTime, endTime: s.endTime });
 
 /** The shift's own member (or a manager) offers a scheduled, not yet started shift to the others. */
@@ -151,34 +151,8 @@ export async function approvePickUp(scope: AgencyScope, id: string) {
       .update(shifts)
       .set({ status: "scheduled", updatedAt: now })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
-    await tx
-      .update(shiftBids)
-      .set({ status: "accepted", approvedById: scope.userId, approvedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(shiftBids.agencyId, scope.agencyId),
-          eq(shiftBids.shiftId, id),
-          eq(shiftBids.userId, picker),
-          eq(shiftBids.status, "pending"),
-        ),
-      );
-    const swaps = await tx
-      .update(shiftSwaps)
-      .set({
-        status: "approved",
-        requestedForId: picker,
-        approvedById: scope.userId,
-        approvedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(shiftSwaps.agencyId, scope.agencyId),
-          eq(shiftSwaps.shiftId, id),
-          eq(shiftSwaps.status, "pending"),
-        ),
-      )
-      .returning({ requestedById: shiftSwaps.requestedById });
+    await decidePickUps(tx, scope, id, "accepted", now, picker);
+    const swaps = await approveCoverageRequests(tx, scope, id, now, picker);
 
     const members = await membersById(tx, scope.agencyId, [picker]);
     await notifyShiftEvents(tx, scope, [
@@ -207,18 +181,64 @@ export async function declinePickUp(scope: AgencyScope, id: string) {
       .update(shifts)
       .set({ status: "open", userId: null, updatedAt: now })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
-    await tx
-      .update(shiftBids)
-      .set({ status: "rejected", approvedById: scope.userId, approvedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(shiftBids.agencyId, scope.agencyId),
-          eq(shiftBids.shiftId, id),
-          eq(shiftBids.userId, picker),
-          eq(shiftBids.status, "pending"),
-        ),
-      );
+    await decidePickUps(tx, scope, id, "rejected", now, picker);
     await notifyShiftEvents(tx, scope, [{ kind: "pick_up_declined", userId: picker, shifts: [ref(shift)] }]);
     return loadShift(tx, scope.agencyId, id);
   });
+}
+
+/** A manager assigning a pending pick-up to someone directly closes the pick-up and the coverage request. */
+export async function closeCoverage(tx: Transaction, scope: AgencyScope, shiftId: string) {
+  const now = new Date();
+  await decidePickUps(tx, scope, shiftId, "rejected", now);
+  await approveCoverageRequests(tx, scope, shiftId, now);
+}
+
+/** The manager's decision on the shift's pending pick-ups (only `picker`'s when given). */
+function decidePickUps(
+  tx: Transaction,
+  scope: AgencyScope,
+  shiftId: string,
+  status: "accepted" | "rejected",
+  now: Date,
+  picker?: string,
+) {
+  return tx
+    .update(shiftBids)
+    .set({ status, approvedById: scope.userId, approvedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(shiftBids.agencyId, scope.agencyId),
+        eq(shiftBids.shiftId, shiftId),
+        picker ? eq(shiftBids.userId, picker) : undefined,
+        eq(shiftBids.status, "pending"),
+      ),
+    );
+}
+
+/** Closes the shift's pending coverage requests as approved (covered by `picker` when given); who asked. */
+function approveCoverageRequests(
+  tx: Transaction,
+  scope: AgencyScope,
+  shiftId: string,
+  now: Date,
+  picker?: string,
+) {
+  return tx
+    .update(shiftSwaps)
+    .set({
+      status: "approved",
+      ...(picker ? { requestedForId: picker } : {}),
+      approvedById: scope.userId,
+      approvedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(shiftSwaps.agencyId, scope.agencyId),
+        eq(shiftSwaps.shiftId, shiftId),
+        eq(shiftSwaps.status, "pending"),
+      ),
+    )
+    .returning({ requestedById: shiftSwaps.requestedById });
 }

@@ -4,10 +4,13 @@
  */
 import { TZDate } from "@date-fns/tz";
 import type { NotificationType } from "@rollcall/shared/notifications";
+import type { ShiftStatus } from "@rollcall/shared/scheduling";
 import { format } from "date-fns";
 import type { Transaction } from "../../db/client";
+import type { Shift } from "../../db/schema/scheduling";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
+import type { Interval } from "./recurrence";
 
 export type ShiftEventKind =
   | "assigned"
@@ -135,3 +138,65 @@ export async function notifyShiftEvents(tx: Transaction, scope: AgencyScope, eve
   });
   await notify(tx, items);
 }
+
+/** Who hears about an edit: the new member (assigned), the previous one (unassigned), or the same one (changed or cancelled). */
+export function updateEvents(
+  before: Shift[],
+  moved: Array<{ id: string; start: Date; end: Date }>,
+  additions: Interval[],
+  after: {
+    title: string | null;
+    assignment: string | null | undefined;
+    userId: string | null;
+    status: ShiftStatus;
+    timesChanged: boolean;
+  },
+): ShiftEvent[] {
+  const events: ShiftEvent[] = [];
+  const times = new Map(moved.map((m) => [m.id, m]));
+  for (const old of before) {
+    const t = times.get(old.id);
+    const next = {
+      title: after.title ?? old.title,
+      startTime: t?.start ?? old.startTime,
+      endTime: t?.end ?? old.endTime,
+    };
+    const previous = { title: old.title, startTime: old.startTime, endTime: old.endTime };
+    if (old.userId !== after.userId) {
+      if (old.userId && old.status !== "cancelled")
+        events.push({ kind: "unassigned", userId: old.userId, shifts: [previous] });
+      if (after.userId && after.status !== "cancelled")
+        events.push({ kind: "assigned", userId: after.userId, shifts: [next] });
+      continue;
+    }
+    if (!after.userId) continue;
+    if (after.status === "cancelled" && old.status !== "cancelled") {
+      events.push({ kind: "cancelled", userId: after.userId, shifts: [previous] });
+      continue;
+    }
+    const what: string[] = [];
+    if (after.timesChanged) what.push("time");
+    if (after.title !== null && after.title !== old.title) what.push("title");
+    if (after.assignment !== undefined && after.assignment !== old.assignment) what.push("assignment");
+    if (what.length && after.status !== "cancelled")
+      events.push({
+        kind: "changed",
+        userId: after.userId,
+        shifts: [next],
+        detail: capitalize(what.join(", ")),
+      });
+  }
+  if (additions.length && after.userId && after.status !== "cancelled")
+    events.push({
+      kind: "assigned",
+      userId: after.userId,
+      shifts: additions.map((a) => ({
+        title: after.title ?? before[0].title,
+        startTime: a.start,
+        endTime: a.end,
+      })),
+    });
+  return events;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,54 +1,85 @@
 /** Queries and shapes the scheduling services share: a shift with its member, overlap checks, members. */
 
-import { MANAGER_ROLES, type Role } from "@rollcall/shared/roles";
-import { MAX_SHIFT_HOURS, type ShiftDto } from "@rollcall/shared/scheduling";
+import { MANAGER_ROLES } from "@rollcall/shared/roles";
+import { MAX_SHIFT_HOURS, SHIFT_LIST_FIELDS, type ShiftDto, shiftSchema } from "@rollcall/shared/scheduling";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import type { AgencyScope } from "../../plugins/auth";
 import { describeShifts, type ShiftRef } from "./shift-notifications";
 
 export const SHIFT_NOT_FOUND = "Shift not found";
 
-/**
- * The API's shift, selected from `shifts s left join users u` under the spec's field names and turned into
- * JSON by PostgreSQL: times as ISO 8601 in UTC ("2030-01-06T07:00:00+00:00": withAgency() pins the
- * transaction's TimeZone to UTC), hourlyRate in dollars ("28.50", stored as cents), totalHours with one
- * decimal (stored as minutes). Every single-shift endpoint answers this shape; the week list answers the
- * subset in SHIFT_LIST_FIELDS (LIST_COLUMNS below).
- */
-const SHIFT_COLUMNS = sql.raw(`s.id, s.title, s.user_id as "userId",
-  case when u.id is null then null
-    else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'role', u.role) end as "user",
-  s.start_time as "startTime", s.end_time as "endTime", s.assignment, s.status,
-  s.is_recurring as "isRecurring", s.recurring_pattern as "recurringPattern",
-  s.recurrence_interval as "recurrenceInterval", s.recurrence_days_of_week as "recurrenceDaysOfWeek",
-  s.recurring_end_date as "recurringEndDate", s.recurrence_count as "recurrenceCount",
-  s.parent_shift_id as "parentShiftId", s.series_id as "seriesId", s.is_paid as "isPaid",
-  case when s.hourly_rate_cents is null then null
-    else to_char(s.hourly_rate_cents / 100.0, 'FM9999999990.00') end as "hourlyRate",
-  s.payment_status as "paymentStatus", s.actual_start_time as "actualStartTime",
-  s.actual_end_time as "actualEndTime", s.checked_in as "checkedIn",
-  round(s.total_minutes / 60.0, 1) as "totalHours", s.created_at as "createdAt", s.updated_at as "updatedAt"
-  from shifts s left join users u on u.agency_id = s.agency_id and u.id = s.user_id`);
+type ShiftMember = NonNullable<ShiftDto["user"]>;
+
+/** The member object of a shift (shiftMemberSchema), from users u. */
+const MEMBER_SQL = {
+  id: "u.id",
+  firstName: "u.first_name",
+  lastName: "u.last_name",
+  role: "u.role",
+} satisfies Record<keyof ShiftMember, string>;
 
 /**
- * The week list's columns (SHIFT_LIST_FIELDS, same names and renderings as above). PostgreSQL's JSON output
- * costs per value, so a week of a thousand shifts carries only what the calendar reads; the member's JSON
- * comes ready-made from membersJson, built once per member instead of once per shift.
+ * The API's shift (shiftSchema in @rollcall/shared/scheduling): one SQL expression per key, over `shifts s`
+ * and `m` (the member's JSON, `m.j`). TypeScript refuses a schema key without an expression here, and a key
+ * the schema does not have. PostgreSQL turns the row into JSON: times as ISO 8601 in UTC
+ * ("2030-01-06T07:00:00+00:00": withAgency() pins the transaction's TimeZone to UTC), hourlyRate in dollars
+ * ("28.50", stored as cents), totalHours with one decimal (stored as minutes).
  */
-const LIST_COLUMNS = sql.raw(`s.id, s.title, s.user_id as "userId", m.j as "user",
-  s.start_time as "startTime", s.end_time as "endTime", s.assignment, s.status, s.is_paid as "isPaid",
-  case when s.hourly_rate_cents is null then null
-    else to_char(s.hourly_rate_cents / 100.0, 'FM9999999990.00') end as "hourlyRate",
-  s.series_id as "seriesId"`);
+const SHIFT_SQL = {
+  id: "s.id",
+  title: "s.title",
+  userId: "s.user_id",
+  user: "m.j",
+  startTime: "s.start_time",
+  endTime: "s.end_time",
+  assignment: "s.assignment",
+  status: "s.status",
+  isRecurring: "s.is_recurring",
+  recurringPattern: "s.recurring_pattern",
+  recurrenceInterval: "s.recurrence_interval",
+  recurrenceDaysOfWeek: "s.recurrence_days_of_week",
+  recurringEndDate: "s.recurring_end_date",
+  recurrenceCount: "s.recurrence_count",
+  parentShiftId: "s.parent_shift_id",
+  seriesId: "s.series_id",
+  isPaid: "s.is_paid",
+  hourlyRate:
+    "case when s.hourly_rate_cents is null then null else to_char(s.hourly_rate_cents / 100.0, 'FM9999999990.00') end",
+  paymentStatus: "s.payment_status",
+  actualStartTime: "s.actual_start_time",
+  actualEndTime: "s.actual_end_time",
+  checkedIn: "s.checked_in",
+  totalHours: "round(s.total_minutes / 60.0, 1)",
+  createdAt: "s.created_at",
+  updatedAt: "s.updated_at",
+} satisfies Record<keyof ShiftDto, string>;
 
-/** The agency's members as `m(id, j)`, j being a shift's "user" object; materialized: built exactly once each. */
+/** `expr as "key", ...` for the given keys of a map, in their order (the JSON's key order). */
+const selectList = <K extends string>(map: Record<K, string>, keys: readonly K[]) =>
+  keys.map((key) => `${map[key]} as "${key}"`).join(", ");
+
+/** Every single-shift endpoint answers every key; the week list answers SHIFT_LIST_FIELDS. */
+const SHIFT_COLUMNS = sql.raw(selectList(SHIFT_SQL, Object.keys(shiftSchema.shape) as Array<keyof ShiftDto>));
+const LIST_COLUMNS = sql.raw(selectList(SHIFT_SQL, SHIFT_LIST_FIELDS));
+const MEMBER_COLUMNS = sql.raw(selectList(MEMBER_SQL, Object.keys(MEMBER_SQL) as Array<keyof ShiftMember>));
+
+/**
+ * The agency's members as `m(id, j)`, j being a shift's "user" object; materialized: built exactly once each.
+ * The week list joins it (PostgreSQL's JSON output costs per value, so each member's JSON is built once per
+ * member instead of once per shift).
+ */
 const membersJson = (agencyId: string) => sql`with m as materialized (
-  select u.id, row_to_json(r) as j from users u
-    cross join lateral (select u.id, u.first_name as "firstName", u.last_name as "lastName", u.role) r
+  select u.id, row_to_json(r) as j from users u cross join lateral (select ${MEMBER_COLUMNS}) r
   where u.agency_id = ${agencyId})`;
+
+/** The shift's own member as `m(j)`, for the few shifts of the single-shift reads. */
+const memberJsonOfShift = sql`left join lateral (
+  select row_to_json(r) as j from users u cross join lateral (select ${MEMBER_COLUMNS}) r
+  where u.agency_id = s.agency_id and u.id = s.user_id) m on true`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -62,13 +93,16 @@ export async function loadShift(tx: Transaction, agencyId: string, id: string): 
 /** Shifts matching `where` (on alias s), soonest first. */
 export async function loadShifts(tx: Transaction, where: SQL, limit = 1000): Promise<ShiftDto[]> {
   const result = await tx.execute(
-    sql`select row_to_json(t) as shift from (select ${SHIFT_COLUMNS} where ${where}
-      order by s.start_time, s.title limit ${limit}) t`,
+    sql`select row_to_json(t) as shift from (select ${SHIFT_COLUMNS} from shifts s ${memberJsonOfShift}
+      where ${where} order by s.start_time, s.title limit ${limit}) t`,
   );
   return rowsOf<{ shift: ShiftDto }>(result).map((r) => r.shift);
 }
 
-/** The week list's statement: one row per shift, `j` its ShiftListItem JSON, soonest first (see bench/). */
+/**
+ * The week list's statement: one row per shift, `j` its ShiftListItem JSON (shiftListItemSchema's keys, in
+ * its order), soonest first (see bench/).
+ */
 export const shiftListQuery = (agencyId: string, where: SQL) => sql`${membersJson(agencyId)}
   select row_to_json(t)::text as j from (select ${LIST_COLUMNS}
     from shifts s left join m on m.id = s.user_id
@@ -78,7 +112,8 @@ export const shiftListQuery = (agencyId: string, where: SQL) => sql`${membersJso
 /**
  * The agency's shifts matching `where` (on alias s) as the JSON text of a ShiftListItem array: the week list,
  * with no per-row work in JavaScript beyond joining PostgreSQL's texts (one row each: cheaper to receive
- * than a single megabyte value).
+ * than a single megabyte value). The text is what shiftListItemSchema would serialize (week-list.test.ts
+ * checks it), so the route sends it as is.
  */
 export async function shiftListJsonText(tx: Transaction, agencyId: string, where: SQL): Promise<string> {
   const result = await tx.execute(shiftListQuery(agencyId, where));
@@ -108,7 +143,8 @@ export async function lockShift(tx: Transaction, agencyId: string, id: string): 
   return row;
 }
 
-export type Member = { id: string; firstName: string; lastName: string; role: Role };
+/** A member as a shift names them (shiftMemberSchema). */
+export type Member = ShiftMember;
 
 /** A current member of the agency, or a 400 on the userId field (another agency's member is not visible here). */
 export async function requireMember(
@@ -186,6 +222,19 @@ export async function findConflicts(
     startTime: new Date(r.startTime as string | Date),
     endTime: new Date(r.endTime as string | Date),
   }));
+}
+
+/** Refuses (409) when any candidate overlaps an existing shift of the same member, naming the shift(s). */
+export async function refuseOverlaps(
+  tx: Transaction,
+  scope: AgencyScope,
+  candidates: Candidate[],
+  excludeIds: string[] = [],
+) {
+  const conflicts = await findConflicts(tx, scope.agencyId, candidates, excludeIds);
+  if (!conflicts.length) return;
+  const names = await membersById(tx, scope.agencyId, [...new Set(conflicts.map((c) => c.userId))]);
+  throw overlapError(conflicts, names, scope.timeZone);
 }
 
 /** The double-booking warning: 409 naming the conflicting shift(s), also as the userId field's error. */

@@ -3,6 +3,8 @@
  * same transaction); admins see every assignment, other members only their own; the assignee starts and
  * completes their training, and only an admin moves it back.
  */
+
+import { isAdmin } from "@rollcall/shared/roles";
 import {
   type AssignmentStatusTarget,
   type AssignTrainingValues,
@@ -14,14 +16,13 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { courses, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import { badRequest, forbidden } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import {
-  agencyToday,
   currentMembers,
   displayDate,
-  isAdmin,
   loadAssignment,
   selectAssignments,
   toAssignment,

@@ -4,6 +4,8 @@
  * completion rate, on-time rate, course hours completed in the last 12 months). Admins see every member;
  * everyone else their own figures.
  */
+
+import { isAdmin } from "@rollcall/shared/roles";
 import {
   HOURS_WINDOW_MONTHS,
   minutesToHours,
@@ -14,8 +16,8 @@ import {
 import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { courses, trainingAssignments as ta } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
+import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { agencyToday, isAdmin } from "./training.queries";
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 

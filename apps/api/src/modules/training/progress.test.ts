@@ -1,9 +1,3 @@
-/**
- * The Progress tab's analytics on known data: completion by the first 6 categories, and Team Performance per
- * member and for the team (assigned, completed, overdue, completion rate, on-time rate, hours completed in
- * the last 12 months), with the agency's time zone deciding "today" and "on time".
- */
-import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import type { TrainingProgress } from "@rollcall/shared/training";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +5,14 @@ import { asPlatform, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { type NewTrainingAssignment, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  testDay as day,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -20,8 +21,6 @@ let d: SignedUp; // another agency
 let kimCookie: string;
 let ids: Record<"kim" | "patel" | "gone" | "nobody", string>;
 
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
 const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
 
 async function progress(cookie: string) {

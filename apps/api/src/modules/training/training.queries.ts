@@ -2,15 +2,15 @@
  * What the training services share: the agency's today, the course and assignment queries joined to the
  * people they name, and the answer shapes (the API speaks hours; the table stores minutes).
  */
-import { TZDate } from "@date-fns/tz";
+
+import { isAdmin } from "@rollcall/shared/roles";
 import {
   type Course,
   minutesToHours,
   TRAINING_MESSAGES,
   type TrainingAssignment,
 } from "@rollcall/shared/training";
-import { format, parseISO } from "date-fns";
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { courses, trainingAssignments } from "../../db/schema/training";
@@ -18,15 +18,8 @@ import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
-/** The agency's calendar date (yyyy-MM-dd) at `now`. */
-export function agencyToday(timeZone: string, now = new Date()): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
-
-/** Spec 02 §9 date display: MMM d, yyyy. */
-export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
-
-export const isAdmin = (scope: Pick<AgencyScope, "role">) => scope.role === "admin";
+/** Spec 02 §9 date display, for the module's reports. */
+export { displayDate } from "../../lib/dates";
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ""} ${last ?? ""}`.trim();
@@ -224,4 +217,19 @@ export function currentMembers(tx: Transaction, agencyId: string, where: SQL) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), where));
+}
+
+/** Assignments not completed and due on or before `dueBy` (overdue ones included). */
+export async function countAssignmentsDue(tx: Transaction, agencyId: string, dueBy: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(trainingAssignments)
+    .where(
+      and(
+        eq(trainingAssignments.agencyId, agencyId),
+        ne(trainingAssignments.status, "completed"),
+        lte(trainingAssignments.dueDate, dueBy),
+      ),
+    );
+  return Number(row?.value ?? 0);
 }

@@ -1,9 +1,3 @@
-/**
- * Training through the HTTP API: courses (the spec's messages and defaults, hours in 0.5 steps, admin-only
- * writes), assigning a course to several members (one notification each, refusals with field messages),
- * who sees which assignments, Start / Complete / reopen, My Training, and agency isolation on every route.
- */
-import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import { TRAINING_MESSAGES } from "@rollcall/shared/training";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +7,17 @@ import { auditLogs } from "../../db/schema/audit";
 import { notifications } from "../../db/schema/notifications";
 import { courses, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import {
+  createTestApp,
+  testDay as day,
+  shownDay as display,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  testToday as today,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -27,17 +31,6 @@ let kim: { id: string };
 let patel: { id: string };
 let gone: { id: string }; // removed from agency A
 let bMember: { id: string };
-
-// The agencies keep UTC (the sign-up default) unless a test changes it, so the test's today is theirs.
-const today = new Date().toISOString().slice(0, 10);
-const day = (n: number) => addDaysToIsoDate(today, n);
-const display = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,13 +57,8 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as Json } : {}),
-  });
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 const course = (extra: Json = {}): Json => ({
   title: "SCBA Proficiency",

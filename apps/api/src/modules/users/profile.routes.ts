@@ -2,7 +2,7 @@
  * Profile Settings (spec 02 §2 Settings, §7 PATCH /api/profile): every member edits their own name and
  * email, and changes their own password, which is also how a temporary password is replaced.
  */
-import { AUTH_MESSAGES, resetConfirmSchema, sessionUserSchema } from "@rollcall/shared/auth";
+import { AUTH_MESSAGES, resetConfirmSchema, sessionUserResponseSchema } from "@rollcall/shared/auth";
 import { currentPasswordSchema, profileUpdateSchema, USER_MESSAGES } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,6 @@ import { toSessionUser } from "../../plugins/auth";
 import { changePassword, updateProfile, WrongCurrentPassword } from "./profile.service";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const userResponse = z.object({ user: sessionUserSchema });
 
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
@@ -27,8 +26,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/profile",
-    { schema: { body: profileUpdateSchema, response: { 200: userResponse } } },
-    async (request) => ({ user: toSessionUser(await updateProfile(app.db, request.scope, request.body)) }),
+    { schema: { body: profileUpdateSchema, response: { 200: sessionUserResponseSchema } } },
+    async (request) => ({ user: toSessionUser(await updateProfile(request.scope, request.body)) }),
   );
 
   app.post(
@@ -36,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The one call (besides the current user and sign-out) open while a temporary password is pending.
       config: { allowPendingPassword: true },
-      schema: { body: changePasswordSchema, response: { 200: userResponse } },
+      schema: { body: changePasswordSchema, response: { 200: sessionUserResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
@@ -54,13 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { currentPassword, newPassword } = request.body;
       try {
-        const user = await changePassword(
-          app.db,
-          request.scope,
-          auth.sessionId,
-          currentPassword,
-          newPassword,
-        );
+        const user = await changePassword(request.scope, auth.sessionId, currentPassword, newPassword);
         wrongPasswords.reset(key);
         return { user: toSessionUser(user) };
       } catch (error) {

@@ -1,16 +1,15 @@
 import type { ProfileUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { badRequest, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { type AgencyScope, endCredentials } from "../../plugins/auth";
+import type { AgencyScope } from "../../plugins/auth";
 import { assertEmailFree, guardEmail } from "./users.service";
 
 /** One's own name and email. Role, agency and the operator flag are not part of the input at all. */
-export async function updateProfile(db: Database, scope: AgencyScope, input: ProfileUpdate) {
-  await assertEmailFree(db, input.email, scope.userId);
+export async function updateProfile(scope: AgencyScope, input: ProfileUpdate) {
+  await assertEmailFree(scope, input.email, scope.userId);
   const [user] = await guardEmail(() =>
     scope.run((tx) =>
       tx
@@ -37,7 +36,6 @@ export class WrongCurrentPassword extends Error {}
  * member (the session making the change stays) and every unused reset link.
  */
 export async function changePassword(
-  db: Database,
   scope: AgencyScope,
   currentSessionId: string,
   currentPassword: string,
@@ -63,6 +61,6 @@ export async function changePassword(
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, scope.userId)))
       .returning(),
   );
-  await endCredentials(db, scope.userId, currentSessionId);
+  await scope.accounts.endCredentials(scope.userId, currentSessionId);
   return user;
 }

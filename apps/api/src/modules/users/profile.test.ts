@@ -8,7 +8,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
+import {
+  createTestApp,
+  type Method,
+  request,
+  type SignedUp,
+  signUpAgency,
+  type TestApp,
+  uniqueEmail,
+} from "../../test/harness";
 import { addMember, MEMBER_PASSWORD, signIn } from "../../test/members";
 
 let t: TestApp;
@@ -22,9 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 async function stored(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

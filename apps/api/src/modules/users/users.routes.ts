@@ -4,8 +4,13 @@
  * itself is GET /api/agencies/{agencyId}/users (agencies module).
  */
 
-import { ROLES } from "@rollcall/shared/roles";
-import { userInviteSchema, userUpdateSchema } from "@rollcall/shared/users";
+import {
+  inviteUserResponseSchema,
+  resetUserPasswordResponseSchema,
+  updatedUserSchema,
+  userInviteSchema,
+  userUpdateSchema,
+} from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { profileRoutes } from "./profile.routes";
@@ -13,16 +18,6 @@ import { invitationMail, passwordResetNoticeMail } from "./users.mail";
 import { deleteUser, endMemberSessions, inviteUser, resetUserPassword, updateUser } from "./users.service";
 
 const userParams = z.object({ id: z.uuid() });
-
-const memberResponse = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Profile Settings live here too: they share the email rule and the password handling.
@@ -34,11 +29,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         body: userInviteSchema,
-        response: { 201: z.object({ user: memberResponse, temporaryPassword: z.string() }) },
+        response: { 201: inviteUserResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await inviteUser(app.db, request.scope, request.body);
+      const result = await inviteUser(request.scope, request.body);
       const auth = request.auth;
       const invitedBy = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin";
       // Sent in the background: the admin already holds the password, so a slow or failing mail server
@@ -67,11 +62,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: userParams,
         body: userUpdateSchema,
-        response: { 200: z.object({ user: memberResponse }) },
+        response: { 200: updatedUserSchema },
       },
     },
     async (request) => ({
-      user: await updateUser(app.db, request.scope, request.params.id, request.body),
+      user: await updateUser(request.scope, request.params.id, request.body),
     }),
   );
 
@@ -79,10 +74,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/:id/reset-password",
     {
       config: { access: "admin" },
-      schema: { params: userParams, response: { 200: z.object({ temporaryPassword: z.string() }) } },
+      schema: { params: userParams, response: { 200: resetUserPasswordResponseSchema } },
     },
     async (request, reply) => {
-      const { temporaryPassword, member } = await resetUserPassword(app.db, request.scope, request.params.id);
+      const { temporaryPassword, member } = await resetUserPassword(request.scope, request.params.id);
       const auth = request.auth;
       // A security notice, not the password: the admin hands that over in person, so a read mailbox alone
       // does not open the account. Sent in the background, like the invitation.
@@ -106,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/:id/sessions",
     { config: { access: "admin" }, schema: { params: userParams } },
     async (request, reply) => {
-      await endMemberSessions(app.db, request.scope, request.params.id);
+      await endMemberSessions(request.scope, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -115,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/:id",
     { config: { access: "admin" }, schema: { params: userParams } },
     async (request, reply) => {
-      await deleteUser(app.db, request.scope, request.params.id);
+      await deleteUser(request.scope, request.params.id);
       return reply.status(204).send();
     },
   );

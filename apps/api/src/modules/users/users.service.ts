@@ -1,14 +1,13 @@
-import type { Role } from "@rollcall/shared/roles";
+import { isAdmin, type Role } from "@rollcall/shared/roles";
 import type { UserInvite, UserUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { userAgencies, users } from "../../db/schema/users";
 import { conflict, databaseError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
-import { endAllSessions, endCredentials } from "../../plugins/auth";
 
 /** What the user endpoints answer about a member: the same fields as the agency's member list. */
 export const memberColumns = {
@@ -22,26 +21,6 @@ export const memberColumns = {
 };
 
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
-
-/**
- * Whether another current account uses this address, in any agency. Deliberately not agency-confined:
- * an address signs in to exactly one account (users_email_unique), so the check must see every agency,
- * as sign-in and sign-up do. A deleted member's address is free again.
- */
-export async function emailInUse(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        isNull(users.deletedAt),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
 
 /** A unique-index violation on the email, raised when two requests claim the same address at once. */
 function isEmailConflict(error: unknown): boolean {
@@ -62,8 +41,9 @@ export async function guardEmail<T>(write: () => Promise<T>, taken: () => Error 
   }
 }
 
-export async function assertEmailFree(db: Database, email: string | undefined, exceptUserId?: string) {
-  if (email !== undefined && (await emailInUse(db, email, exceptUserId))) throw emailTaken();
+/** 409 when another current account, in any agency, uses the address (asked through lib/accounts). */
+export async function assertEmailFree(scope: AgencyScope, email: string | undefined, exceptUserId?: string) {
+  if (email !== undefined && (await scope.accounts.emailInUse(email, exceptUserId))) throw emailTaken();
 }
 
 /**
@@ -95,8 +75,8 @@ async function findMember(tx: Transaction, agencyId: string, id: string) {
  * Creates a member with a strong temporary password (stored only as its argon2id hash) that they must
  * replace at first sign-in. The caller shows the password to the admin once and emails it to the member.
  */
-export async function inviteUser(db: Database, scope: AgencyScope, input: UserInvite) {
-  await assertEmailFree(db, input.email);
+export async function inviteUser(scope: AgencyScope, input: UserInvite) {
+  await assertEmailFree(scope, input.email);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const user = await guardEmail(() =>
@@ -123,16 +103,16 @@ export async function inviteUser(db: Database, scope: AgencyScope, input: UserIn
 }
 
 /** Edits a member's name, email and role. An admin cannot demote themselves; the last admin stays one. */
-export async function updateUser(db: Database, scope: AgencyScope, id: string, input: UserUpdate) {
-  if (id === scope.userId && input.role !== undefined && input.role !== "admin") {
+export async function updateUser(scope: AgencyScope, id: string, input: UserUpdate) {
+  if (id === scope.userId && input.role !== undefined && !isAdmin({ role: input.role })) {
     throw forbidden(USER_MESSAGES.cannotDemoteSelf);
   }
-  await assertEmailFree(db, input.email, id);
+  await assertEmailFree(scope, input.email, id);
   return guardEmail(() =>
     scope.run(async (tx) => {
       const member = await findMember(tx, scope.agencyId, id);
       const newRole: Role | undefined = input.role !== member.role ? input.role : undefined;
-      if (member.role === "admin" && newRole) await assertAnotherAdmin(tx, scope.agencyId, id);
+      if (isAdmin(member) && newRole) await assertAnotherAdmin(tx, scope.agencyId, id);
       const [updated] = await tx
         .update(users)
         .set({
@@ -159,7 +139,7 @@ export async function updateUser(db: Database, scope: AgencyScope, id: string, i
  * Issues a new temporary password: the member must replace it at next sign-in; their sessions and unused
  * reset links end.
  */
-export async function resetUserPassword(db: Database, scope: AgencyScope, id: string) {
+export async function resetUserPassword(scope: AgencyScope, id: string) {
   if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotResetSelf);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
@@ -171,7 +151,7 @@ export async function resetUserPassword(db: Database, scope: AgencyScope, id: st
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
     return found;
   });
-  await endCredentials(db, id);
+  await scope.accounts.endCredentials(id);
   return { temporaryPassword: password, member: { email: member.email, firstName: member.firstName } };
 }
 
@@ -179,9 +159,9 @@ export async function resetUserPassword(db: Database, scope: AgencyScope, id: st
  * Sign out everywhere (a lost phone): ends every session of the member, who signs in again with their
  * password. Recorded in the audit log, since sessions live outside the agency's audited tables.
  */
-export async function endMemberSessions(db: Database, scope: AgencyScope, id: string) {
+export async function endMemberSessions(scope: AgencyScope, id: string) {
   await scope.run((tx) => findMember(tx, scope.agencyId, id));
-  await endAllSessions(db, id);
+  await scope.accounts.endAllSessions(id);
   await scope.run((tx) =>
     tx.insert(auditLogs).values({
       agencyId: scope.agencyId,
@@ -199,11 +179,11 @@ export async function endMemberSessions(db: Database, scope: AgencyScope, id: st
  * Soft delete: the member can no longer sign in and leaves the member list, while shifts, incidents and
  * the audit log that name them stay readable. Their calendar feed stops and their sessions end.
  */
-export async function deleteUser(db: Database, scope: AgencyScope, id: string) {
+export async function deleteUser(scope: AgencyScope, id: string) {
   if (id === scope.userId) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
   await scope.run(async (tx) => {
     const member = await findMember(tx, scope.agencyId, id);
-    if (member.role === "admin") await assertAnotherAdmin(tx, scope.agencyId, id);
+    if (isAdmin(member)) await assertAnotherAdmin(tx, scope.agencyId, id);
     const now = new Date();
     await tx
       .update(users)
@@ -214,5 +194,5 @@ export async function deleteUser(db: Database, scope: AgencyScope, id: string) {
       .set({ isActive: false, leftAt: now, updatedAt: now })
       .where(and(eq(userAgencies.agencyId, scope.agencyId), eq(userAgencies.userId, id)));
   });
-  await endAllSessions(db, id);
+  await scope.accounts.endAllSessions(id);
 }

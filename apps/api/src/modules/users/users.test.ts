@@ -11,11 +11,14 @@ import { withAgency } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { sessions } from "../../db/schema/auth";
 import { userAgencies, users } from "../../db/schema/users";
+import { accountsFor } from "../../lib/accounts";
 import { verifyPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { PASSWORD_CHANGE_REQUIRED } from "../../plugins/auth";
 import {
   createTestApp,
+  type Method,
+  request,
   type SignedUp,
   sessionCookie,
   signUpAgency,
@@ -50,13 +53,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: Json) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  request(t.app, method, url, cookie, payload);
 
 const invitee = (extra: Json = {}): Json => ({
   firstName: "Riley",
@@ -594,6 +592,7 @@ describe("last admin", () => {
     isUniverseAdmin: false,
     timeZone: "UTC",
     run: (fn) => withAgency(t.db, { agencyId, userId }, fn),
+    accounts: accountsFor(t.db, { agencyId, userId }),
   });
 
   it("refuses to demote or delete the agency's last admin with 409, even when the caller's check raced", async () => {
@@ -605,9 +604,9 @@ describe("last admin", () => {
     ).toBe(200);
     // ...while the second admin's request, already past its access check, removes the founder.
     const scope = staleAdminScope(agency.user.agencyId, other.id);
-    const demote = updateUser(t.db, scope, agency.user.id, { role: "firefighter" });
+    const demote = updateUser(scope, agency.user.id, { role: "firefighter" });
     await expect(demote).rejects.toMatchObject({ statusCode: 409, message: USER_MESSAGES.lastAdmin });
-    await expect(deleteUser(t.db, scope, agency.user.id)).rejects.toMatchObject({
+    await expect(deleteUser(scope, agency.user.id)).rejects.toMatchObject({
       statusCode: 409,
       message: USER_MESSAGES.lastAdmin,
     });

@@ -1,0 +1,126 @@
+/** Demo shifts (scheduling and the time clock). */
+import type { Role } from "@rollcall/shared/roles";
+import type { NewShift } from "../schema/scheduling";
+import { type DemoContext, MINUTE, rand } from "./context";
+import { type MemberKey, ROSTER } from "./people";
+
+/** Paid 12-hour relief shifts worked by the part-time members: [day offset from today's shift, member]. */
+const RELIEF_SHIFTS: ReadonlyArray<[number, MemberKey]> = [
+  [-13, "lindqvist"],
+  [-11, "washington"],
+  [-9, "park"],
+  [-6, "lindqvist"],
+  [-4, "washington"],
+  [-2, "park"],
+  [-1, "lindqvist"],
+  [2, "washington"],
+  [5, "park"],
+  [9, "lindqvist"],
+  [12, "washington"],
+];
+const RELIEF_RATE_CENTS: Partial<Record<Role, number>> = { firefighter: 2850, emt: 2650 };
+
+/** The 24/48 platoon schedule two weeks either side of today, paid relief shifts, open shifts and staffing rules. */
+export function buildShifts(ctx: DemoContext) {
+  const { agencyId, at, idOf, member, shift0, platoonOn } = ctx;
+  const completed = (start: Date, end: Date) => {
+    const actualStart = new Date(start.getTime() + rand(-12, 4) * MINUTE);
+    const actualEnd = new Date(end.getTime() + rand(-4, 18) * MINUTE);
+    return {
+      status: "completed" as const,
+      actualStartTime: actualStart,
+      actualEndTime: actualEnd,
+      checkedIn: false,
+      totalMinutes: Math.round((actualEnd.getTime() - actualStart.getTime()) / MINUTE),
+    };
+  };
+
+  const shiftRows: NewShift[] = [];
+  for (let k = -14; k <= 14; k++) {
+    const start = at(shift0 + k, 7);
+    const end = at(shift0 + k + 1, 7);
+    const platoon = platoonOn(k);
+    for (const m of ROSTER) {
+      if (m.platoon !== platoon) continue;
+      const base = {
+        agencyId,
+        userId: idOf(m.key as MemberKey),
+        title: `${platoon} Platoon - 24 Hour`,
+        startTime: start,
+        endTime: end,
+        assignment: m.post,
+      };
+      if (k < 0) shiftRows.push({ ...base, ...completed(start, end) });
+      else if (k === 0)
+        shiftRows.push({
+          ...base,
+          status: "active",
+          checkedIn: true,
+          actualStartTime: new Date(start.getTime() - rand(2, 9) * MINUTE),
+        });
+      else shiftRows.push({ ...base, status: "scheduled" });
+    }
+  }
+  for (const [k, key] of RELIEF_SHIFTS) {
+    const m = member(key);
+    const start = at(shift0 + k, 7);
+    const end = at(shift0 + k, 19);
+    const base = {
+      agencyId,
+      userId: idOf(key),
+      title: "Day Relief (Paid)",
+      startTime: start,
+      endTime: end,
+      assignment: m.post,
+      isPaid: true,
+      hourlyRateCents: RELIEF_RATE_CENTS[m.role] ?? 2850,
+    };
+    if (k < 0) {
+      const paymentStatus =
+        k <= -9 ? ("paid" as const) : k <= -4 ? ("approved" as const) : ("pending" as const);
+      shiftRows.push({ ...base, ...completed(start, end), paymentStatus });
+    } else shiftRows.push({ ...base, status: "scheduled" });
+  }
+  // Coverage requests next week: nobody assigned yet.
+  shiftRows.push(
+    {
+      agencyId,
+      userId: null,
+      title: "Open Shift - Engine 1 Overtime",
+      assignment: "Engine 1",
+      status: "open",
+      startTime: at(shift0 + 4, 7),
+      endTime: at(shift0 + 4, 19),
+      isPaid: true,
+      hourlyRateCents: 2850,
+      minStaff: 1,
+      maxStaff: 1,
+    },
+    {
+      agencyId,
+      userId: null,
+      title: "Open Shift - Medic 3 Night Coverage",
+      assignment: "Medic 3",
+      status: "open",
+      startTime: at(shift0 + 6, 19),
+      endTime: at(shift0 + 7, 7),
+      isPaid: true,
+      hourlyRateCents: 2650,
+      minStaff: 1,
+      maxStaff: 1,
+    },
+  );
+
+  const staffingRows = [
+    {
+      agencyId,
+      name: "Engine company",
+      shiftType: "24-hour",
+      minimumStaff: 4,
+      roleRequirements: { officer: 1, firefighter: 3 },
+    },
+    { agencyId, name: "Medic unit", shiftType: "24-hour", minimumStaff: 2, roleRequirements: { emt: 2 } },
+  ];
+
+  return { shiftRows, staffingRows };
+}

@@ -1,0 +1,60 @@
+/**
+ * THE door across agencies for accounts. Decision: a service receives only the member's scope, whose
+ * `run()` sees one agency. The few account questions that must see every agency come through here and
+ * nowhere else, so a reviewer greps "lib/accounts" (and `scope.accounts`) to find them all:
+ * - is an email taken anywhere (an address signs in to exactly one account: users_email_unique);
+ * - the account behind an email (sign-in, sign-up, the operator CLI: no agency is known yet);
+ * - ending a member's sessions and reset links (those tables belong to no agency).
+ * A member's questions run in asPlatform() signed by that member. (The signed-out reset-link flow in
+ * modules/auth reads by email in its own single statement, for its timing; it has no scope to confine.)
+ */
+import { and, isNull, ne, sql } from "drizzle-orm";
+import { type Actor, asPlatform, type Database } from "../db/client";
+import { type User, users } from "../db/schema/users";
+import { endAllSessions, endCredentials } from "./sessions";
+
+/**
+ * The current (not deleted) account using this address, in any agency (any case). No one is signed in yet
+ * (sign-in, sign-up, the operator CLI), so it is a plain read on the unconfined handle, as before.
+ */
+export async function findActiveUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return user;
+}
+
+/** What a member's scope may ask across agencies (see the header). */
+export type Accounts = {
+  /** Whether another current account uses this address, in any agency. A deleted member's address is free. */
+  emailInUse(email: string, exceptUserId?: string): Promise<boolean>;
+  /** Ends every session of a member (sign out everywhere, removal). */
+  endAllSessions(userId: string): Promise<void>;
+  /** After a password is set: every other session and every unused reset link of the member ends. */
+  endCredentials(userId: string, keepSessionId?: string): Promise<void>;
+};
+
+export function accountsFor(db: Database, actor: Actor): Accounts {
+  return {
+    emailInUse: (email, exceptUserId) =>
+      asPlatform(db, actor, async (tx) => {
+        const [row] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              sql`lower(${users.email}) = ${email.toLowerCase()}`,
+              isNull(users.deletedAt),
+              exceptUserId ? ne(users.id, exceptUserId) : undefined,
+            ),
+          )
+          .limit(1);
+        return !!row;
+      }),
+    endAllSessions: (userId) => asPlatform(db, actor, (tx) => endAllSessions(tx, userId)),
+    endCredentials: (userId, keepSessionId) =>
+      asPlatform(db, actor, (tx) => endCredentials(tx, userId, keepSessionId)),
+  };
+}

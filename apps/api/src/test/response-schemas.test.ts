@@ -1,0 +1,97 @@
+/**
+ * Every JSON route declares its answer (docs/decisions/014-response-schemas.md): the success status of each
+ * /api route has a zod response schema, normally the resource's shape from packages/shared, so the
+ * serializer sends only the declared fields and the web reads the same type. Routes that answer something
+ * other than JSON are listed below with the reason; a new one needs a line here, and a stale line fails too.
+ */
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./harness";
+
+/** "METHOD /path" → why it has no JSON response schema. */
+const NOT_JSON: Record<string, string> = {
+  "GET /api/login": "redirect to the sign-in page",
+  "GET /api/logout": "redirect to / after signing out",
+  "POST /api/logout": "204, no body",
+  "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
+  "GET /api/payroll.csv": "CSV download",
+  "GET /api/calendar/:file": "iCalendar feed (text/calendar)",
+  "DELETE /api/users/:id/sessions": "204, no body",
+  "DELETE /api/users/:id": "204, no body",
+  "DELETE /api/certifications/:id": "204, no body",
+  "GET /api/certifications/:id/document": "file download (the stored certificate)",
+  "DELETE /api/compliance/required-certifications/:id": "204, no body",
+  "GET /api/compliance/reports/summary.csv": "CSV download",
+  "GET /api/compliance/reports/summary.pdf": "PDF download",
+  "GET /api/compliance/reports/expiration.csv": "CSV download",
+  "GET /api/compliance/reports/audit.csv": "CSV download",
+  "GET /api/compliance/reports/audit.pdf": "PDF download",
+  "GET /api/compliance/reports/gaps.csv": "CSV download",
+  "GET /api/incidents/export.csv": "CSV download",
+  "GET /api/incidents/export.neris.json":
+    "file download: the NERIS export as an attachment, the official format rather than one of our resources",
+  "DELETE /api/incidents/:id": "204, no body",
+  "GET /api/incidents/:id/pdf": "PDF download",
+  "DELETE /api/equipment/:id": "204, no body",
+  "GET /api/equipment/:id/qr.svg": "SVG image (QR code)",
+  "GET /api/equipment/:id/label.pdf": "PDF download",
+  "GET /api/equipment/reports/inventory.csv": "CSV download",
+  "GET /api/equipment/reports/inventory.pdf": "PDF download",
+  "GET /api/equipment/reports/maintenance.csv": "CSV download",
+  "GET /api/equipment/reports/maintenance.pdf": "PDF download",
+  "GET /api/equipment/reports/readiness.csv": "CSV download",
+  "GET /api/equipment/reports/readiness.pdf": "PDF download",
+  "GET /api/equipment/reports/costs.csv": "CSV download",
+  "GET /api/equipment/reports/costs.pdf": "PDF download",
+  "DELETE /api/training/courses/:id": "204, no body",
+};
+
+let t: TestApp;
+const registered: RouteOptions[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onRoute: (route) => registered.push(route) });
+});
+afterAll(async () => t?.close());
+
+/** Each /api route as "METHOD /path" (HEAD, which Fastify adds to every GET, left out). */
+function apiRoutes() {
+  return registered.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD")
+      .filter(() => route.url === "/api" || route.url.startsWith("/api/"))
+      .map((method) => ({ key: `${method} ${route.url}`, route })),
+  );
+}
+
+/** The route's declared success answers: the 2xx keys of schema.response. */
+const successSchemas = (route: RouteOptions) =>
+  Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).filter((status) =>
+    /^2(\d\d|XX)$/.test(status),
+  );
+
+describe("response schemas", () => {
+  it("every JSON route declares its success answer", () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    const missing = routes
+      .filter(({ key, route }) => !NOT_JSON[key] && successSchemas(route).length === 0)
+      .map(({ key }) => key);
+    expect(
+      missing,
+      "add a response schema (from packages/shared), or a line in NOT_JSON with the reason",
+    ).toEqual([]);
+  });
+
+  it("the non-JSON list names only existing routes that declare no JSON answer", () => {
+    const byKey = new Map(apiRoutes().map(({ key, route }) => [key, route]));
+    const stale = Object.keys(NOT_JSON).filter((key) => !byKey.has(key));
+    expect(stale, "routes that no longer exist").toEqual([]);
+    const declared = Object.keys(NOT_JSON).filter((key) => {
+      const route = byKey.get(key);
+      return route && successSchemas(route).length > 0;
+    });
+    expect(declared, "routes with a response schema do not belong in NOT_JSON").toEqual([]);
+  });
+});
