@@ -1,5 +1,6 @@
 import type { BaseSyntheticEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { ApiError } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 type FormSubmitOptions<TValues> = {
@@ -7,6 +8,8 @@ type FormSubmitOptions<TValues> = {
   action: (values: TValues) => Promise<unknown>;
   /** Called when the failure is not a 400 naming one of the form's fields (spec 01 §9's failure toast). */
   onFailure: (error: unknown) => void;
+  /** Server field names that differ from the form's (e.g. `{ costCents: "cost" }`). */
+  serverFields?: Record<string, Path<TValues & FieldValues>>;
 };
 
 /**
@@ -16,14 +19,14 @@ type FormSubmitOptions<TValues> = {
  */
 export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
   form: UseFormReturn<TInput, unknown, TValues>,
-  { action, onFailure }: FormSubmitOptions<TValues>,
+  { action, onFailure, serverFields }: FormSubmitOptions<TValues>,
 ): (event?: BaseSyntheticEvent) => void {
   const submit = form.handleSubmit(async (values) => {
     try {
       await action(values);
     } catch (error) {
       const fields = Object.keys(form.getValues()) as Path<TInput>[];
-      if (applyServerFieldErrors(error, form.setError, fields)) return;
+      if (applyServerFieldErrors(renameFields(error, serverFields), form.setError, fields)) return;
       onFailure(error);
     }
   });
@@ -31,4 +34,15 @@ export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
     event?.preventDefault();
     void submit(event);
   };
+}
+
+/** The error with its field errors under the form's names, when the server names a field differently. */
+function renameFields(error: unknown, serverFields: Record<string, string> | undefined): unknown {
+  if (!serverFields || !(error instanceof ApiError)) return error;
+  const fieldErrors: Record<string, string> = { ...error.fieldErrors };
+  for (const [server, field] of Object.entries(serverFields)) {
+    const message = fieldErrors[server];
+    if (message && !fieldErrors[field]) fieldErrors[field] = message;
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(error)), error, { fieldErrors });
 }

@@ -1,20 +1,24 @@
-import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE, type AuditLogFilters } from "@rollcall/shared/audit-log";
-import { ChevronLeft, ChevronRight, Download, RefreshCw, ScrollText, ServerCrash } from "lucide-react";
+import {
+  AUDIT_LOG_MESSAGES,
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditLogFilters,
+  auditLogCsvUrl,
+} from "@rollcall/shared/audit-log";
+import { isAdmin } from "@rollcall/shared/roles";
+import { ChevronLeft, ChevronRight, RefreshCw, ScrollText, ServerCrash } from "lucide-react";
 import { useState } from "react";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PendingLabel } from "@/components/ui/pending-label";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
-import { toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
-import { downloadAuditLog } from "./api/download-audit-log";
 import { useAuditLog } from "./api/get-audit-log";
 import { AuditLogFilterBar } from "./components/audit-log-filters";
 import { AuditLogCards, AuditLogTable } from "./components/audit-log-table";
@@ -26,7 +30,7 @@ const TITLE = "Audit Log";
 export function AuditLogPage() {
   const { user } = useUser();
   if (!user) return null;
-  if (user.role !== "admin") {
+  if (!isAdmin(user)) {
     return (
       <div className="space-y-6">
         <PageHeader title={TITLE} />
@@ -51,27 +55,10 @@ function AuditLogScreen({ agencyId }: { agencyId: string }) {
   const team = useTeam(agencyId);
   const { timeZone } = useAgencyTimeZone(agencyId);
   const unauthorized = useUnauthorizedRedirect(log.error, team.error);
-  const [downloading, setDownloading] = useState(false);
 
   const changeFilters = (next: AuditLogFilters) => {
     setCursors([]);
     setFilters(next);
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadAuditLog(agencyId, filters);
-    } catch (error) {
-      toastError(
-        "Download failed",
-        error instanceof ApiError && error.status < 500
-          ? error.serverMessage
-          : "The audit log could not be downloaded. Please try again.",
-      );
-    } finally {
-      setDownloading(false);
-    }
   };
 
   const page = log.data;
@@ -84,12 +71,14 @@ function AuditLogScreen({ agencyId }: { agencyId: string }) {
         title={TITLE}
         description="Every change made in your agency: who made it, when, and what changed."
         actions={
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            <PendingLabel pending={downloading} pendingText="Preparing...">
-              <Download aria-hidden="true" />
-              Download CSV
-            </PendingLabel>
-          </Button>
+          <DownloadButton
+            url={auditLogCsvUrl(agencyId, filters)}
+            fileName="audit-log.csv"
+            failureTitle="Download failed"
+            failureMessage="The audit log could not be downloaded. Please try again."
+          >
+            Download CSV
+          </DownloadButton>
         }
       />
 

@@ -1,3 +1,4 @@
+import { isAdmin } from "@rollcall/shared/roles";
 import { ScrollText } from "lucide-react";
 import { lazy } from "react";
 import type { ModuleDefinition } from "@/app/module";
@@ -12,7 +13,7 @@ export const auditLogModule: ModuleDefinition = {
     label: "Audit Log",
     path: "/audit-log",
     icon: ScrollText,
-    visible: (user) => user.role === "admin",
+    visible: isAdmin,
   },
   routes: [{ path: "/audit-log", element: <AuditLogPage /> }],
 };

@@ -1,4 +1,3 @@
-import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthLayout } from "./components/auth-layout";
 import { SignInForm } from "./components/sign-in-form";
@@ -8,20 +7,18 @@ import { SignUpForm } from "./components/sign-up-form";
 export function AuthPage() {
   return (
     <AuthLayout>
-      <Card className="rounded-xl border-0 p-5 shadow-2xl shadow-black/30 sm:p-7">
-        <Tabs defaultValue="login" className="gap-6">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="login">Sign In</TabsTrigger>
-            <TabsTrigger value="register">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="register">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
-      </Card>
+      <Tabs defaultValue="login" className="gap-6">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="login">Sign In</TabsTrigger>
+          <TabsTrigger value="register">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="register">
+          <SignUpForm />
+        </TabsContent>
+      </Tabs>
     </AuthLayout>
   );
 }

@@ -7,15 +7,16 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { PendingLabel } from "@/components/ui/pending-label";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { serverMessageOr } from "@/lib/form-errors";
 import { userQueryKey } from "@/lib/session";
 import { useSetPassword } from "./api/set-password";
 import { AuthLayout } from "./components/auth-layout";
+import { NewPasswordFields } from "./components/new-password-fields";
 import { PasswordInput } from "./components/password-input";
 import { forgetTemporaryPassword, keptTemporaryPassword } from "./utils/temporary-password";
 
@@ -46,96 +47,85 @@ export function SetPasswordScreen({ user }: { user: SessionUser }) {
   const schema = useMemo(() => formSchema(askTemporary), [askTemporary]);
   const setPassword = useSetPassword();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: { temporaryPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit(({ temporaryPassword, newPassword }) => {
-    const currentPassword = askTemporary ? temporaryPassword : (kept ?? "");
-    setPassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            // The session ended (e.g. an admin reset the password again): back to sign-in.
-            void queryClient.invalidateQueries({ queryKey: userQueryKey });
-            return;
-          }
-          if (error instanceof ApiError && error.fieldErrors.currentPassword) {
-            setAskTemporary(true);
-            setError(
-              "temporaryPassword",
-              { type: "server", message: TEMPORARY_INCORRECT },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (applyServerFieldErrors(error, setError, ["newPassword"])) return;
-          toastError(
-            "Update failed",
-            serverMessageOr(error, "Failed to set your password. Please try again."),
+  const onSubmit = useFormSubmit(form, {
+    action: async ({ temporaryPassword, newPassword }) => {
+      const currentPassword = askTemporary ? temporaryPassword : (kept ?? "");
+      try {
+        await setPassword.mutateAsync({ currentPassword, newPassword });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended (e.g. an admin reset the password again): back to sign-in.
+          void queryClient.invalidateQueries({ queryKey: userQueryKey });
+          return;
+        }
+        if (error instanceof ApiError && error.fieldErrors.currentPassword) {
+          setAskTemporary(true);
+          form.setError(
+            "temporaryPassword",
+            { type: "server", message: TEMPORARY_INCORRECT },
+            { shouldFocus: true },
           );
-        },
-      },
-    );
+          return;
+        }
+        throw error;
+      }
+    },
+    onFailure: (error) =>
+      toastError("Update failed", serverMessageOr(error, "Failed to set your password. Please try again.")),
   });
 
   const busy = setPassword.isPending || setPassword.isSuccess;
   return (
     <AuthLayout showFeatures={false}>
-      <Card className="rounded-xl border-0 p-5 shadow-2xl shadow-black/30 sm:p-7">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="set-password-title">
-          <div className="grid gap-3">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-100">
-              <KeyRound className="size-6 text-primary" aria-hidden="true" />
-            </span>
-            <div className="grid gap-1.5">
-              <h2 id="set-password-title" className="text-xl font-semibold tracking-tight">
-                Set Your Password
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                Welcome{user.firstName ? `, ${user.firstName}` : ""}. You signed in with a temporary password.
-                Choose your own password, at least 8 characters, to continue.
-              </p>
-            </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="set-password-title">
+        <div className="grid gap-3">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-100">
+            <KeyRound className="size-6 text-primary" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1.5">
+            <h2 id="set-password-title" className="text-xl font-semibold tracking-tight">
+              Set Your Password
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Welcome{user.firstName ? `, ${user.firstName}` : ""}. You signed in with a temporary password.
+              Choose your own password, at least 8 characters, to continue.
+            </p>
           </div>
-          {askTemporary ? (
-            <FormField
-              label="Temporary Password"
-              error={errors.temporaryPassword?.message}
-              description="The password your admin gave you."
-            >
-              <PasswordInput autoComplete="current-password" {...register("temporaryPassword")} />
-            </FormField>
-          ) : null}
-          <FormField label="New Password" error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register("newPassword")} />
+        </div>
+        {askTemporary ? (
+          <FormField
+            label="Temporary Password"
+            error={errors.temporaryPassword?.message}
+            description="The password your admin gave you."
+          >
+            <PasswordInput autoComplete="current-password" {...register("temporaryPassword")} />
           </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-          </FormField>
-          <div className="mt-1 grid gap-2">
-            <Button type="submit" className="w-full" disabled={busy}>
-              <PendingLabel pending={busy} pendingText="Saving...">
-                Set Password
-              </PendingLabel>
-            </Button>
-            {/* A full navigation: the server ends the session and redirects home, dropping every cached query. */}
-            <Button asChild variant="ghost" className="w-full">
-              <a href="/api/logout" onClick={forgetTemporaryPassword}>
-                <LogOut aria-hidden="true" />
-                Sign Out
-              </a>
-            </Button>
-          </div>
-        </form>
-      </Card>
+        ) : null}
+        <NewPasswordFields form={form} />
+        <div className="mt-1 grid gap-2">
+          <Button type="submit" className="w-full" disabled={busy}>
+            <PendingLabel pending={busy} pendingText="Saving...">
+              Set Password
+            </PendingLabel>
+          </Button>
+          {/* A full navigation: the server ends the session and redirects home, dropping every cached query. */}
+          <Button asChild variant="ghost" className="w-full">
+            <a href="/api/logout" onClick={forgetTemporaryPassword}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </a>
+          </Button>
+        </div>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,15 +1,11 @@
 import { format } from "date-fns";
-import { RefreshCw, ServerCrash } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryState } from "@/components/ui/query-state";
 // The dashboard is the one screen that composes other features' exported cards (the time clock's).
 import { TimeClockCard } from "@/features/time-clock/components/time-clock-card";
 import { TodaysShiftsCard } from "@/features/time-clock/components/todays-shifts-card";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { ApiError } from "@/lib/api";
+import { formatLongDate } from "@/lib/dates";
 import { useComplianceStatus } from "./api/get-compliance-status";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { useEquipmentStatus } from "./api/get-equipment-status";
@@ -27,7 +23,6 @@ import { RecentIncidentsCard } from "./components/recent-incidents-card";
 import { TodaysScheduleCard } from "./components/todays-schedule-card";
 import { UrgentAlertsCard } from "./components/urgent-alerts-card";
 import { useRefreshOnChanges } from "./hooks/use-refresh-on-changes";
-import { formatLongDate } from "./utils/format";
 
 export function DashboardPage() {
   const stats = useDashboardStats();
@@ -53,47 +48,39 @@ export function DashboardPage() {
         title="Dashboard"
         description={formatLongDate(today.data?.date ?? format(new Date(), "yyyy-MM-dd"))}
       />
-      {loading || unauthorized ? (
-        <Spinner label="Loading dashboard..." />
-      ) : stats.isError ? (
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="The dashboard could not be loaded"
-            description={stats.error instanceof ApiError ? stats.error.serverMessage : stats.error.message}
-            action={
-              <Button variant="outline" onClick={() => stats.refetch()} disabled={stats.isFetching}>
-                <RefreshCw aria-hidden="true" className={stats.isFetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <DashboardStats stats={stats.data} />
-          {/* The member's own day first: clock, their shifts (check in), the quick actions. */}
-          <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-            <TimeClockCard />
-            <TodaysShiftsCard />
-            <QuickActionsCard className="md:col-span-2 lg:col-span-1" />
-          </div>
-          {/* Two independent columns on desktop, so a long card never leaves a hole beside a short one. */}
-          <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
-            <div className="grid min-w-0 gap-4 sm:gap-6 lg:col-span-2">
-              <TodaysScheduleCard />
-              <RecentActivityCard />
-            </div>
-            <div className="grid min-w-0 gap-4 sm:gap-6">
-              <UrgentAlertsCard />
-              <ComplianceStatusCard />
-              <EquipmentStatusCard />
-            </div>
-          </div>
-          <RecentIncidentsCard />
-        </>
-      )}
+      <QueryState
+        query={stats}
+        pending={loading || unauthorized}
+        loadingLabel="Loading dashboard..."
+        errorTitle="The dashboard could not be loaded"
+      >
+        {() =>
+          stats.data && (
+            <>
+              <DashboardStats stats={stats.data} />
+              {/* The member's own day first: clock, their shifts (check in), the quick actions. */}
+              <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+                <TimeClockCard />
+                <TodaysShiftsCard />
+                <QuickActionsCard className="md:col-span-2 lg:col-span-1" />
+              </div>
+              {/* Two independent columns on desktop, so a long card never leaves a hole beside a short one. */}
+              <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
+                <div className="grid min-w-0 gap-4 sm:gap-6 lg:col-span-2">
+                  <TodaysScheduleCard />
+                  <RecentActivityCard />
+                </div>
+                <div className="grid min-w-0 gap-4 sm:gap-6">
+                  <UrgentAlertsCard />
+                  <ComplianceStatusCard />
+                  <EquipmentStatusCard />
+                </div>
+              </div>
+              <RecentIncidentsCard />
+            </>
+          )
+        }
+      </QueryState>
       <MobileBottomBar />
     </div>
   );

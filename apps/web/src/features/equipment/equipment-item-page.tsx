@@ -4,6 +4,7 @@ import {
   type EquipmentDetail,
   formatCents,
 } from "@rollcall/shared/equipment";
+import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
 import {
   ArrowLeft,
   CalendarPlus,
@@ -11,8 +12,6 @@ import {
   PackageSearch,
   Pencil,
   QrCode,
-  RefreshCw,
-  ServerCrash,
   Trash2,
   Wrench,
 } from "lucide-react";
@@ -22,16 +21,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryState } from "@/components/ui/query-state";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
+import { formatDate, todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { useAgencyTimeZone } from "./api/get-agency-time-zone";
 import { useEquipmentItem } from "./api/get-equipment-item";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
 import { EquipmentStatusBadge, MaintenanceBadge } from "./components/status-badge";
-import { describeMaintenance, formatDate, todayIn } from "./utils/format";
+import { describeMaintenance } from "./utils/format";
 
 const BACK = "/assets?tab=equipment";
 
@@ -84,41 +84,26 @@ export function EquipmentItemPage() {
   const unauthorized = useUnauthorizedRedirect(item.error);
   const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
   const navigate = useNavigate();
-  const isAdmin = user?.role === "admin";
+  const isAdmin = isAdminRole(user);
   const today = todayIn(timeZone);
 
-  if (item.isPending || unauthorized)
-    return (
-      <div className="space-y-6">
-        <BackLink />
-        <Spinner label={EQUIPMENT_MESSAGES.loading} />
-      </div>
-    );
-
-  if (item.isError) {
-    if (item.error instanceof ApiError && item.error.status === 404) return <ItemNotFound />;
-    return (
-      <div className="space-y-6">
-        <BackLink />
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Equipment data could not be loaded"
-            description={item.error instanceof ApiError ? item.error.serverMessage : item.error.message}
-            action={
-              <Button variant="outline" onClick={() => void item.refetch()} disabled={item.isFetching}>
-                <RefreshCw aria-hidden="true" className={item.isFetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </div>
-    );
-  }
-
+  if (item.error instanceof ApiError && item.error.status === 404) return <ItemNotFound />;
   const data = item.data;
+  if (!data || unauthorized)
+    return (
+      <div className="space-y-6">
+        <BackLink />
+        <QueryState
+          query={item}
+          pending={unauthorized}
+          loadingLabel={EQUIPMENT_MESSAGES.loading}
+          errorTitle="Equipment data could not be loaded"
+        >
+          {() => null}
+        </QueryState>
+      </div>
+    );
+
   return (
     <div className="space-y-6">
       <BackLink />

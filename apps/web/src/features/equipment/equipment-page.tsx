@@ -1,28 +1,24 @@
-import { EQUIPMENT_MESSAGES, needsMaintenance } from "@rollcall/shared/equipment";
-import { Plus, RefreshCw, ServerCrash } from "lucide-react";
+import { EQUIPMENT_MESSAGES, type Equipment, needsMaintenance } from "@rollcall/shared/equipment";
+import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabs } from "@/components/ui/page-tabs";
+import { QueryState } from "@/components/ui/query-state";
+import { useTabParam } from "@/components/ui/use-tab-param";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { ApiError } from "@/lib/api";
+import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
-import { useAgencyTimeZone } from "./api/get-agency-time-zone";
 import { useEquipment } from "./api/get-equipment";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
 import { EquipmentTab } from "./components/equipment-tab";
 import { MaintenanceTab } from "./components/maintenance-tab";
 import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
-import { todayIn } from "./utils/format";
 
 const TABS = ["overview", "equipment", "maintenance", "reports"] as const;
-type Tab = (typeof TABS)[number];
 
 /** Equipment Management at /assets (spec 02 §2): Overview, Equipment, Maintenance and Reports. */
 export function EquipmentPage() {
@@ -30,24 +26,12 @@ export function EquipmentPage() {
   const equipment = useEquipment();
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const unauthorized = useUnauthorizedRedirect(equipment.error);
-  const [params, setParams] = useSearchParams();
+  const { tab, setTab } = useTabParam(TABS);
   const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
-  const isAdmin = user?.role === "admin";
+  const isAdmin = isAdminRole(user);
   const today = todayIn(timeZone);
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it.
-  const tabParam = params.get("tab");
-  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "overview";
-  const setTab = (next: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next === "overview") p.delete("tab");
-        else p.set("tab", next);
-        return p;
-      },
-      { replace: true },
-    );
 
   const header = (
     <PageHeader
@@ -65,84 +49,74 @@ export function EquipmentPage() {
   );
   const dialogs = <EquipmentDialogs dialog={dialog} onClose={() => setDialog(null)} today={today} />;
 
-  if (equipment.isPending || unauthorized)
-    return (
-      <div className="space-y-6">
-        {header}
-        <Spinner label={EQUIPMENT_MESSAGES.loading} />
-        {dialogs}
-      </div>
-    );
-
-  if (equipment.isError)
-    return (
-      <div className="space-y-6">
-        {header}
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Equipment data could not be loaded"
-            description={
-              equipment.error instanceof ApiError ? equipment.error.serverMessage : equipment.error.message
-            }
-            action={
-              <Button
-                variant="outline"
-                onClick={() => void equipment.refetch()}
-                disabled={equipment.isFetching}
-              >
-                <RefreshCw aria-hidden="true" className={equipment.isFetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-        {dialogs}
-      </div>
-    );
-
-  const items = equipment.data;
-  const dueCount = items.filter((i) => needsMaintenance(i.maintenanceState)).length;
-
   return (
     <div className="space-y-6">
       {header}
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList
-          aria-label="Equipment sections"
-          className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto sm:self-start"
-        >
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="equipment">Equipment</TabsTrigger>
-          <TabsTrigger value="maintenance">
-            Maintenance
-            {dueCount ? (
-              <Badge variant="warning" className="px-2">
-                {dueCount}
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="reports">Reports</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab
-            items={items}
+      <QueryState
+        query={equipment}
+        pending={unauthorized}
+        loadingLabel={EQUIPMENT_MESSAGES.loading}
+        errorTitle="Equipment data could not be loaded"
+      >
+        {() => (
+          <EquipmentTabs
+            items={equipment.data ?? []}
+            tab={tab}
+            setTab={setTab}
             isAdmin={isAdmin}
-            onSchedule={(item) => setDialog({ kind: "schedule", item })}
+            onOpen={setDialog}
           />
-        </TabsContent>
-        <TabsContent value="equipment">
-          <EquipmentTab items={items} isAdmin={isAdmin} onOpen={setDialog} />
-        </TabsContent>
-        <TabsContent value="maintenance">
-          <MaintenanceTab items={items} isAdmin={isAdmin} onOpen={setDialog} />
-        </TabsContent>
-        <TabsContent value="reports">
-          <ReportsTab />
-        </TabsContent>
-      </Tabs>
+        )}
+      </QueryState>
       {dialogs}
     </div>
+  );
+}
+
+type EquipmentTabsProps = {
+  items: Equipment[];
+  tab: string;
+  setTab: (tab: string) => void;
+  isAdmin: boolean;
+  onOpen: (dialog: EquipmentDialog) => void;
+};
+
+function EquipmentTabs({ items, tab, setTab, isAdmin, onOpen: setDialog }: EquipmentTabsProps) {
+  const dueCount = items.filter((i) => needsMaintenance(i.maintenanceState)).length;
+  return (
+    <PageTabs
+      label="Equipment sections"
+      value={tab}
+      onValueChange={setTab}
+      tabs={[
+        {
+          value: "overview",
+          label: "Overview",
+          content: (
+            <OverviewTab
+              items={items}
+              isAdmin={isAdmin}
+              onSchedule={(item) => setDialog({ kind: "schedule", item })}
+            />
+          ),
+        },
+        {
+          value: "equipment",
+          label: "Equipment",
+          content: <EquipmentTab items={items} isAdmin={isAdmin} onOpen={setDialog} />,
+        },
+        {
+          value: "maintenance",
+          label: "Maintenance",
+          count: dueCount,
+          content: <MaintenanceTab items={items} isAdmin={isAdmin} onOpen={setDialog} />,
+        },
+        {
+          value: "reports",
+          label: "Reports",
+          content: <ReportsTab />,
+        },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from "@rollcall/shared/roles";
 import { Wallet } from "lucide-react";
 import { lazy } from "react";
 import type { ModuleDefinition } from "@/app/module";
@@ -7,6 +8,6 @@ const FinancePage = lazy(() => import("./finance-page").then((m) => ({ default: 
 
 export const financeModule: ModuleDefinition = {
   name: "finance",
-  nav: { label: "Finance", path: "/finance", icon: Wallet, visible: (user) => user.role === "admin" },
+  nav: { label: "Finance", path: "/finance", icon: Wallet, visible: isAdmin },
   routes: [{ path: "/finance", element: <FinancePage /> }],
 };

@@ -1,12 +1,10 @@
 import { PLANS, type Plan } from "@rollcall/shared/billing";
-import { Link, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { useNavigate } from "react-router";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { AddOns } from "./components/add-ons";
 import { ComparisonTable } from "./components/comparison-table";
-import { MarketingFooter } from "./components/marketing-footer";
-import { MarketingHeader } from "./components/marketing-header";
+import { MarketingLayout } from "./components/marketing-layout";
 import { PlanCard } from "./components/plan-card";
 import { PricingCta } from "./components/pricing-cta";
 import { PricingFaq } from "./components/pricing-faq";
@@ -35,40 +33,28 @@ export function PricingPage() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <MarketingHeader
-        nav={NAV}
-        action={
-          <Button asChild>
-            {/* Signed-in members go straight home: /auth would only redirect them there. */}
-            <Link to={isAuthenticated ? "/" : "/auth"}>{isAuthenticated ? "Dashboard" : "Sign In"}</Link>
-          </Button>
-        }
-      />
-      <main className="flex-1">
-        <PricingHero />
-        <section id="plans" aria-labelledby="plans-title" className="relative z-10 -mt-20 scroll-mt-20">
-          <h2 id="plans-title" className="sr-only">
-            Plans
-          </h2>
-          <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:items-stretch lg:gap-6 lg:px-8">
-            {PLANS.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                onChoose={choosePlan}
-                processing={processingTier === plan.id}
-                disabled={checkout.isPending}
-              />
-            ))}
-          </div>
-        </section>
-        <ComparisonTable />
-        <AddOns />
-        <PricingFaq />
-        <PricingCta signedIn={isAuthenticated} />
-      </main>
-      <MarketingFooter />
-    </div>
+    <MarketingLayout nav={NAV} signedIn={isAuthenticated}>
+      <PricingHero />
+      <section id="plans" aria-labelledby="plans-title" className="relative z-10 -mt-20 scroll-mt-20">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
+        <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:items-stretch lg:gap-6 lg:px-8">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onChoose={choosePlan}
+              processing={processingTier === plan.id}
+              disabled={checkout.isPending}
+            />
+          ))}
+        </div>
+      </section>
+      <ComparisonTable />
+      <AddOns />
+      <PricingFaq />
+      <PricingCta signedIn={isAuthenticated} />
+    </MarketingLayout>
   );
 }

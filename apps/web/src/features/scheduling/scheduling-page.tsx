@@ -1,24 +1,22 @@
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
+import { isAdmin, isManager } from "@rollcall/shared/roles";
 import {
   SHIFT_MESSAGES,
   type ShiftEditScope,
   type ShiftListItem,
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
-import { CalendarPlus, Plus, RefreshCw, Repeat, ServerCrash, Wallet } from "lucide-react";
+import { CalendarPlus, Plus, Repeat, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryState } from "@/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { ApiError } from "@/lib/api";
+import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useDeleteShift } from "./api/delete-shift";
 import { useOpenShifts } from "./api/get-open-shifts";
@@ -32,7 +30,7 @@ import { ScheduleSummary } from "./components/schedule-summary";
 import { type ShiftDialogState, ShiftFormDialog } from "./components/shift-form-dialog";
 import { WeekCalendar } from "./components/week-calendar";
 import { WeekToolbar } from "./components/week-toolbar";
-import { parseWeekParam, shiftWeek, today, weekDays, weekStartOf } from "./utils/time";
+import { parseWeekParam, shiftWeek, weekDays, weekStartOf } from "./utils/time";
 
 /** Spec 01 §2 "Scheduling": the week's shifts by day, in the agency's time zone. */
 export function SchedulingPage() {
@@ -56,7 +54,7 @@ export function SchedulingPage() {
   const [feedOpen, setFeedOpen] = useState(false);
   const removeShift = useDeleteShift();
 
-  const canManage = !!user && MANAGER_ROLES.includes(user.role);
+  const canManage = isManager(user);
   const goToWeek = (monday: string) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -87,7 +85,7 @@ export function SchedulingPage() {
   const week = shifts.data ?? [];
   const visible = status === "all" ? week : week.filter((s) => s.status === status);
   const openCount = openShifts.data?.length ?? 0;
-  const todayDay = timeZone ? today(timeZone) : "";
+  const todayDay = timeZone ? todayIn(timeZone) : "";
 
   return (
     <div className="space-y-6">
@@ -100,7 +98,7 @@ export function SchedulingPage() {
               <CalendarPlus aria-hidden="true" />
               Subscribe to Calendar
             </Button>
-            {user?.role === "admin" ? (
+            {isAdmin(user) ? (
               <Button variant="outline" asChild>
                 <Link to="/payroll">
                   <Wallet aria-hidden="true" />
@@ -124,81 +122,70 @@ export function SchedulingPage() {
         }
       />
 
-      {loading ? (
-        <Spinner label={SHIFT_MESSAGES.loading} />
-      ) : shifts.isError || agency.isError ? (
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="The schedule could not be loaded"
-            description={
-              shifts.error instanceof ApiError
-                ? shifts.error.serverMessage
-                : (shifts.error ?? agency.error)?.message
-            }
-            action={
-              <Button variant="outline" onClick={() => shifts.refetch()} disabled={shifts.isFetching}>
-                <RefreshCw aria-hidden="true" className={shifts.isFetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <ScheduleSummary
-            total={week.length}
-            active={week.filter((s) => s.status === "active").length}
-            scheduled={week.filter((s) => s.status === "scheduled").length}
-            teamMembers={team.data?.length ?? 0}
-          />
-          <Tabs defaultValue="week">
-            <TabsList className="self-start">
-              <TabsTrigger value="week">Week</TabsTrigger>
-              <TabsTrigger value="open">
-                Open Shifts
-                {openCount ? (
-                  <span className="rounded-full bg-yellow-100 px-1.5 text-xs text-yellow-900">
-                    {openCount}
-                  </span>
-                ) : null}
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="week" className="space-y-4">
-              <WeekToolbar
-                weekStart={weekStart}
-                isCurrentWeek={weekStart === currentWeek}
-                status={status}
-                onPrevious={() => goToWeek(shiftWeek(weekStart, -1))}
-                onNext={() => goToWeek(shiftWeek(weekStart, 1))}
-                onToday={() => currentWeek && goToWeek(currentWeek)}
-                onStatusChange={setStatus}
+      <QueryState
+        query={[shifts, agency]}
+        pending={loading}
+        loadingLabel={SHIFT_MESSAGES.loading}
+        errorTitle="The schedule could not be loaded"
+      >
+        {() =>
+          weekStart &&
+          timeZone && (
+            <>
+              <ScheduleSummary
+                total={week.length}
+                active={week.filter((s) => s.status === "active").length}
+                scheduled={week.filter((s) => s.status === "scheduled").length}
+                teamMembers={team.data?.length ?? 0}
               />
-              <WeekCalendar
-                days={days}
-                shifts={visible}
-                timeZone={timeZone}
-                today={todayDay}
-                canManage={canManage}
-                currentUserId={user.id}
-                onAdd={(day) => setDialog({ kind: "create", day })}
-                onEdit={(shift) => setDialog({ kind: "edit", shift })}
-                onDelete={onDelete}
-                onRequestCoverage={setCoverage}
-              />
-            </TabsContent>
-            <TabsContent value="open">
-              <OpenShiftsPanel
-                query={openShifts}
-                timeZone={timeZone}
-                canManage={canManage}
-                currentUserId={user.id}
-              />
-            </TabsContent>
-          </Tabs>
-        </>
-      )}
+              <Tabs defaultValue="week">
+                <TabsList className="self-start">
+                  <TabsTrigger value="week">Week</TabsTrigger>
+                  <TabsTrigger value="open">
+                    Open Shifts
+                    {openCount ? (
+                      <span className="rounded-full bg-yellow-100 px-1.5 text-xs text-yellow-900">
+                        {openCount}
+                      </span>
+                    ) : null}
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="week" className="space-y-4">
+                  <WeekToolbar
+                    weekStart={weekStart}
+                    isCurrentWeek={weekStart === currentWeek}
+                    status={status}
+                    onPrevious={() => goToWeek(shiftWeek(weekStart, -1))}
+                    onNext={() => goToWeek(shiftWeek(weekStart, 1))}
+                    onToday={() => currentWeek && goToWeek(currentWeek)}
+                    onStatusChange={setStatus}
+                  />
+                  <WeekCalendar
+                    days={days}
+                    shifts={visible}
+                    timeZone={timeZone}
+                    today={todayDay}
+                    canManage={canManage}
+                    currentUserId={user.id}
+                    onAdd={(day) => setDialog({ kind: "create", day })}
+                    onEdit={(shift) => setDialog({ kind: "edit", shift })}
+                    onDelete={onDelete}
+                    onRequestCoverage={setCoverage}
+                  />
+                </TabsContent>
+                <TabsContent value="open">
+                  <OpenShiftsPanel
+                    query={openShifts}
+                    timeZone={timeZone}
+                    canManage={canManage}
+                    currentUserId={user.id}
+                  />
+                </TabsContent>
+              </Tabs>
+            </>
+          )
+        }
+      </QueryState>
 
       {timeZone ? (
         <>
@@ -215,7 +202,12 @@ export function SchedulingPage() {
             startDay={todayDay}
             timeZone={timeZone}
           />
-          <RequestCoverageDialog shift={coverage} timeZone={timeZone} onClose={() => setCoverage(null)} />
+          <RequestCoverageDialog
+            open={coverage !== null}
+            onOpenChange={(open) => open || setCoverage(null)}
+            shift={coverage}
+            timeZone={timeZone}
+          />
         </>
       ) : null}
       <DeleteSeriesDialog

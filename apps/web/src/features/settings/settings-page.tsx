@@ -2,11 +2,11 @@ import { Lock } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/session";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { ProfileForm } from "./components/profile-form";
-import { SettingsSection } from "./components/settings-section";
 
 /** /settings (spec 02 §2): Profile Settings for every signed-in member, and their password. */
 export function SettingsPage() {
@@ -18,18 +18,20 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Your profile and sign-in details." />
       {user ? (
         <div className="grid max-w-3xl gap-6">
-          <SettingsSection
+          <SectionCard
             title="Profile Settings"
             description="Your name and email address as your agency sees them."
+            padded
           >
             <ProfileForm user={user} />
-          </SettingsSection>
-          <SettingsSection
+          </SectionCard>
+          <SectionCard
             title="Change Password"
             description="Enter your current password, then choose a new one. Your other devices will be signed out."
+            padded
           >
             <ChangePasswordForm />
-          </SettingsSection>
+          </SectionCard>
         </div>
       ) : (
         <Card>

@@ -1,3 +1,4 @@
+import { isAdmin } from "@rollcall/shared/roles";
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
   minutesToHoursFixed2,
@@ -5,17 +6,7 @@ import {
   type PayrollReport,
   payrollQuerySchema,
 } from "@rollcall/shared/time-clock";
-import {
-  Banknote,
-  CheckCheck,
-  Clock,
-  Download,
-  RefreshCw,
-  ServerCrash,
-  Timer,
-  Users,
-  Wallet,
-} from "lucide-react";
+import { Banknote, CheckCheck, Clock, Download, Timer, Users, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AccessDenied } from "@/components/ui/access-denied";
@@ -23,10 +14,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
 import { type PayrollPeriod, payrollCsvUrl, usePayroll } from "./api/get-payroll";
 import { useUpdatePaymentStatus } from "./api/update-payment-status";
@@ -39,7 +29,7 @@ export function PayrollPage() {
   const { user } = useUser();
   return (
     <div className="space-y-6">
-      {user?.role === "admin" ? (
+      {isAdmin(user) ? (
         <PayrollScreen />
       ) : (
         <>
@@ -113,35 +103,25 @@ function PayrollScreen() {
         </Card>
       ) : null}
 
-      {payroll.isPending || unauthorized ? (
-        <Spinner label="Loading payroll..." />
-      ) : payroll.isError ? (
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Payroll could not be loaded"
-            description={
-              payroll.error instanceof ApiError ? payroll.error.serverMessage : payroll.error.message
-            }
-            action={
-              <Button variant="outline" onClick={() => payroll.refetch()} disabled={payroll.isFetching}>
-                <RefreshCw aria-hidden="true" className={payroll.isFetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <PayrollReportView
-          report={payroll.data}
-          selected={selected}
-          onSelect={select}
-          onChange={(shiftIds, paymentStatus) => update.mutate({ shiftIds, paymentStatus })}
-          busy={update.isPending}
-          stale={payroll.isPlaceholderData}
-        />
-      )}
+      <QueryState
+        query={payroll}
+        pending={unauthorized}
+        loadingLabel="Loading payroll..."
+        errorTitle="Payroll could not be loaded"
+      >
+        {() =>
+          report && (
+            <PayrollReportView
+              report={report}
+              selected={selected}
+              onSelect={select}
+              onChange={(shiftIds, paymentStatus) => update.mutate({ shiftIds, paymentStatus })}
+              busy={update.isPending}
+              stale={payroll.isPlaceholderData}
+            />
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -1,21 +1,20 @@
+import { isAdmin as isAdminUser } from "@rollcall/shared/roles";
 import { type Course, TRAINING_MESSAGES } from "@rollcall/shared/training";
-import { Plus, RefreshCw, ServerCrash, UserPlus } from "lucide-react";
+import { Plus, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabs } from "@/components/ui/page-tabs";
+import { QueryState } from "@/components/ui/query-state";
+import { useTabParam } from "@/components/ui/use-tab-param";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useTeam } from "@/features/agencies/api/get-team";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { ApiError } from "@/lib/api";
+import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
-import { useAgencyTimeZone } from "./api/get-agency-time-zone";
 import { useAssignments } from "./api/get-assignments";
 import { useCourses } from "./api/get-courses";
 import { useMyTraining } from "./api/get-my-training";
-import { useTeam } from "./api/get-team";
 import { type AssignTarget, AssignTrainingDialog } from "./components/assign-training-dialog";
 import { AssignmentDetailsDialog } from "./components/assignment-details-dialog";
 import { type AssigneeFilter, AssignmentsTab } from "./components/assignments-tab";
@@ -25,11 +24,8 @@ import { CoursesTab } from "./components/courses-tab";
 import { DeleteCourseDialog } from "./components/delete-course-dialog";
 import { OverviewTab } from "./components/overview-tab";
 import { ProgressTab } from "./components/progress-tab";
-import { todayIn } from "./utils/format";
-import { isAdmin as isAdminUser } from "./utils/permissions";
 
 const TABS = ["overview", "courses", "assignments", "progress"] as const;
-type Tab = (typeof TABS)[number];
 
 /** Training Management (spec 02 §2): Overview, Courses, Assignments and Progress. */
 export function TrainingPage() {
@@ -38,24 +34,12 @@ export function TrainingPage() {
   const courses = useCourses();
   const assignments = useAssignments();
   const myTraining = useMyTraining();
-  const team = useTeam(user?.agencyId, admin);
+  const team = useTeam(admin ? user?.agencyId : undefined);
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const unauthorized = useUnauthorizedRedirect(courses.error, assignments.error, myTraining.error);
-  const [params, setParams] = useSearchParams();
+  const { tab, setTab } = useTabParam(TABS);
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it.
-  const tabParam = params.get("tab");
-  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "overview";
-  const setTab = (next: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next === "overview") p.delete("tab");
-        else p.set("tab", next);
-        return p;
-      },
-      { replace: true },
-    );
 
   const [courseForm, setCourseForm] = useState<CourseFormTarget | null>(null);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
@@ -105,98 +89,81 @@ export function TrainingPage() {
     </>
   ) : null;
 
-  const pending = courses.isPending || assignments.isPending || myTraining.isPending;
-  if (pending || unauthorized)
-    return (
-      <div className="space-y-6">
-        {header}
-        <Spinner label={TRAINING_MESSAGES.loading} />
-        {dialogs}
-      </div>
-    );
-
-  if (courses.isError || assignments.isError || myTraining.isError) {
-    const error = courses.error ?? assignments.error ?? myTraining.error;
-    const fetching = courses.isFetching || assignments.isFetching || myTraining.isFetching;
-    return (
-      <div className="space-y-6">
-        {header}
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Training data could not be loaded"
-            description={error instanceof ApiError ? error.serverMessage : error?.message}
-            action={
-              <Button
-                variant="outline"
-                disabled={fetching}
-                onClick={() => {
-                  void courses.refetch();
-                  void assignments.refetch();
-                  void myTraining.refetch();
-                }}
-              >
-                <RefreshCw aria-hidden="true" className={fetching ? "animate-spin" : undefined} />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-        {dialogs}
-      </div>
-    );
-  }
+  const loaded =
+    courses.data && assignments.data && myTraining.data
+      ? { courses: courses.data, assignments: assignments.data, myTraining: myTraining.data }
+      : null;
 
   return (
     <div className="space-y-6">
       {header}
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList
-          aria-label="Training sections"
-          className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto sm:self-start"
-        >
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="courses">Courses</TabsTrigger>
-          <TabsTrigger value="assignments">Assignments</TabsTrigger>
-          <TabsTrigger value="progress">Progress</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab
-            courses={courses.data}
-            assignments={assignments.data}
-            myTraining={myTraining.data}
-            isAdmin={admin}
-            onViewDetails={setDetails}
-            onShowAll={() => {
-              setAssignee(admin ? "me" : "all");
-              setTab("assignments");
-            }}
-          />
-        </TabsContent>
-        <TabsContent value="courses">
-          <CoursesTab
-            courses={courses.data}
-            isAdmin={admin}
-            onCreate={() => setCourseForm({ kind: "create" })}
-            onAction={onCourseAction}
-          />
-        </TabsContent>
-        <TabsContent value="assignments">
-          <AssignmentsTab
-            assignments={assignments.data}
-            isAdmin={admin}
-            userId={user?.id ?? ""}
-            timeZone={timeZone}
-            assignee={assignee}
-            onAssigneeChange={setAssignee}
-            onViewDetails={setDetails}
-          />
-        </TabsContent>
-        <TabsContent value="progress">
-          <ProgressTab />
-        </TabsContent>
-      </Tabs>
+      <QueryState
+        query={[courses, assignments, myTraining]}
+        pending={unauthorized}
+        loadingLabel={TRAINING_MESSAGES.loading}
+        errorTitle="Training data could not be loaded"
+      >
+        {() =>
+          loaded && (
+            <PageTabs
+              label="Training sections"
+              value={tab}
+              onValueChange={setTab}
+              tabs={[
+                {
+                  value: "overview",
+                  label: "Overview",
+                  content: (
+                    <OverviewTab
+                      courses={loaded.courses}
+                      assignments={loaded.assignments}
+                      myTraining={loaded.myTraining}
+                      isAdmin={admin}
+                      onViewDetails={setDetails}
+                      onShowAll={() => {
+                        setAssignee(admin ? "me" : "all");
+                        setTab("assignments");
+                      }}
+                    />
+                  ),
+                },
+                {
+                  value: "courses",
+                  label: "Courses",
+                  content: (
+                    <CoursesTab
+                      courses={loaded.courses}
+                      isAdmin={admin}
+                      onCreate={() => setCourseForm({ kind: "create" })}
+                      onAction={onCourseAction}
+                    />
+                  ),
+                },
+                {
+                  value: "assignments",
+                  label: "Assignments",
+                  content: (
+                    <AssignmentsTab
+                      assignments={loaded.assignments}
+                      isAdmin={admin}
+                      userId={user?.id ?? ""}
+                      timeZone={timeZone}
+                      assignee={assignee}
+                      onAssigneeChange={setAssignee}
+                      onViewDetails={setDetails}
+                    />
+                  ),
+                },
+                {
+                  value: "progress",
+                  label: "Progress",
+                  content: <ProgressTab />,
+                },
+              ]}
+            />
+          )
+        }
+      </QueryState>
       {dialogs}
       <AssignmentDetailsDialog
         assignmentId={details}

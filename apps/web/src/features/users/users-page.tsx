@@ -1,13 +1,12 @@
-import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
+import { isAdmin, ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import { RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
+import { SelectFilter } from "@/components/ui/select-filter";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
@@ -27,10 +26,9 @@ export function UsersPage() {
   const [role, setRole] = useState<RoleFilter>("all");
   const [sort, setSort] = useState<Sort>({ key: "name", dir: "asc" });
   const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const roleId = useId();
 
   if (!user) return null;
-  const isAdmin = user.role === "admin";
+  const canManage = isAdmin(user);
 
   const toggleSort = (key: SortKey) =>
     setSort((s) =>
@@ -46,7 +44,7 @@ export function UsersPage() {
       title="User Management"
       description="Your agency's members, their roles and when they joined."
       actions={
-        isAdmin ? (
+        canManage ? (
           <Button onClick={() => setDialog({ kind: "invite" })}>
             <UserPlus aria-hidden="true" />
             Invite User
@@ -88,7 +86,7 @@ export function UsersPage() {
 
   const counts = userCounts(users.data);
   const shown = visibleUsers(users.data, search, role, sort);
-  const listProps = { users: shown, currentUserId: user.id, canManage: isAdmin, onAction };
+  const listProps = { users: shown, currentUserId: user.id, canManage, onAction };
 
   return (
     <div className="space-y-6">
@@ -109,21 +107,14 @@ export function UsersPage() {
             onChange={setSearch}
             placeholder="Search by name or email"
           />
-          <div className="grid gap-1.5 sm:w-48">
-            <Label htmlFor={roleId}>Role</Label>
-            <NativeSelect
-              id={roleId}
-              value={role}
-              onChange={(event) => setRole(event.target.value as RoleFilter)}
-            >
-              <option value="all">All Roles</option>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectFilter
+            label="Role"
+            allLabel="All Roles"
+            options={ROLES}
+            labels={ROLE_LABELS}
+            value={role}
+            onChange={setRole}
+          />
         </div>
 
         <p aria-live="polite" className="sr-only">
@@ -151,7 +142,7 @@ export function UsersPage() {
         )}
       </Card>
 
-      {isAdmin ? (
+      {canManage ? (
         <UserDialogs agencyId={user.agencyId} dialog={dialog} onClose={() => setDialog(null)} />
       ) : null}
     </div>

@@ -1,8 +1,9 @@
-import type { Role } from "@rollcall/shared/roles";
+import type { AgencyMember } from "@rollcall/shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
-export type TeamMember = { id: string; firstName: string; lastName: string; email: string; role: Role };
+/** What pickers read of a member as GET /api/agencies/{agencyId}/users answers it. */
+export type TeamMember = Pick<AgencyMember, "id" | "firstName" | "lastName" | "email" | "role">;
 
 /** One key for the agency's member list: every screen's pickers share the request. */
 export const teamQueryKey = (agencyId: string) => ["/api/agencies", agencyId, "users"] as const;

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { hasFilters } from "../utils/filters";
 
@@ -87,11 +88,7 @@ export function AuditLogFilterBar({
           }
         >
           <option value="">All Record Types</option>
-          {RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {AUDIT_ENTITY_LABELS[type]}
-            </option>
-          ))}
+          <SelectOptions values={RECORD_TYPES} labels={AUDIT_ENTITY_LABELS} />
         </NativeSelect>
       </FormField>
       <FormField label="From" error={errors.from} className="min-w-0">

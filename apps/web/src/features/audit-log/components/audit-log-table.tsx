@@ -1,5 +1,6 @@
 import { AUDIT_SYSTEM_ACTOR, type AuditLogEntry } from "@rollcall/shared/audit-log";
-import { formatClock, formatDay, shortId } from "../utils/format";
+import { formatClock, formatMomentDate } from "@/lib/dates";
+import { shortId } from "../utils/format";
 import { ActionBadge } from "./action-badge";
 import { ChangeList } from "./change-list";
 
@@ -59,7 +60,7 @@ export function AuditLogTable({ entries, timeZone }: ListProps) {
           <tr key={entry.id} className="border-t align-top hover:bg-muted/40">
             <td className="py-3 pl-4 pr-3">
               <time dateTime={entry.createdAt} className="grid tabular-nums">
-                <span className="text-foreground">{formatDay(entry.createdAt, timeZone)}</span>
+                <span className="text-foreground">{formatMomentDate(entry.createdAt, timeZone)}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatClock(entry.createdAt, timeZone)}
                 </span>
@@ -113,7 +114,7 @@ export function AuditLogCards({ entries, timeZone }: ListProps) {
           <p className="text-sm text-muted-foreground">
             <Actor entry={entry} /> ·{" "}
             <time dateTime={entry.createdAt} className="tabular-nums">
-              {formatDay(entry.createdAt, timeZone)} {formatClock(entry.createdAt, timeZone)}
+              {formatMomentDate(entry.createdAt, timeZone)} {formatClock(entry.createdAt, timeZone)}
             </time>
           </p>
           <ChangeList changes={entry.changes} />

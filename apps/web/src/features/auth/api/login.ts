@@ -1,4 +1,4 @@
-import type { loginSchema, SessionUser } from "@rollcall/shared/auth";
+import type { loginSchema, SessionUserResponse } from "@rollcall/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -12,10 +12,9 @@ import { keepTemporaryPassword } from "../utils/temporary-password";
 export const REDIRECT_AFTER_AUTH_MS = 100;
 
 export type LoginPayload = z.output<typeof loginSchema>;
-export type LoginResponse = { user: SessionUser };
 
 export function login(payload: LoginPayload) {
-  return apiRequest<LoginResponse>("POST", "/api/login", payload);
+  return apiRequest<SessionUserResponse>("POST", "/api/login", payload);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { registerSchema, SessionUser } from "@rollcall/shared/auth";
+import type { registerSchema, SessionUserResponse } from "@rollcall/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -8,12 +8,11 @@ import { userQueryKey } from "@/lib/session";
 import { REDIRECT_AFTER_AUTH_MS } from "./login";
 
 export type RegisterPayload = z.output<typeof registerSchema>;
-export type RegisterResponse = { user: SessionUser };
 
 export function register(payload: RegisterPayload) {
   // The new agency's schedule is kept in the time zone of the browser that creates it.
   const timeZone = payload.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return apiRequest<RegisterResponse>("POST", "/api/register", { ...payload, timeZone });
+  return apiRequest<SessionUserResponse>("POST", "/api/register", { ...payload, timeZone });
 }
 
 /** Creates an account with its new agency; on success signs the member in (see useLogin for why here). */

@@ -1,4 +1,4 @@
-import type { resetRequestSchema } from "@rollcall/shared/auth";
+import type { MessageResponse, resetRequestSchema } from "@rollcall/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api";
@@ -7,7 +7,7 @@ export type PasswordResetRequestPayload = z.output<typeof resetRequestSchema>;
 
 /** Always answers 200 for a well-formed email, so the answer never reveals whether an account exists. */
 export function requestPasswordReset(payload: PasswordResetRequestPayload) {
-  return apiRequest<unknown>("POST", "/api/password-reset-request", payload);
+  return apiRequest<MessageResponse>("POST", "/api/password-reset-request", payload);
 }
 
 export function useRequestPasswordReset() {

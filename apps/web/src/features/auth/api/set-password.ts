@@ -1,4 +1,4 @@
-import type { CurrentUserResponse, SessionUser } from "@rollcall/shared/auth";
+import type { CurrentUserResponse, SessionUserResponse } from "@rollcall/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "@/hooks/use-toast";
@@ -10,7 +10,7 @@ export type SetPasswordPayload = { currentPassword: string; newPassword: string 
 
 /** POST /api/profile/password: replaces the temporary password (the current one) with the member's own. */
 export function setPassword(payload: SetPasswordPayload) {
-  return apiRequest<{ user: SessionUser }>("POST", "/api/profile/password", payload);
+  return apiRequest<SessionUserResponse>("POST", "/api/profile/password", payload);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CalendarDays, ChartColumn, Clock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 
 const FEATURES = [
   { label: "Scheduling", icon: CalendarDays },
@@ -48,7 +49,7 @@ export function AuthHeader({ showFeatures = true }: { showFeatures?: boolean }) 
   );
 }
 
-/** Navy full-screen backdrop with the brand header and a centred column for the card. */
+/** Navy full-screen backdrop with the brand header and, in a centred column, the screen's card. */
 export function AuthLayout({
   children,
   showFeatures = true,
@@ -69,7 +70,9 @@ export function AuthLayout({
       />
       <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-8 sm:py-10">
         <AuthHeader showFeatures={showFeatures} />
-        <main className="mt-6 sm:mt-7">{children}</main>
+        <main className="mt-6 sm:mt-7">
+          <Card className="rounded-xl border-0 p-5 shadow-2xl shadow-black/30 sm:p-7">{children}</Card>
+        </main>
       </div>
     </div>
   );

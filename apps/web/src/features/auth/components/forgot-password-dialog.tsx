@@ -7,29 +7,28 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { EmailInput } from "@/components/ui/email-input";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PendingLabel } from "@/components/ui/pending-label";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { serverMessageOr } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
 /** "Forgot Password?" link and its "Reset Your Password" dialog; closes and resets on success or Cancel. */
 export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: () => string }) {
   const [open, setOpen] = useState(false);
   const requestReset = useRequestPasswordReset();
+  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: "" } });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: "" } });
+  } = form;
 
   function handleOpenChange(next: boolean) {
     // Start from whatever was typed on the sign-in form; leave nothing behind when closing.
@@ -38,23 +37,20 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: ()
     setOpen(next);
   }
 
-  const onSubmit = handleSubmit((values) => {
-    requestReset.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: "Password reset email sent",
-          description: "If an account with this email exists, you will receive a password reset link.",
-        });
-        handleOpenChange(false);
-      },
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, ["email"])) return;
-        toastError(
-          "Password reset failed",
-          serverMessageOr(error, "An error occurred while sending the reset email"),
-        );
-      },
-    });
+  const onSubmit = useFormSubmit(form, {
+    action: async (values) => {
+      await requestReset.mutateAsync(values);
+      toast({
+        title: "Password reset email sent",
+        description: "If an account with this email exists, you will receive a password reset link.",
+      });
+      handleOpenChange(false);
+    },
+    onFailure: (error) =>
+      toastError(
+        "Password reset failed",
+        serverMessageOr(error, "An error occurred while sending the reset email"),
+      ),
   });
 
   return (
@@ -76,29 +72,17 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: ()
           className="grid gap-5"
           onSubmit={(event) => {
             event.stopPropagation();
-            void onSubmit(event);
+            onSubmit(event);
           }}
         >
           <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="email"
-              {...register("email")}
-            />
+            <EmailInput {...register("email")} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={requestReset.isPending}>
-              <PendingLabel pending={requestReset.isPending} pendingText="Sending...">
-                Send Reset Link
-              </PendingLabel>
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Send Reset Link"
+            pendingText="Sending..."
+            pending={requestReset.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,11 +3,12 @@ import { loginSchema } from "@rollcall/shared/auth";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PendingLabel } from "@/components/ui/pending-label";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { serverMessageOr } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
@@ -19,38 +20,26 @@ function signInWithSso() {
 
 export function SignInForm() {
   const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const {
     register,
-    handleSubmit,
-    setError,
     getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = form;
 
   // Stays busy after success too: the session is being loaded and the redirect is about to happen.
   const busy = login.isPending || login.isSuccess;
 
-  const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, ["email", "password"])) return;
-        toastError("Login failed", serverMessageOr(error, "Invalid email or password"));
-      },
-    });
+  const onSubmit = useFormSubmit(form, {
+    action: login.mutateAsync,
+    onFailure: (error) => toastError("Login failed", serverMessageOr(error, "Invalid email or password")),
   });
 
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign In">
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode="email"
-            {...register("email")}
-          />
+          <EmailInput {...register("email")} />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register("password")} />

@@ -3,12 +3,16 @@ import { AGENCY_TYPE_LABELS, AGENCY_TYPES } from "@rollcall/shared/agencies";
 import { type RegisterInput, registerSchema } from "@rollcall/shared/auth";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NameFields } from "@/components/ui/name-fields";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PendingLabel } from "@/components/ui/pending-label";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { serverMessageOr } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { PasswordInput } from "./password-input";
 
@@ -21,47 +25,27 @@ const DEFAULT_VALUES: RegisterInput = {
   agencyType: "fire",
 };
 
-const FIELDS = ["firstName", "lastName", "email", "password", "agencyName", "agencyType"] as const;
-
 export function SignUpForm() {
   const registerAccount = useRegister();
+  const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: DEFAULT_VALUES });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: DEFAULT_VALUES });
+  } = form;
 
   const busy = registerAccount.isPending || registerAccount.isSuccess;
 
-  const onSubmit = handleSubmit((values) => {
-    registerAccount.mutate(values, {
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, FIELDS)) return;
-        toastError("Registration failed", serverMessageOr(error, "An error occurred during registration"));
-      },
-    });
+  const onSubmit = useFormSubmit(form, {
+    action: registerAccount.mutateAsync,
+    onFailure: (error) =>
+      toastError("Registration failed", serverMessageOr(error, "An error occurred during registration")),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign Up">
-      <div className="grid grid-cols-2 gap-3">
-        <FormField label="First Name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register("firstName")} />
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register("lastName")} />
-        </FormField>
-      </div>
+      <NameFields form={form} className="grid-cols-2 gap-3" />
       <FormField label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          {...register("email")}
-        />
+        <EmailInput {...register("email")} />
       </FormField>
       <FormField label="Password" description="At least 8 characters" error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register("password")} />
@@ -71,11 +55,7 @@ export function SignUpForm() {
       </FormField>
       <FormField label="Agency Type" error={errors.agencyType?.message}>
         <NativeSelect {...register("agencyType")}>
-          {AGENCY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {AGENCY_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <SelectOptions values={AGENCY_TYPES} labels={AGENCY_TYPE_LABELS} />
         </NativeSelect>
       </FormField>
       <Button type="submit" className="mt-1 w-full" disabled={busy}>

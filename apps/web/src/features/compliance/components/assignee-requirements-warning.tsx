@@ -1,7 +1,7 @@
 import { isIsoDate, type RequirementsCheck } from "@rollcall/shared/compliance";
 import { AlertTriangle } from "lucide-react";
+import { formatDate } from "@/lib/dates";
 import { useRequirementsCheck } from "../api/get-requirements-check";
-import { formatDate } from "../utils/format";
 
 type AssigneeRequirementsWarningProps = {
   /** The member chosen in the form ("" while none is). */

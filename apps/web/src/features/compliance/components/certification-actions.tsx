@@ -2,10 +2,10 @@ import { type Certification, COMPLIANCE_MESSAGES } from "@rollcall/shared/compli
 import { Download, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { Tooltip } from "./tooltip";
 
 /** Phone cards: equal columns that may shrink; the icons give way on the narrowest screens. */
 const LABELLED = "min-w-0 px-2 max-[399px]:[&_svg]:hidden";

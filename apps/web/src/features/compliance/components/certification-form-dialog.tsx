@@ -9,32 +9,26 @@ import {
   COMPLIANCE_MESSAGES,
   certificationFormSchema,
 } from "@rollcall/shared/compliance";
-import { ROLE_LABELS } from "@rollcall/shared/roles";
+import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
 import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUser } from "@/lib/session";
 import { useCreateCertification } from "../api/create-certification";
 import { useDeleteDocument } from "../api/delete-document";
 import { useUpdateCertification } from "../api/update-certification";
 import { useUploadDocument } from "../api/upload-document";
-import { isManager } from "../utils/permissions";
 import { checkDocument, DocumentField } from "./document-field";
 
 export type CertificationFormTarget = { kind: "add" } | { kind: "edit"; certification: Certification };
@@ -79,16 +73,6 @@ export function CertificationFormDialog({
     </Dialog>
   );
 }
-
-const FIELDS = [
-  "userId",
-  "name",
-  "issuingOrganization",
-  "issueDate",
-  "expirationDate",
-  "certificateNumber",
-  "status",
-] as const;
 
 function defaultsFor(editing: Certification | null, ownId: string, manager: boolean): CertificationFormInput {
   if (!editing)
@@ -177,12 +161,12 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
     }
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       if (editing) {
         const raw = form.getValues();
         const changes: CertificationUpdateInput = {};
-        for (const field of FIELDS)
+        for (const field of Object.keys(raw) as (keyof typeof raw)[])
           if ((raw[field] ?? "") !== (initial[field] ?? ""))
             Object.assign(changes, { [field]: values[field] });
         const fieldsChanged = Object.keys(changes).length > 0;
@@ -197,13 +181,13 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
         if (await attach(created.id)) toast({ title: COMPLIANCE_MESSAGES.added });
       }
       onDone();
-    } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+    },
+    onFailure: () => {
       toastError(
         COMPLIANCE_MESSAGES.errorTitle,
         editing ? COMPLIANCE_MESSAGES.updateFailed : COMPLIANCE_MESSAGES.addFailed,
       );
-    }
+    },
   });
 
   const removeCurrent = async () => {
@@ -234,10 +218,7 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
       noValidate
       aria-label={editing ? "Edit Certification" : "Add New Certification"}
       className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <div className="grid gap-4">
         <FormField label="Team Member" error={errors.userId?.message}>
@@ -276,11 +257,7 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
           </FormField>
           <FormField label="Status" error={errors.status?.message}>
             <NativeSelect {...register("status")}>
-              {CERTIFICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {CERTIFICATION_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={CERTIFICATION_STATUSES} labels={CERTIFICATION_STATUS_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
@@ -323,14 +300,12 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
           }
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : editing ? "Save Changes" : "Add Certification"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={editing ? "Save Changes" : "Add Certification"}
+        pendingText="Saving..."
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

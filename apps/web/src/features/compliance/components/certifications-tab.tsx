@@ -5,15 +5,26 @@ import {
   type CertificationStatusFilter,
   certificationFilterStatus,
 } from "@rollcall/shared/compliance";
-import { Award, Paperclip, Plus, SearchX } from "lucide-react";
+import { Award, Paperclip, Plus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import {
+  CardDetail,
+  CardDetails,
+  CardList,
+  CardListHeading,
+  DataTable,
+  NoMatches,
+  ShowingCount,
+} from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
-import { describeExpiry, formatDate } from "../utils/format";
+import { SelectOptions } from "@/components/ui/select-options";
+import { formatDate } from "@/lib/dates";
+import { describeExpiry } from "../utils/format";
 import { CertificationActions } from "./certification-actions";
 import { CertificationStateBadge } from "./certification-state-badge";
 
@@ -85,150 +96,124 @@ export function CertificationsTab({
             value={status}
             onChange={(e) => setStatus(e.target.value as CertificationStatusFilter)}
           >
-            {CERTIFICATION_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {CERTIFICATION_STATUS_FILTER_LABELS[s]}
-              </option>
-            ))}
+            <SelectOptions
+              values={CERTIFICATION_STATUS_FILTERS}
+              labels={CERTIFICATION_STATUS_FILTER_LABELS}
+            />
           </NativeSelect>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown.length} of {certifications.length} certifications
-      </p>
+      <ShowingCount shown={shown.length} total={certifications.length} noun="certifications" />
 
       {shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={SearchX}
-            title="No certifications match"
-            description="Try another name, organization or certificate number, or a different status."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch("");
-                  setStatus("all");
-                }}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        </Card>
+        <NoMatches
+          title="No certifications match"
+          description="Try another name, organization or certificate number, or a different status."
+          onClear={() => {
+            setSearch("");
+            setStatus("all");
+          }}
+        />
       ) : (
         <>
-          <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Certifications</caption>
-              <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Certification
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Team Member
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Organization
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Expiration
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {shown.map((c) => (
-                  <tr key={c.id} className="align-middle hover:bg-muted/30">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-1.5 font-medium text-foreground">
-                        {c.name}
-                        {c.documentUrl ? (
-                          <Paperclip
-                            className="size-3.5 text-muted-foreground"
-                            aria-label="Document attached"
-                          />
-                        ) : null}
-                      </div>
-                      {c.certificateNumber ? (
-                        <div className="text-xs text-muted-foreground">{c.certificateNumber}</div>
+          <DataTable
+            caption="Certifications"
+            className="hidden md:block"
+            rows={shown}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: "Certification",
+                cell: (c) => (
+                  <>
+                    <div className="flex items-center gap-1.5 font-medium text-foreground">
+                      {c.name}
+                      {c.documentUrl ? (
+                        <Paperclip
+                          className="size-3.5 text-muted-foreground"
+                          aria-label="Document attached"
+                        />
                       ) : null}
-                    </td>
-                    <td className="px-4 py-3">{c.holderName}</td>
-                    <td className="px-4 py-3 text-muted-foreground">{c.issuingOrganization ?? "—"}</td>
-                    <td className="px-4 py-3">
-                      <div className="whitespace-nowrap">{formatDate(c.expirationDate)}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {describeExpiry(c.daysUntilExpiration)}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <CertificationStateBadge certification={c} />
-                    </td>
-                    <td className="px-2 py-2">
-                      <CertificationActions
-                        variant="icons"
-                        certification={c}
-                        canWrite={canWrite(c)}
-                        onEdit={() => onEdit(c)}
-                        onDelete={() => onDelete(c)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-
-          <ul className="grid gap-3 md:hidden" aria-label="Certifications">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <Card className="p-4">
-                  <article aria-label={`${c.name}, ${c.holderName}`} className="grid gap-3">
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <h3 className="font-semibold text-foreground">{c.name}</h3>
-                        <p className="text-sm text-muted-foreground">{c.holderName}</p>
-                      </div>
-                      <CertificationStateBadge certification={c} />
                     </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                      <div className="min-w-0">
-                        <dt className="text-xs text-muted-foreground">Organization</dt>
-                        <dd className="break-words">{c.issuingOrganization ?? "—"}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Expiration</dt>
-                        <dd>{formatDate(c.expirationDate)}</dd>
-                        <dd className="text-xs text-muted-foreground">
-                          {describeExpiry(c.daysUntilExpiration)}
-                        </dd>
-                      </div>
-                      {c.certificateNumber ? (
-                        <div className="col-span-2 min-w-0">
-                          <dt className="text-xs text-muted-foreground">Certificate number</dt>
-                          <dd className="break-words">{c.certificateNumber}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                    <CertificationActions
-                      variant="labelled"
-                      certification={c}
-                      canWrite={canWrite(c)}
-                      onEdit={() => onEdit(c)}
-                      onDelete={() => onDelete(c)}
-                    />
-                  </article>
-                </Card>
-              </li>
-            ))}
-          </ul>
+                    {c.certificateNumber ? (
+                      <div className="text-xs text-muted-foreground">{c.certificateNumber}</div>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: "Team Member", cell: (c) => c.holderName },
+              {
+                header: "Organization",
+                cellClassName: "text-muted-foreground",
+                cell: (c) => c.issuingOrganization ?? "—",
+              },
+              {
+                header: "Expiration",
+                cell: (c) => (
+                  <>
+                    <div className="whitespace-nowrap">{formatDate(c.expirationDate)}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {describeExpiry(c.daysUntilExpiration)}
+                    </div>
+                  </>
+                ),
+              },
+              { header: "Status", cell: (c) => <CertificationStateBadge certification={c} /> },
+              {
+                header: "Actions",
+                align: "right",
+                cellClassName: "px-2 py-2 text-left",
+                cell: (c) => (
+                  <CertificationActions
+                    variant="icons"
+                    certification={c}
+                    canWrite={canWrite(c)}
+                    onEdit={() => onEdit(c)}
+                    onDelete={() => onDelete(c)}
+                  />
+                ),
+              },
+            ]}
+          />
+
+          <CardList
+            label="Certifications"
+            className="md:hidden"
+            rows={shown}
+            rowKey={(c) => c.id}
+            itemLabel={(c) => `${c.name}, ${c.holderName}`}
+          >
+            {(c) => (
+              <>
+                <CardListHeading
+                  title={c.name}
+                  subtitle={c.holderName}
+                  badge={<CertificationStateBadge certification={c} />}
+                />
+                <CardDetails>
+                  <CardDetail label="Organization">
+                    <dd className="break-words">{c.issuingOrganization ?? "—"}</dd>
+                  </CardDetail>
+                  <CardDetail label="Expiration">
+                    <dd>{formatDate(c.expirationDate)}</dd>
+                    <dd className="text-xs text-muted-foreground">{describeExpiry(c.daysUntilExpiration)}</dd>
+                  </CardDetail>
+                  {c.certificateNumber ? (
+                    <CardDetail label="Certificate number" className="col-span-2">
+                      <dd className="break-words">{c.certificateNumber}</dd>
+                    </CardDetail>
+                  ) : null}
+                </CardDetails>
+                <CertificationActions
+                  variant="labelled"
+                  certification={c}
+                  canWrite={canWrite(c)}
+                  onEdit={() => onEdit(c)}
+                  onDelete={() => onDelete(c)}
+                />
+              </>
+            )}
+          </CardList>
         </>
       )}
     </div>

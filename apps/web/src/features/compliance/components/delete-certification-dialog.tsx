@@ -1,6 +1,5 @@
 import { type Certification, COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast, toastError } from "@/hooks/use-toast";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { useDeleteCertification } from "../api/delete-certification";
 
 type DeleteCertificationDialogProps = { certification: Certification | null; onClose: () => void };
@@ -8,34 +7,22 @@ type DeleteCertificationDialogProps = { certification: Certification | null; onC
 /** The spec's confirmation before a certification (and its document) is deleted. */
 export function DeleteCertificationDialog({ certification, onClose }: DeleteCertificationDialogProps) {
   const remove = useDeleteCertification();
-  const confirm = async () => {
-    if (!certification) return;
-    try {
-      await remove.mutateAsync(certification.id);
-      toast({ title: COMPLIANCE_MESSAGES.deleted });
-      onClose();
-    } catch {
-      toastError(COMPLIANCE_MESSAGES.errorTitle, COMPLIANCE_MESSAGES.deleteFailed);
-    }
-  };
   return (
-    <ConfirmDialog
-      open={certification !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DeleteDialog
+      target={certification}
+      onClose={onClose}
       title="Delete Certification"
       description={COMPLIANCE_MESSAGES.deleteConfirm}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      remove={(c) => remove.mutateAsync(c.id)}
       pending={remove.isPending}
-      destructive
-      onConfirm={() => void confirm()}
-    >
-      {certification ? (
-        <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span className="font-medium">{certification.name}</span>
-          <span className="text-muted-foreground"> · {certification.holderName}</span>
+      deleted={COMPLIANCE_MESSAGES.deleted}
+      failure={() => [COMPLIANCE_MESSAGES.errorTitle, COMPLIANCE_MESSAGES.deleteFailed]}
+      summary={(c) => (
+        <p>
+          <span className="font-medium">{c.name}</span>
+          <span className="text-muted-foreground"> · {c.holderName}</span>
         </p>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    />
   );
 }

@@ -6,8 +6,9 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { formatDate, formatMomentAt } from "@/lib/dates";
 import { useRemindCertification } from "../api/remind-certification";
-import { describeExpiry, formatDate, formatMoment } from "../utils/format";
+import { describeExpiry } from "../utils/format";
 
 type ExpiringTabProps = {
   expiring: Certification[];
@@ -110,7 +111,7 @@ function ExpiringItem({
           </p>
           {c.lastRemindedAt ? (
             <p className="mt-1 text-xs text-muted-foreground">
-              Last reminded {formatMoment(c.lastRemindedAt, timeZone)}
+              Last reminded {formatMomentAt(c.lastRemindedAt, timeZone)}
             </p>
           ) : null}
         </div>

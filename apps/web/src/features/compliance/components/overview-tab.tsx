@@ -9,10 +9,11 @@ import { AlertTriangle, Award, CalendarClock, CircleCheck, RefreshCw, ShieldChec
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListCard } from "@/components/ui/list-card";
 import { StatCard } from "@/components/ui/stat-card";
+import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { describeExpiry, formatDate } from "../utils/format";
+import { describeExpiry } from "../utils/format";
 
 type OverviewTabProps = {
   certifications: Certification[];
@@ -86,53 +87,46 @@ export function OverviewTab({ certifications, expiring, today, canWrite, onRenew
         <StatCard label="Expired" value={count("expired")} icon={AlertTriangle} tone="danger" />
       </section>
 
-      <Card>
-        <CardHeader className="flex-row items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle className="text-lg">Needs Attention</CardTitle>
-            <CardDescription>Certifications expiring in the next 30 days, soonest first.</CardDescription>
-          </div>
-          {expiring.length ? <Badge variant="warning">{expiring.length}</Badge> : null}
-        </CardHeader>
-        {attention.length === 0 ? (
-          <EmptyState
-            icon={CircleCheck}
-            headingLevel="h3"
-            className="sm:py-10"
-            title={COMPLIANCE_MESSAGES.noExpiringTitle}
-            description={COMPLIANCE_MESSAGES.noExpiringText}
-          />
-        ) : (
-          <ul className="divide-y border-t" aria-label="Certifications needing attention">
-            {attention.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-yellow-100 text-warning">
-                  <CalendarClock className="size-4" aria-hidden="true" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-foreground">
-                    {c.name}
-                    <span className="font-normal text-muted-foreground"> · {c.holderName}</span>
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {describeExpiry(c.daysUntilExpiration)} · {formatDate(c.expirationDate)}
-                  </p>
-                </div>
-                {canWrite(c) ? (
-                  <Button
-                    variant="outline"
-                    aria-label={`Renew ${c.name} (${c.holderName})`}
-                    onClick={() => onRenew(c)}
-                  >
-                    <RefreshCw aria-hidden="true" />
-                    Renew
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <ListCard
+        title="Needs Attention"
+        description="Certifications expiring in the next 30 days, soonest first."
+        aside={expiring.length ? <Badge variant="warning">{expiring.length}</Badge> : null}
+        empty={{
+          when: attention.length === 0,
+          icon: CircleCheck,
+          title: COMPLIANCE_MESSAGES.noExpiringTitle,
+          description: COMPLIANCE_MESSAGES.noExpiringText,
+        }}
+      >
+        <ul className="divide-y border-t" aria-label="Certifications needing attention">
+          {attention.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-yellow-100 text-warning">
+                <CalendarClock className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-foreground">
+                  {c.name}
+                  <span className="font-normal text-muted-foreground"> · {c.holderName}</span>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {describeExpiry(c.daysUntilExpiration)} · {formatDate(c.expirationDate)}
+                </p>
+              </div>
+              {canWrite(c) ? (
+                <Button
+                  variant="outline"
+                  aria-label={`Renew ${c.name} (${c.holderName})`}
+                  onClick={() => onRenew(c)}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  Renew
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </ListCard>
     </div>
   );
 }

@@ -18,8 +18,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { formatDate } from "@/lib/dates";
 import { useUpdateCertification } from "../api/update-certification";
-import { formatDate } from "../utils/format";
 
 type RenewDialogProps = {
   certification: Certification | null;

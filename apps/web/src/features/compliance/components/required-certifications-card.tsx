@@ -15,6 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useCreateRequiredCertification } from "../api/create-required-certification";
@@ -105,16 +107,13 @@ function AddRequirementForm() {
     formState: { errors },
   } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       const added = await create.mutateAsync(values);
       toast({ title: "Requirement added", description: `${added.name} · ${roleLabel(added)}` });
       form.reset({ name: "", role: values.role ?? "" });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.name : undefined;
-      if (message) form.setError("name", { type: "server", message }, { shouldFocus: true });
-      else toastError("Error", "Failed to add requirement");
-    }
+    },
+    onFailure: () => toastError("Error", "Failed to add requirement"),
   });
 
   return (
@@ -122,10 +121,7 @@ function AddRequirementForm() {
       noValidate
       aria-label="Add required certification"
       className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <FormField label="Certification" error={errors.name?.message}>
         <Input placeholder="e.g. CPR" autoComplete="off" {...register("name")} />
@@ -133,11 +129,7 @@ function AddRequirementForm() {
       <FormField label="Required For" error={errors.role?.message}>
         <NativeSelect {...register("role")}>
           <option value="">{EVERYONE_LABEL}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <SelectOptions values={ROLES} labels={ROLE_LABELS} />
         </NativeSelect>
       </FormField>
       <Button type="submit" className="sm:mt-6" disabled={create.isPending}>

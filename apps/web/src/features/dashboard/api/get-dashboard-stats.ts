@@ -1,13 +1,9 @@
+import type { DashboardStats } from "@rollcall/shared/dashboard";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
 /** Spec 01 §3: the four dashboard counters, computed by the server from the agency's own data. */
-export type DashboardStats = {
-  onDuty: number;
-  availableUnits: number;
-  expiringCerts: number;
-  trainingDue: number;
-};
+export type { DashboardStats };
 
 export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
 

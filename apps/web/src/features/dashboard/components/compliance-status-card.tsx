@@ -1,8 +1,8 @@
 import type { ComplianceBand, ComplianceItem } from "@rollcall/shared/dashboard";
 import { ShieldCheck } from "lucide-react";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
 import { cn } from "@/lib/utils";
 import { useComplianceStatus } from "../api/get-compliance-status";
-import { CardError, CardLoading, DashboardCard } from "./dashboard-card";
 
 /** Spec 01 §9 bands in the status palette: green good, yellow attention, red critical. */
 const BAND_CLASSES: Record<ComplianceBand, { bar: string; text: string }> = {
@@ -20,21 +20,19 @@ export function ComplianceStatusCard({ className }: { className?: string }) {
   const status = useComplianceStatus();
   return (
     <DashboardCard title="Compliance Status" icon={ShieldCheck} className={className}>
-      {status.isPending ? (
-        <CardLoading label="Loading compliance..." />
-      ) : status.isError ? (
-        <CardError
-          message="Compliance status could not be loaded."
-          onRetry={() => status.refetch()}
-          retrying={status.isFetching}
-        />
-      ) : (
-        <ul className="flex flex-col gap-5 p-5">
-          {status.data.map((item) => (
-            <ComplianceRow key={item.label} item={item} />
-          ))}
-        </ul>
-      )}
+      <CardQuery
+        query={status}
+        loadingLabel="Loading compliance..."
+        errorMessage="Compliance status could not be loaded."
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-5 p-5">
+            {data.map((item) => (
+              <ComplianceRow key={item.label} item={item} />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
     </DashboardCard>
   );
 }

@@ -5,12 +5,11 @@ import {
   type EquipmentStatus,
   type EquipmentType,
 } from "@rollcall/shared/equipment";
-import { ArrowRight, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
 import { useEquipmentStatus } from "../api/get-equipment-status";
-import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
 
 const STATUS_VARIANT = {
   available: "success",
@@ -30,34 +29,22 @@ export function EquipmentStatusCard({ className }: { className?: string }) {
       title="Equipment Status"
       icon={Truck}
       className={className}
-      footer={
-        items.data?.length ? (
-          <Button asChild variant="link" size="sm" className="h-11 sm:h-9">
-            <Link to="/assets">
-              All equipment
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null
-      }
+      footerLink={items.data?.length ? { to: "/assets", label: "All equipment" } : undefined}
     >
-      {items.isPending ? (
-        <CardLoading label="Loading equipment..." />
-      ) : items.isError ? (
-        <CardError
-          message="Equipment could not be loaded."
-          onRetry={() => items.refetch()}
-          retrying={items.isFetching}
-        />
-      ) : items.data.length === 0 ? (
-        <CardEmpty icon={Truck} text="No equipment registered" />
-      ) : (
-        <ul className="divide-y">
-          {items.data.map((item) => (
-            <EquipmentRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <CardQuery
+        query={items}
+        loadingLabel="Loading equipment..."
+        errorMessage="Equipment could not be loaded."
+        empty={{ icon: Truck, text: "No equipment registered", when: (data) => data.length === 0 }}
+      >
+        {(data) => (
+          <ul className="divide-y">
+            {data.map((item) => (
+              <EquipmentRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
     </DashboardCard>
   );
 }

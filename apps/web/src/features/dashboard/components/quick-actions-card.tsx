@@ -1,9 +1,10 @@
 import { FilePlus2, type LucideIcon, Repeat, Upload, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DashboardCard } from "@/components/ui/dashboard-card";
+import { RequestCoverageDialog } from "@/features/scheduling/components/request-coverage-dialog";
 import { cn } from "@/lib/utils";
-import { DashboardCard } from "./dashboard-card";
-import { RequestCoverageDialog } from "./request-coverage-dialog";
+import { useTodaySchedule } from "../api/get-today-schedule";
 
 const actionClasses =
   "group flex min-h-14 w-full items-center gap-3 rounded-md border bg-card px-3 py-2 text-left transition-colors hover:bg-muted/60 cursor-pointer";
@@ -28,6 +29,7 @@ function ActionContent({ icon: Icon, label, hint }: { icon: LucideIcon; label: s
  */
 export function QuickActionsCard({ className }: { className?: string }) {
   const [coverageOpen, setCoverageOpen] = useState(false);
+  const timeZone = useTodaySchedule().data?.timeZone;
   return (
     <DashboardCard title="Quick Actions" icon={Zap} className={className}>
       <div className={cn("grid gap-2 p-5")}>
@@ -41,7 +43,7 @@ export function QuickActionsCard({ className }: { className?: string }) {
           <ActionContent icon={Upload} label="Upload Certification" hint="Add a new or renewed certificate" />
         </Link>
       </div>
-      <RequestCoverageDialog open={coverageOpen} onOpenChange={setCoverageOpen} />
+      <RequestCoverageDialog open={coverageOpen} onOpenChange={setCoverageOpen} timeZone={timeZone} />
     </DashboardCard>
   );
 }

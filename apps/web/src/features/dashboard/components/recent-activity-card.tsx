@@ -1,33 +1,30 @@
 import type { ActivityEntry } from "@rollcall/shared/dashboard";
 import { Activity, Cog } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { timeAgo } from "@/lib/dates";
 import { initials } from "@/lib/utils";
 import { useRecentActivity } from "../api/get-recent-activity";
-import { timeAgo } from "../utils/format";
-import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
 
 /** Recent Activity: who did what in the agency, newest first, from the audit trail. */
 export function RecentActivityCard({ className }: { className?: string }) {
   const activity = useRecentActivity();
   return (
     <DashboardCard title="Recent Activity" icon={Activity} className={className}>
-      {activity.isPending ? (
-        <CardLoading label="Loading activity..." />
-      ) : activity.isError ? (
-        <CardError
-          message="Recent activity could not be loaded."
-          onRetry={() => activity.refetch()}
-          retrying={activity.isFetching}
-        />
-      ) : activity.data.length === 0 ? (
-        <CardEmpty icon={Activity} text="No recent activity" />
-      ) : (
-        <ol className="divide-y">
-          {activity.data.map((entry) => (
-            <ActivityRow key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <CardQuery
+        query={activity}
+        loadingLabel="Loading activity..."
+        errorMessage="Recent activity could not be loaded."
+        empty={{ icon: Activity, text: "No recent activity", when: (data) => data.length === 0 }}
+      >
+        {(data) => (
+          <ol className="divide-y">
+            {data.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </CardQuery>
     </DashboardCard>
   );
 }

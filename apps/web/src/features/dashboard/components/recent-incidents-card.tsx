@@ -1,13 +1,11 @@
 import type { DashboardIncident } from "@rollcall/shared/dashboard";
 import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incidents";
-import { ArrowRight, FileText, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { FileText, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { formatDateTime } from "@/lib/dates";
 import { useRecentIncidents } from "../api/get-recent-incidents";
 import { useTodaySchedule } from "../api/get-today-schedule";
-import { formatDateTime } from "../utils/format";
-import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
 
 const typeLabel = (type: string) => INCIDENT_TYPE_LABELS[type as IncidentType] ?? type;
 
@@ -28,34 +26,22 @@ export function RecentIncidentsCard({ className }: { className?: string }) {
       title="Recent Incidents"
       icon={FileText}
       className={className}
-      footer={
-        list.data?.length ? (
-          <Button asChild variant="link" size="sm" className="h-11 sm:h-9">
-            <Link to="/reports">
-              All incident reports
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null
-      }
+      footerLink={list.data?.length ? { to: "/reports", label: "All incident reports" } : undefined}
     >
-      {list.isPending ? (
-        <CardLoading label="Loading incidents..." />
-      ) : list.isError ? (
-        <CardError
-          message="Incidents could not be loaded."
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.length === 0 ? (
-        <CardEmpty icon={FileText} text="No recent incidents" />
-      ) : (
-        <ul className="divide-y">
-          {list.data.map((incident) => (
-            <IncidentRow key={incident.id} incident={incident} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      <CardQuery
+        query={list}
+        loadingLabel="Loading incidents..."
+        errorMessage="Incidents could not be loaded."
+        empty={{ icon: FileText, text: "No recent incidents", when: (data) => data.length === 0 }}
+      >
+        {(data) => (
+          <ul className="divide-y">
+            {data.map((incident) => (
+              <IncidentRow key={incident.id} incident={incident} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
     </DashboardCard>
   );
 }

@@ -4,14 +4,12 @@ import {
   shiftBadge,
   type TodayShift,
 } from "@rollcall/shared/dashboard";
-import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarDays } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { formatTimeRange } from "@/lib/dates";
 import { useTodaySchedule } from "../api/get-today-schedule";
 import { useNow } from "../hooks/use-now";
-import { formatTimeRange } from "../utils/format";
-import { CardEmpty, CardError, CardLoading, DashboardCard } from "./dashboard-card";
 
 const BADGE_VARIANT = { "On Duty": "success", "Starting Soon": "info", Completed: "secondary" } as const;
 const BADGE_ORDER: ShiftBadge[] = ["On Duty", "Starting Soon", "Completed"];
@@ -39,34 +37,29 @@ export function TodaysScheduleCard({ className }: { className?: string }) {
           <span className="text-sm whitespace-nowrap text-muted-foreground">{onDuty} on duty</span>
         ) : null
       }
-      footer={
-        shifts.length ? (
-          <Button asChild variant="link" size="sm" className="h-11 sm:h-9">
-            <Link to="/scheduling">
-              {hidden > 0 ? `View all ${shifts.length} shifts` : "Open the schedule"}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null
+      footerLink={
+        shifts.length
+          ? {
+              to: "/scheduling",
+              label: hidden > 0 ? `View all ${shifts.length} shifts` : "Open the schedule",
+            }
+          : undefined
       }
     >
-      {today.isPending ? (
-        <CardLoading label="Loading schedule..." />
-      ) : today.isError ? (
-        <CardError
-          message="Today's schedule could not be loaded."
-          onRetry={() => today.refetch()}
-          retrying={today.isFetching}
-        />
-      ) : shifts.length === 0 ? (
-        <CardEmpty icon={CalendarDays} text="No shifts scheduled for today" />
-      ) : (
-        <ul className="divide-y">
-          {shifts.slice(0, DASHBOARD_LIST_LIMIT).map((shift) => (
-            <ScheduleRow key={shift.id} shift={shift} timeZone={today.data.timeZone} />
-          ))}
-        </ul>
-      )}
+      <CardQuery
+        query={today}
+        loadingLabel="Loading schedule..."
+        errorMessage="Today's schedule could not be loaded."
+        empty={{ icon: CalendarDays, text: "No shifts scheduled for today", when: () => shifts.length === 0 }}
+      >
+        {(data) => (
+          <ul className="divide-y">
+            {shifts.slice(0, DASHBOARD_LIST_LIMIT).map((shift) => (
+              <ScheduleRow key={shift.id} shift={shift} timeZone={data.timeZone} />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
     </DashboardCard>
   );
 }

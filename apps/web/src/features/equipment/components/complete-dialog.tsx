@@ -13,23 +13,18 @@ import {
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
+import { formatDate } from "@/lib/dates";
 import { useCompleteMaintenance } from "../api/complete-maintenance";
 import { failureMessage } from "../utils/errors";
-import { describeMaintenance, formatDate } from "../utils/format";
+import { describeMaintenance } from "../utils/format";
 
 type CompleteDialogProps = {
   item: Equipment | null;
@@ -58,10 +53,6 @@ export function CompleteDialog({ item, today, onClose }: CompleteDialogProps) {
   );
 }
 
-const FIELDS = ["performedOn", "notes", "cost", "nextMaintenanceDate", "status"] as const;
-/** The server names the cost field in cents. */
-const SERVER_FIELDS: Record<string, (typeof FIELDS)[number]> = { costCents: "cost" };
-
 function CompleteForm({ item, today, onDone }: { item: Equipment; today: string; onDone: () => void }) {
   const [initial] = useState<CompleteFormInput>(() => ({
     performedOn: today,
@@ -89,8 +80,10 @@ function CompleteForm({ item, today, onDone }: { item: Equipment; today: string;
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    // The server names the cost field in cents.
+    serverFields: { costCents: "cost" },
+    action: async (values) => {
       await complete.mutateAsync({
         id: item.id,
         values: {
@@ -103,31 +96,14 @@ function CompleteForm({ item, today, onDone }: { item: Equipment; today: string;
       });
       toast({ title: EQUIPMENT_MESSAGES.completed });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        let shown = false;
-        for (const [key, message] of Object.entries(error.fieldErrors)) {
-          const field = SERVER_FIELDS[key] ?? FIELDS.find((f) => f === key);
-          if (!field) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: (error) => {
       toastError(EQUIPMENT_MESSAGES.errorTitle, failureMessage("complete", error));
-    }
+    },
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Complete Maintenance"
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-label="Complete Maintenance" className="grid gap-5" onSubmit={submit}>
       <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
         <div>
           <dt className="text-muted-foreground">Scheduled for</dt>
@@ -172,23 +148,17 @@ function CompleteForm({ item, today, onDone }: { item: Equipment; today: string;
           </FormField>
           <FormField label="Status After Maintenance" error={errors.status?.message}>
             <NativeSelect {...register("status")}>
-              {EQUIPMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {EQUIPMENT_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={complete.isPending}>
-          {complete.isPending ? "Saving..." : "Record Maintenance"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Record Maintenance"
+        pendingText="Saving..."
+        pending={complete.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -8,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Tooltip } from "@/components/ui/tooltip";
 import type { EquipmentDialog } from "./equipment-dialogs";
-import { Tooltip } from "./tooltip";
 
 type EquipmentActionsProps = {
   item: Equipment;

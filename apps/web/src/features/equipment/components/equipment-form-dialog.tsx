@@ -13,20 +13,14 @@ import {
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { useCreateEquipment } from "../api/create-equipment";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
@@ -57,17 +51,6 @@ export function EquipmentFormDialog({ open, editing, onClose }: EquipmentFormDia
   );
 }
 
-const FIELDS = [
-  "name",
-  "type",
-  "model",
-  "serialNumber",
-  "location",
-  "status",
-  "lastMaintenanceDate",
-  "nextMaintenanceDate",
-] as const;
-
 function defaultsFor(editing: Equipment | null): EquipmentFormInput {
   return {
     name: editing?.name ?? "",
@@ -95,13 +78,13 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
   const update = useUpdateEquipment();
   const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       if (editing) {
         // Only what changed, so a concurrent edit of another field is not overwritten.
         const raw = form.getValues();
         const changes: EquipmentUpdateInput = {};
-        for (const field of FIELDS)
+        for (const field of Object.keys(raw) as (keyof typeof raw)[])
           if ((raw[field] ?? "") !== (initial[field] ?? ""))
             Object.assign(changes, { [field]: values[field] });
         if (Object.keys(changes).length) await update.mutateAsync({ id: editing.id, changes });
@@ -111,19 +94,10 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
         toast({ title: EQUIPMENT_MESSAGES.added });
       }
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: (error) => {
       toastError(EQUIPMENT_MESSAGES.errorTitle, failureMessage(editing ? "update" : "add", error));
-    }
+    },
   });
 
   return (
@@ -131,10 +105,7 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
       noValidate
       aria-label={editing ? "Edit Equipment" : "Add New Equipment"}
       className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <div className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -144,11 +115,7 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
           <FormField label="Type" error={errors.type?.message}>
             <NativeSelect {...register("type")}>
               <option value="">Select a type</option>
-              {EQUIPMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {EQUIPMENT_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <SelectOptions values={EQUIPMENT_TYPES} labels={EQUIPMENT_TYPE_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
@@ -166,11 +133,7 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
           </FormField>
           <FormField label="Status" error={errors.status?.message}>
             <NativeSelect {...register("status")}>
-              {EQUIPMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {EQUIPMENT_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
@@ -183,14 +146,12 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
           </FormField>
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : editing ? "Save Changes" : "Add Equipment"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={editing ? "Save Changes" : "Add Equipment"}
+        pendingText="Saving..."
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

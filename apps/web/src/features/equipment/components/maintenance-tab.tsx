@@ -12,8 +12,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { describeMaintenance, formatDate } from "../utils/format";
+import { describeMaintenance } from "../utils/format";
 import type { EquipmentDialog } from "./equipment-dialogs";
 import { EquipmentStatusBadge, MaintenanceBadge } from "./status-badge";
 

@@ -14,10 +14,11 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListCard } from "@/components/ui/list-card";
 import { StatCard } from "@/components/ui/stat-card";
+import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { describeMaintenance, formatDate } from "../utils/format";
+import { describeMaintenance } from "../utils/format";
 import { EquipmentStatusBadge, MaintenanceBadge, STATUS_DOT } from "./status-badge";
 
 type OverviewTabProps = {
@@ -114,82 +115,76 @@ export function OverviewTab({ items, isAdmin, onSchedule }: OverviewTabProps) {
           </CardContent>
         </Card>
 
-        <Card className="lg:col-span-3">
-          <CardHeader className="flex-row items-start justify-between gap-3">
-            <div className="grid gap-1.5">
-              <CardTitle className="text-lg">Maintenance Alerts</CardTitle>
-              <CardDescription>Overdue or due within 7 days, most overdue first.</CardDescription>
-            </div>
-            {alerts.length ? <Badge variant="warning">{alerts.length}</Badge> : null}
-          </CardHeader>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={CircleCheck}
-              headingLevel="h3"
-              className="sm:py-10"
-              title="No maintenance due"
-              description="Nothing is overdue or due in the next 7 days."
-            />
-          ) : (
-            <ul className="divide-y border-t" aria-label="Maintenance alerts">
-              {shown.map((item) => {
-                const overdue = item.maintenanceState === "overdue";
-                return (
-                  <li
-                    key={item.id}
-                    className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex sm:px-5"
+        <ListCard
+          className="lg:col-span-3"
+          title="Maintenance Alerts"
+          description="Overdue or due within 7 days, most overdue first."
+          aside={alerts.length ? <Badge variant="warning">{alerts.length}</Badge> : null}
+          empty={{
+            when: shown.length === 0,
+            icon: CircleCheck,
+            title: "No maintenance due",
+            description: "Nothing is overdue or due in the next 7 days.",
+          }}
+        >
+          <ul className="divide-y border-t" aria-label="Maintenance alerts">
+            {shown.map((item) => {
+              const overdue = item.maintenanceState === "overdue";
+              return (
+                <li
+                  key={item.id}
+                  className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex sm:px-5"
+                >
+                  <span
+                    className={cn(
+                      "flex size-9 shrink-0 items-center justify-center rounded-md",
+                      overdue ? "bg-red-100 text-danger" : "bg-yellow-100 text-warning",
+                    )}
                   >
-                    <span
-                      className={cn(
-                        "flex size-9 shrink-0 items-center justify-center rounded-md",
-                        overdue ? "bg-red-100 text-danger" : "bg-yellow-100 text-warning",
-                      )}
-                    >
-                      {overdue ? (
-                        <AlertTriangle className="size-4" aria-hidden="true" />
-                      ) : (
-                        <CalendarClock className="size-4" aria-hidden="true" />
-                      )}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="font-medium text-foreground">
-                        <Link to={equipmentItemPath(item.id)} className="hover:underline">
-                          {item.name}
-                        </Link>
-                        <span className="font-normal text-muted-foreground">
-                          {" "}
-                          · {EQUIPMENT_TYPE_LABELS[item.type]}
-                        </span>
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {describeMaintenance(item)}
-                        {item.nextMaintenanceDate ? ` · ${formatDate(item.nextMaintenanceDate)}` : ""}
-                      </p>
-                    </div>
-                    <div className="col-start-2 flex items-center justify-between gap-3 sm:justify-end">
-                      <MaintenanceBadge state={item.maintenanceState} />
-                      {isAdmin ? (
-                        <Button
-                          variant="outline"
-                          aria-label={`Schedule maintenance for ${item.name}`}
-                          onClick={() => onSchedule(item)}
-                        >
-                          <Wrench aria-hidden="true" />
-                          Schedule
-                        </Button>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                    {overdue ? (
+                      <AlertTriangle className="size-4" aria-hidden="true" />
+                    ) : (
+                      <CalendarClock className="size-4" aria-hidden="true" />
+                    )}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-foreground">
+                      <Link to={equipmentItemPath(item.id)} className="hover:underline">
+                        {item.name}
+                      </Link>
+                      <span className="font-normal text-muted-foreground">
+                        {" "}
+                        · {EQUIPMENT_TYPE_LABELS[item.type]}
+                      </span>
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {describeMaintenance(item)}
+                      {item.nextMaintenanceDate ? ` · ${formatDate(item.nextMaintenanceDate)}` : ""}
+                    </p>
+                  </div>
+                  <div className="col-start-2 flex items-center justify-between gap-3 sm:justify-end">
+                    <MaintenanceBadge state={item.maintenanceState} />
+                    {isAdmin ? (
+                      <Button
+                        variant="outline"
+                        aria-label={`Schedule maintenance for ${item.name}`}
+                        onClick={() => onSchedule(item)}
+                      >
+                        <Wrench aria-hidden="true" />
+                        Schedule
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
           {alerts.length > shown.length ? (
             <p className="border-t px-5 py-3 text-sm text-muted-foreground">
               {alerts.length - shown.length} more on the Maintenance tab.
             </p>
           ) : null}
-        </Card>
+        </ListCard>
       </div>
     </div>
   );

@@ -12,23 +12,18 @@ import {
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
+import { formatDate } from "@/lib/dates";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
-import { describeMaintenance, formatDate } from "../utils/format";
+import { describeMaintenance } from "../utils/format";
 
 type ScheduleDialogProps = {
   item: Equipment | null;
@@ -72,8 +67,6 @@ export function ScheduleDialog({ item, reschedule, today, onClose }: ScheduleDia
   );
 }
 
-const FIELDS = ["status", "lastMaintenanceDate", "nextMaintenanceDate"] as const;
-
 function ScheduleForm({
   item,
   reschedule,
@@ -109,36 +102,19 @@ function ScheduleForm({
   } = form;
   const update = useUpdateEquipment();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       await update.mutateAsync({ id: item.id, changes: values });
       toast({ title: EQUIPMENT_MESSAGES.updated });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: (error) => {
       toastError(EQUIPMENT_MESSAGES.errorTitle, failureMessage("update", error));
-    }
+    },
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Schedule Maintenance"
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-label="Schedule Maintenance" className="grid gap-5" onSubmit={submit}>
       {reschedule && item.nextMaintenanceDate ? (
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
           Currently due <span className="font-medium">{formatDate(item.nextMaintenanceDate)}</span>
@@ -148,11 +124,7 @@ function ScheduleForm({
       <div className="grid gap-4">
         <FormField label="Status" error={errors.status?.message}>
           <NativeSelect {...register("status")}>
-            {EQUIPMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {EQUIPMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
           </NativeSelect>
         </FormField>
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -164,14 +136,12 @@ function ScheduleForm({
           </FormField>
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : reschedule ? "Save Schedule" : "Schedule Maintenance"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={reschedule ? "Save Schedule" : "Schedule Maintenance"}
+        pendingText="Saving..."
+        pending={update.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,15 +4,13 @@ import {
   type IncidentAnalytics,
   type ResponseTimeStat,
 } from "@rollcall/shared/incidents";
-import { RefreshCw, ServerCrash, Timer } from "lucide-react";
+import { Timer } from "lucide-react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api";
+import { QueryState } from "@/components/ui/query-state";
+import { formatDate, formatMonth } from "@/lib/dates";
 import { useIncidentAnalytics } from "../api/get-incident-analytics";
-import { describeDuration, formatDate, formatDuration, formatMonth } from "../utils/format";
+import { describeDuration, formatDuration } from "../utils/format";
 import type { DateRange } from "../utils/range";
 import { RangeFields } from "./range-fields";
 
@@ -29,29 +27,21 @@ export function AnalyticsTab({ range, fallback, onRangeChange }: AnalyticsTabPro
         </p>
         <RangeFields range={range} onChange={onRangeChange} fallback={fallback} />
       </div>
-      {analytics.isPending ? (
-        <Spinner label="Loading analytics..." className="min-h-[30vh]" />
-      ) : analytics.isError ? (
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Analytics could not be loaded"
-            description={analytics.error instanceof ApiError ? analytics.error.serverMessage : undefined}
-            action={
-              <Button variant="outline" onClick={() => void analytics.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <TypeDistribution data={analytics.data} />
-          <ResponseTimes data={analytics.data} />
-        </div>
-      )}
+      <QueryState
+        query={analytics}
+        loadingLabel="Loading analytics..."
+        spinnerClassName="min-h-[30vh]"
+        errorTitle="Analytics could not be loaded"
+      >
+        {() =>
+          analytics.data && (
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <TypeDistribution data={analytics.data} />
+              <ResponseTimes data={analytics.data} />
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -7,26 +7,16 @@ import {
   ON_TIME_REPORT_DAYS,
   type Share,
 } from "@rollcall/shared/incidents";
-import {
-  Download,
-  FileJson,
-  FileSpreadsheet,
-  type LucideIcon,
-  RefreshCw,
-  ServerCrash,
-  ShieldCheck,
-} from "lucide-react";
-import { useState } from "react";
+import { FileJson, FileSpreadsheet, type LucideIcon, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
-import { toastError } from "@/hooks/use-toast";
-import { ApiError, downloadFile } from "@/lib/api";
+import { QueryState } from "@/components/ui/query-state";
+import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useIncidentCompliance } from "../api/get-incident-compliance";
-import { formatDate, formatMomentDate } from "../utils/format";
 import { type DateRange, rangeQuery } from "../utils/range";
 import { RangeFields } from "./range-fields";
 
@@ -49,26 +39,18 @@ export function ComplianceTab({ range, fallback, onRangeChange, timeZone, onView
         </p>
         <RangeFields range={range} onChange={onRangeChange} fallback={fallback} />
       </div>
-      {compliance.isPending ? (
-        <Spinner label="Loading compliance figures..." className="min-h-[30vh]" />
-      ) : compliance.isError ? (
-        <Card>
-          <EmptyState
-            icon={ServerCrash}
-            tone="danger"
-            title="Compliance figures could not be loaded"
-            description={compliance.error instanceof ApiError ? compliance.error.serverMessage : undefined}
-            action={
-              <Button variant="outline" onClick={() => void compliance.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <ComplianceFigures data={compliance.data} range={range} timeZone={timeZone} onView={onView} />
-      )}
+      <QueryState
+        query={compliance}
+        loadingLabel="Loading compliance figures..."
+        spinnerClassName="min-h-[30vh]"
+        errorTitle="Compliance figures could not be loaded"
+      >
+        {() =>
+          compliance.data && (
+            <ComplianceFigures data={compliance.data} range={range} timeZone={timeZone} onView={onView} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -142,26 +124,6 @@ function ComplianceFigures({
   timeZone: string | undefined;
   onView: (id: string) => void;
 }) {
-  const [busy, setBusy] = useState<IncidentExport | null>(null);
-  const download = async (key: IncidentExport) => {
-    setBusy(key);
-    try {
-      await downloadFile(
-        `${INCIDENT_EXPORTS[key].path}?${rangeQuery(range)}`,
-        `incidents.${key === "csv" ? "csv" : "json"}`,
-      );
-    } catch (error) {
-      toastError(
-        "Export failed",
-        error instanceof ApiError && error.status < 500
-          ? error.serverMessage
-          : "The file could not be created. Please try again.",
-      );
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <div className="grid gap-6">
       <section aria-label="Compliance figures" className="grid gap-4 md:grid-cols-3">
@@ -231,10 +193,13 @@ function ComplianceFigures({
                     <p className="font-semibold text-foreground">{INCIDENT_EXPORTS[key].label}</p>
                     <p className="text-sm text-muted-foreground">{description}</p>
                   </div>
-                  <Button variant="outline" disabled={busy !== null} onClick={() => void download(key)}>
-                    <Download aria-hidden="true" />
-                    {busy === key ? "Preparing..." : key === "csv" ? "Download CSV" : "Download JSON"}
-                  </Button>
+                  <DownloadButton
+                    url={`${INCIDENT_EXPORTS[key].path}?${rangeQuery(range)}`}
+                    fileName={`incidents.${key === "csv" ? "csv" : "json"}`}
+                    failureMessage="The file could not be created. Please try again."
+                  >
+                    {key === "csv" ? "Download CSV" : "Download JSON"}
+                  </DownloadButton>
                 </div>
               </div>
             ))}

@@ -1,6 +1,5 @@
 import { INCIDENT_MESSAGES, INCIDENT_TYPE_LABELS, type Incident } from "@rollcall/shared/incidents";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast, toastError } from "@/hooks/use-toast";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { useDeleteIncident } from "../api/delete-incident";
 
 type DeleteIncidentDialogProps = { incident: Incident | null; onClose: () => void };
@@ -8,37 +7,25 @@ type DeleteIncidentDialogProps = { incident: Incident | null; onClose: () => voi
 /** The confirmation before a report (with its responders and apparatus) is deleted. */
 export function DeleteIncidentDialog({ incident, onClose }: DeleteIncidentDialogProps) {
   const remove = useDeleteIncident();
-  const confirm = async () => {
-    if (!incident) return;
-    try {
-      await remove.mutateAsync(incident.id);
-      toast({ title: INCIDENT_MESSAGES.deleted });
-      onClose();
-    } catch {
-      toastError(INCIDENT_MESSAGES.errorTitle, INCIDENT_MESSAGES.deleteFailed);
-    }
-  };
   return (
-    <ConfirmDialog
-      open={incident !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DeleteDialog
+      target={incident}
+      onClose={onClose}
       title="Delete Incident Report"
       description={INCIDENT_MESSAGES.deleteConfirm}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      remove={(i) => remove.mutateAsync(i.id)}
       pending={remove.isPending}
-      destructive
-      onConfirm={() => void confirm()}
-    >
-      {incident ? (
-        <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span className="font-medium">#{incident.incidentNumber}</span>
+      deleted={INCIDENT_MESSAGES.deleted}
+      failure={() => [INCIDENT_MESSAGES.errorTitle, INCIDENT_MESSAGES.deleteFailed]}
+      summary={(i) => (
+        <p>
+          <span className="font-medium">#{i.incidentNumber}</span>
           <span className="text-muted-foreground">
             {" "}
-            · {INCIDENT_TYPE_LABELS[incident.incidentType]} · {incident.location}
+            · {INCIDENT_TYPE_LABELS[i.incidentType]} · {i.location}
           </span>
         </p>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { Incident } from "@rollcall/shared/incidents";
 import { Eye, FileDown, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
-import { Tooltip } from "./tooltip";
 
 /** Phone cards: two equal columns of labelled buttons. */
 const LABELLED = "min-w-0 px-2";

@@ -19,8 +19,8 @@ import {
 } from "@rollcall/shared/incidents";
 import { nerisTypeMatchesNfirs } from "@rollcall/shared/neris/crosswalk";
 import { DEFAULT_NFIRS_CODE, isNfirsIncidentType, nfirsCodeFitsType } from "@rollcall/shared/nfirs";
-import { ROLE_LABELS } from "@rollcall/shared/roles";
-import { useState } from "react";
+import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
+import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -34,15 +34,16 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { nowLocalInput, todayIn, toLocalInput } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCreateIncident } from "../api/create-incident";
 import type { ApparatusChoice } from "../api/get-apparatus";
-import type { TeamMember } from "../api/get-team";
 import { useUpdateIncident } from "../api/update-incident";
-import { nowLocalInput, todayIn, toLocalInput } from "../utils/format";
-import { isManager } from "../utils/permissions";
 import { type CheckboxItem, CheckboxList } from "./checkbox-list";
 import { NfirsFields } from "./nfirs-fields";
 
@@ -81,32 +82,6 @@ export function IncidentFormDialog({ target, onClose, ...rest }: IncidentFormDia
     </Dialog>
   );
 }
-
-const FIELDS = [
-  "incidentNumber",
-  "incidentType",
-  "reportDate",
-  "incidentDate",
-  "location",
-  "description",
-  "reportingOfficerId",
-  "narrativeSummary",
-  "priority",
-  "status",
-  "injuries",
-  "fatalities",
-  "propertyDamage",
-  "nfirsCode",
-  "alarmAt",
-  "arrivalAt",
-  "lastUnitClearedAt",
-  "actionTaken",
-  "propertyUse",
-  "aidGivenReceived",
-  "nerisIncidentType",
-  "responderIds",
-  "apparatusIds",
-] as const satisfies ReadonlyArray<keyof IncidentFormInput>;
 
 function defaultsFor(
   editing: Incident | null,
@@ -250,12 +225,12 @@ function IncidentForm({
     ? INCIDENT_STATUSES
     : INCIDENT_STATUSES.filter((s) => !MANAGER_ONLY_STATUSES.includes(s));
 
-  const submitValues = form.handleSubmit(async (values) => {
-    try {
+  const submitValues = useFormSubmit(form, {
+    action: async (values) => {
       if (editing) {
         const raw = getValues();
         const changes: IncidentUpdateInput = {};
-        for (const field of FIELDS)
+        for (const field of Object.keys(raw) as (keyof typeof raw)[])
           if (comparable(raw[field]) !== comparable(initial[field]))
             Object.assign(changes, { [field]: values[field] });
         if (Object.keys(changes).length) await update.mutateAsync({ id: editing.id, changes });
@@ -265,17 +240,8 @@ function IncidentForm({
         toast({ title: INCIDENT_MESSAGES.created });
       }
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: (error) => {
       // A refusal says why (say the report was completed meanwhile); anything else, the spec's message.
       toastError(
         INCIDENT_MESSAGES.errorTitle,
@@ -285,14 +251,15 @@ function IncidentForm({
             ? INCIDENT_MESSAGES.updateFailed
             : INCIDENT_MESSAGES.createFailed,
       );
-    }
+    },
   });
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     // Spec 02 §5: an empty number is generated on submit (yyyyMMdd-and the clock's last four digits).
     if (!editing && !String(getValues("incidentNumber") ?? "").trim())
       setValue("incidentNumber", generateIncidentNumber(todayIn(timeZone)));
-    void submitValues();
+    submitValues();
   };
 
   return (
@@ -300,10 +267,7 @@ function IncidentForm({
       noValidate
       aria-label={editing ? "Edit Incident Report" : "Create New Incident Report"}
       className="grid gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <section aria-labelledby="incident-form-report" className="grid gap-4">
         <h3
@@ -323,11 +287,7 @@ function IncidentForm({
           <FormField label="Incident Type" error={errors.incidentType?.message}>
             <NativeSelect {...typeField}>
               <option value="">Select a type</option>
-              {INCIDENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {INCIDENT_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <SelectOptions values={INCIDENT_TYPES} labels={INCIDENT_TYPE_LABELS} />
             </NativeSelect>
           </FormField>
           <FormField label="Incident Date" error={errors.incidentDate?.message}>
@@ -363,11 +323,7 @@ function IncidentForm({
           </FormField>
           <FormField label="Priority" error={errors.priority?.message}>
             <NativeSelect {...register("priority")}>
-              {INCIDENT_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {INCIDENT_PRIORITY_LABELS[p]}
-                </option>
-              ))}
+              <SelectOptions values={INCIDENT_PRIORITIES} labels={INCIDENT_PRIORITY_LABELS} />
             </NativeSelect>
           </FormField>
           <FormField
@@ -376,11 +332,7 @@ function IncidentForm({
             description={manager ? undefined : "Officers and admins approve and complete reports."}
           >
             <NativeSelect {...register("status")}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {INCIDENT_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={statuses} labels={INCIDENT_STATUS_LABELS} />
             </NativeSelect>
           </FormField>
         </div>

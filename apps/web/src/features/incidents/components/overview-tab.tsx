@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatCard } from "@/components/ui/stat-card";
-import { formatMoment } from "../utils/format";
+import { formatMoment } from "@/lib/dates";
 import { PriorityBadge, StatusBadge } from "./incident-badges";
 
 type OverviewTabProps = {

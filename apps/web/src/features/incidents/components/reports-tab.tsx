@@ -7,15 +7,24 @@ import {
   type IncidentStatusFilter,
   type IncidentType,
 } from "@rollcall/shared/incidents";
-import { FileText, Plus, SearchX } from "lucide-react";
+import { FileText, Plus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import {
+  CardDetail,
+  CardDetails,
+  CardList,
+  CardListHeading,
+  DataTable,
+  NoMatches,
+} from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
-import { formatMoment, formatMomentDate, formatTime } from "../utils/format";
+import { SelectFilter } from "@/components/ui/select-filter";
+import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
 import { PriorityBadge, StatusBadge } from "./incident-badges";
 
@@ -55,7 +64,6 @@ export function ReportsTab({
   const [type, setType] = useState<IncidentType | "all">("all");
   const query = useDeferredValue(search.trim().toLowerCase());
   const statusId = useId();
-  const typeId = useId();
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   const shown = incidents.filter(
@@ -119,21 +127,15 @@ export function ReportsTab({
               ))}
             </NativeSelect>
           </div>
-          <div className="grid gap-1.5 sm:w-52">
-            <Label htmlFor={typeId}>Type</Label>
-            <NativeSelect
-              id={typeId}
-              value={type}
-              onChange={(e) => setType(e.target.value as IncidentType | "all")}
-            >
-              <option value="all">All types</option>
-              {INCIDENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {INCIDENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectFilter
+            label="Type"
+            allLabel="All types"
+            options={INCIDENT_TYPES}
+            labels={INCIDENT_TYPE_LABELS}
+            value={type}
+            onChange={setType}
+            className="sm:w-52"
+          />
         </div>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -142,134 +144,106 @@ export function ReportsTab({
       </p>
 
       {shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={SearchX}
-            title="No reports match"
-            description="Try another number, location or word from the description, or a different status or type."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch("");
-                  setStatus("all");
-                  setType("all");
-                }}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        </Card>
+        <NoMatches
+          title="No reports match"
+          description="Try another number, location or word from the description, or a different status or type."
+          onClear={() => {
+            setSearch("");
+            setStatus("all");
+            setType("all");
+          }}
+        />
       ) : (
         <>
-          <Card className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Incident reports</caption>
-              <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-3">
-                    Incident #
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Type
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Location
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Officer
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Priority
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {visible.map((i) => (
-                  <tr key={i.id} className="align-middle hover:bg-muted/30">
-                    <td className="whitespace-nowrap px-3 py-3 font-medium text-foreground tabular-nums">
-                      {i.incidentNumber}
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="text-foreground">{INCIDENT_TYPE_LABELS[i.incidentType]}</div>
-                      {i.nfirsCode ? (
-                        <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
-                      ) : null}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-3 tabular-nums">
-                      <time dateTime={i.incidentDate}>
-                        <span className="block text-foreground">
-                          {formatMomentDate(i.incidentDate, timeZone)}
-                        </span>
-                        <span className="block text-xs text-muted-foreground">
-                          {formatTime(i.incidentDate, timeZone)}
-                        </span>
-                      </time>
-                    </td>
-                    <td className="max-w-48 px-3 py-3">
-                      <div className="line-clamp-2 text-foreground">{i.location}</div>
-                    </td>
-                    <td className="px-3 py-3">{officerName(i)}</td>
-                    <td className="px-3 py-3">
-                      <PriorityBadge priority={i.priority} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <StatusBadge status={i.status} />
-                    </td>
-                    <td className="px-1 py-2">{actions(i, "icons")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+          <DataTable
+            caption="Incident reports"
+            className="hidden md:block"
+            scroll
+            cellPadding="px-3 py-3"
+            rows={visible}
+            rowKey={(i) => i.id}
+            columns={[
+              {
+                header: "Incident #",
+                cellClassName: "whitespace-nowrap font-medium text-foreground tabular-nums",
+                cell: (i) => i.incidentNumber,
+              },
+              {
+                header: "Type",
+                cell: (i) => (
+                  <>
+                    <div className="text-foreground">{INCIDENT_TYPE_LABELS[i.incidentType]}</div>
+                    {i.nfirsCode ? (
+                      <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: "Date",
+                cellClassName: "whitespace-nowrap tabular-nums",
+                cell: (i) => (
+                  <time dateTime={i.incidentDate}>
+                    <span className="block text-foreground">
+                      {formatMomentDate(i.incidentDate, timeZone)}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">
+                      {formatTime(i.incidentDate, timeZone)}
+                    </span>
+                  </time>
+                ),
+              },
+              {
+                header: "Location",
+                cellClassName: "max-w-48",
+                cell: (i) => <div className="line-clamp-2 text-foreground">{i.location}</div>,
+              },
+              { header: "Officer", cell: officerName },
+              { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
+              { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
+              {
+                header: "Actions",
+                align: "right",
+                cellClassName: "px-1 py-2 text-left",
+                cell: (i) => actions(i, "icons"),
+              },
+            ]}
+          />
 
-          <ul className="grid gap-3 md:hidden" aria-label="Incident reports">
-            {visible.map((i) => (
-              <li key={i.id}>
-                <Card className="p-4">
-                  <article aria-label={`Report ${i.incidentNumber}`} className="grid gap-3">
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <h3 className="font-semibold text-foreground">
-                          {INCIDENT_TYPE_LABELS[i.incidentType]}
-                        </h3>
-                        <p className="text-sm text-muted-foreground tabular-nums">#{i.incidentNumber}</p>
-                      </div>
-                      <div className="flex flex-col items-end gap-1">
-                        <StatusBadge status={i.status} />
-                        <PriorityBadge priority={i.priority} />
-                      </div>
+          <CardList
+            label="Incident reports"
+            className="md:hidden"
+            rows={visible}
+            rowKey={(i) => i.id}
+            itemLabel={(i) => `Report ${i.incidentNumber}`}
+          >
+            {(i) => (
+              <>
+                <CardListHeading
+                  title={INCIDENT_TYPE_LABELS[i.incidentType]}
+                  subtitle={<span className="tabular-nums">#{i.incidentNumber}</span>}
+                  badge={
+                    <div className="flex flex-col items-end gap-1">
+                      <StatusBadge status={i.status} />
+                      <PriorityBadge priority={i.priority} />
                     </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                      <div className="col-span-2 min-w-0">
-                        <dt className="text-xs text-muted-foreground">Location</dt>
-                        <dd className="break-words">{i.location}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Date</dt>
-                        <dd className="tabular-nums">{formatMoment(i.incidentDate, timeZone)}</dd>
-                      </div>
-                      <div className="min-w-0">
-                        <dt className="text-xs text-muted-foreground">Officer</dt>
-                        <dd className="break-words">{officerName(i)}</dd>
-                      </div>
-                    </dl>
-                    {actions(i, "labelled")}
-                  </article>
-                </Card>
-              </li>
-            ))}
-          </ul>
+                  }
+                />
+                <CardDetails>
+                  <CardDetail label="Location" className="col-span-2">
+                    <dd className="break-words">{i.location}</dd>
+                  </CardDetail>
+                  <CardDetail label="Date">
+                    <dd className="tabular-nums">{formatMoment(i.incidentDate, timeZone)}</dd>
+                  </CardDetail>
+                  <CardDetail label="Officer">
+                    <dd className="break-words">{officerName(i)}</dd>
+                  </CardDetail>
+                </CardDetails>
+                {actions(i, "labelled")}
+              </>
+            )}
+          </CardList>
           {shown.length > visible.length ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>

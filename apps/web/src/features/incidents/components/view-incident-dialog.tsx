@@ -18,8 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { formatDate, formatMoment } from "@/lib/dates";
 import { useIncidentHistory } from "../api/get-incident-history";
-import { describeDuration, formatDate, formatDollars, formatMoment } from "../utils/format";
+import { describeDuration, formatDollars } from "../utils/format";
 import { PriorityBadge, StatusBadge } from "./incident-badges";
 
 type ViewIncidentDialogProps = {

@@ -1,5 +1,5 @@
 import { BadgePercent, Presentation, Puzzle } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./section-heading";
 
 const ADD_ONS = [
   {
@@ -24,27 +24,25 @@ const ADD_ONS = [
 
 export function AddOns() {
   return (
-    <section aria-labelledby="addons-title" className="bg-card py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="addons-title"
-          eyebrow="Extras"
-          title="Extras and Add-Ons"
-          description="Tailor Rollcall to the way your department works."
-        />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {ADD_ONS.map((item) => (
-            <li key={item.title} className="flex flex-col rounded-xl border bg-background p-6">
-              <span className="grid size-11 place-items-center rounded-lg bg-navy-50 text-primary ring-1 ring-navy-100">
-                <item.icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 font-semibold">{item.title}</h3>
-              <p className="mt-1 text-2xl font-bold tracking-tight text-primary">{item.figure}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      id="addons-title"
+      className="bg-card"
+      eyebrow="Extras"
+      title="Extras and Add-Ons"
+      description="Tailor Rollcall to the way your department works."
+    >
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {ADD_ONS.map((item) => (
+          <li key={item.title} className="flex flex-col rounded-xl border bg-background p-6">
+            <span className="grid size-11 place-items-center rounded-lg bg-navy-50 text-primary ring-1 ring-navy-100">
+              <item.icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-5 font-semibold">{item.title}</h3>
+            <p className="mt-1 text-2xl font-bold tracking-tight text-primary">{item.figure}</p>
+            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Database, GraduationCap, LifeBuoy } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./section-heading";
 
 // Implementation in about two weeks (spec 01 §1).
 const STEPS = [
@@ -27,30 +27,28 @@ const STEPS = [
 
 export function ImplementationSteps() {
   return (
-    <section aria-labelledby="implementation-title" className="bg-card py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="implementation-title"
-          eyebrow="No-risk implementation"
-          title="Live in about two weeks"
-          description="No long rollout, no consultants. Try everything free for 60 days: no credit card required, cancel anytime."
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl border bg-background p-6 text-center">
-              <span className="mx-auto grid size-11 place-items-center rounded-full bg-primary text-primary-foreground ring-4 ring-navy-50">
-                <step.icon className="size-5" aria-hidden="true" />
-              </span>
-              <p className="mt-4 text-sm font-semibold text-sky-700">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.when}
-              </p>
-              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <MarketingSection
+      id="implementation-title"
+      className="bg-card"
+      eyebrow="No-risk implementation"
+      title="Live in about two weeks"
+      description="No long rollout, no consultants. Try everything free for 60 days: no credit card required, cancel anytime."
+    >
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-xl border bg-background p-6 text-center">
+            <span className="mx-auto grid size-11 place-items-center rounded-full bg-primary text-primary-foreground ring-4 ring-navy-50">
+              <step.icon className="size-5" aria-hidden="true" />
+            </span>
+            <p className="mt-4 text-sm font-semibold text-sky-700">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.when}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </MarketingSection>
   );
 }

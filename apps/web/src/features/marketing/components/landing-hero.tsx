@@ -1,6 +1,5 @@
-import { ArrowRight, Calendar, ClipboardList, Flame, ShieldCheck, Truck } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Calendar, ClipboardList, Flame, ShieldCheck, Truck } from "lucide-react";
+import { TrialActions, TrialTerms } from "./cta-banner";
 
 const STATS = [
   { value: "200+", label: "departments on Rollcall" },
@@ -36,25 +35,8 @@ export function LandingHero() {
             Scheduling, NFIRS reporting, certifications, apparatus, budgets and wellness in one place. From
             $50/month for complete scheduling to $250/month for unlimited everything.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/auth">
-                Start 60-Day Free Trial
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/25 bg-white/5 text-white hover:bg-white/10"
-            >
-              <Link to="/pricing">View Pricing &amp; Plans</Link>
-            </Button>
-          </div>
-          <p className="mt-4 text-sm text-navy-100">
-            No credit card required • Full feature access • Cancel anytime
-          </p>
+          <TrialActions pricingLabel="View Pricing & Plans" />
+          <TrialTerms />
         </div>
 
         <ProductPreview />

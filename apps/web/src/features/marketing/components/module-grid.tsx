@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Calendar, ClipboardList, HeartPulse, ShieldCheck, Truck, Wallet } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./section-heading";
 
 type Module = { title: string; icon: LucideIcon; description: string; replaces: string };
 
@@ -51,34 +51,31 @@ const MODULES: Module[] = [
 
 export function ModuleGrid() {
   return (
-    <section id="modules" aria-labelledby="modules-title" className="scroll-mt-20 bg-card py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="modules-title"
-          eyebrow="One platform"
-          title="Everything your department runs on"
-          description="Six modules that share one roster, one login and one source of truth. Works offline, with full data export whenever you want it."
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {MODULES.map((module) => (
-            <li
-              key={module.title}
-              className="group flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span className="grid size-11 place-items-center rounded-lg bg-navy-50 text-primary ring-1 ring-navy-100 transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                <module.icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{module.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
-                {module.description}
-              </p>
-              <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">Replaces:</span> {module.replaces}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      id="modules-title"
+      anchor="modules"
+      className="bg-card"
+      eyebrow="One platform"
+      title="Everything your department runs on"
+      description="Six modules that share one roster, one login and one source of truth. Works offline, with full data export whenever you want it."
+    >
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {MODULES.map((module) => (
+          <li
+            key={module.title}
+            className="group flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="grid size-11 place-items-center rounded-lg bg-navy-50 text-primary ring-1 ring-navy-100 transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+              <module.icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold">{module.title}</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{module.description}</p>
+            <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground">Replaces:</span> {module.replaces}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

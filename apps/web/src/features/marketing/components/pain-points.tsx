@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./section-heading";
 
 // Each problem sits next to the answer at the same index.
 const PAIRS = [
@@ -31,39 +31,36 @@ const PAIRS = [
 
 export function PainPoints() {
   return (
-    <section aria-labelledby="pain-title" className="py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="pain-title"
-          eyebrow="Why departments switch"
-          title="The old way is costing you more than money"
-          description="Patchwork software eats budget and officer time. Rollcall replaces it with one system your whole department actually uses."
-        />
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-            <h3 className="text-lg font-semibold text-foreground">The old way</h3>
-            <ul className="mt-6 space-y-4">
-              {PAIRS.map((pair) => (
-                <li key={pair.problem} className="flex gap-3 text-muted-foreground">
-                  <CircleX className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-                  <span>{pair.problem}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-xl bg-primary p-6 text-primary-foreground shadow-lg sm:p-8">
-            <h3 className="text-lg font-semibold">The Rollcall way</h3>
-            <ul className="mt-6 space-y-4">
-              {PAIRS.map((pair) => (
-                <li key={pair.solution} className="flex gap-3">
-                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-                  <span>{pair.solution}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+    <MarketingSection
+      id="pain-title"
+      eyebrow="Why departments switch"
+      title="The old way is costing you more than money"
+      description="Patchwork software eats budget and officer time. Rollcall replaces it with one system your whole department actually uses."
+    >
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <h3 className="text-lg font-semibold text-foreground">The old way</h3>
+          <ul className="mt-6 space-y-4">
+            {PAIRS.map((pair) => (
+              <li key={pair.problem} className="flex gap-3 text-muted-foreground">
+                <CircleX className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+                <span>{pair.problem}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-xl bg-primary p-6 text-primary-foreground shadow-lg sm:p-8">
+          <h3 className="text-lg font-semibold">The Rollcall way</h3>
+          <ul className="mt-6 space-y-4">
+            {PAIRS.map((pair) => (
+              <li key={pair.solution} className="flex gap-3">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+                <span>{pair.solution}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -2,7 +2,7 @@ import { CONTACT_EMAIL } from "@rollcall/shared/billing";
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./section-heading";
 
 const FAQS: { question: string; answer: ReactNode }[] = [
   {
@@ -41,34 +41,37 @@ const FAQS: { question: string; answer: ReactNode }[] = [
 
 export function PricingFaq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="mt-12 divide-y rounded-xl border bg-card shadow-sm"
-        >
-          {FAQS.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/40 sm:px-6">
-                    {faq.question}
-                    <ChevronDown
-                      className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-6">
-                {faq.answer}
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      </div>
-    </section>
+    <MarketingSection
+      id="faq-title"
+      anchor="faq"
+      width="max-w-3xl"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+    >
+      <Accordion.Root
+        type="single"
+        collapsible
+        className="mt-12 divide-y rounded-xl border bg-card shadow-sm"
+      >
+        {FAQS.map((faq) => (
+          <Accordion.Item key={faq.question} value={faq.question}>
+            <Accordion.Header asChild>
+              <h3>
+                <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/40 sm:px-6">
+                  {faq.question}
+                  <ChevronDown
+                    className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+                    aria-hidden="true"
+                  />
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-6">
+              {faq.answer}
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </MarketingSection>
   );
 }

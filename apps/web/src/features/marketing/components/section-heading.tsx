@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** Eyebrow, h2 and lead paragraph used by every marketing section; `id` labels the section. */
@@ -49,5 +50,42 @@ export function SectionHeading({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A marketing section in the page's column: its heading (whose id labels the section) over the content.
+ * `anchor` makes it a target of the header's in-page links.
+ */
+export function MarketingSection({
+  id,
+  anchor,
+  eyebrow,
+  title,
+  description,
+  width = "max-w-6xl",
+  className,
+  children,
+}: {
+  id: string;
+  anchor?: string;
+  eyebrow: string;
+  title: string;
+  description?: string;
+  width?: "max-w-6xl" | "max-w-4xl" | "max-w-3xl";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className={cn(anchor && "scroll-mt-20", "py-20 sm:py-24", className)}
+    >
+      <div className={cn("mx-auto w-full px-4 sm:px-6 lg:px-8", width)}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        {children}
+      </div>
+    </section>
   );
 }

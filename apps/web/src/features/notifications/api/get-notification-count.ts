@@ -1,3 +1,4 @@
+import type { UnreadCount } from "@rollcall/shared/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
@@ -7,7 +8,7 @@ export const notificationCountQueryKey = ["/api/notifications/count"] as const;
 export const NOTIFICATION_COUNT_POLL_MS = 30_000;
 
 export function getNotificationCount() {
-  return apiRequest<{ count: number }>("GET", "/api/notifications/count");
+  return apiRequest<UnreadCount>("GET", "/api/notifications/count");
 }
 
 export function useNotificationCount() {

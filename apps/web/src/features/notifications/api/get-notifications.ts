@@ -1,15 +1,8 @@
+import type { Notification } from "@rollcall/shared/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
-/** Spec 01 §3: type is info, warning, alert or success; any other value is shown as it comes. */
-export type Notification = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-};
+export type { Notification };
 
 export const notificationsQueryKey = ["/api/notifications"] as const;
 

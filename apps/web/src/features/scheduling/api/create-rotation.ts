@@ -1,15 +1,7 @@
-import type { RotationValues } from "@rollcall/shared/scheduling";
+import type { RotationResult, RotationValues } from "@rollcall/shared/scheduling";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateSchedule } from "./invalidate-schedule";
-
-export type RotationResult = {
-  created: number;
-  pattern: string;
-  startDate: string;
-  endDate: string;
-  members: number;
-};
 
 export function createRotation(payload: RotationValues) {
   return apiRequest<RotationResult>("POST", "/api/shifts/rotation", payload);

@@ -1,13 +1,12 @@
-import type { ShiftDto, ShiftFormValues } from "@rollcall/shared/scheduling";
+import type { ShiftCreatedDto, ShiftFormValues } from "@rollcall/shared/scheduling";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateSchedule } from "./invalidate-schedule";
 
 export type CreateShiftPayload = ShiftFormValues & { allowOverlap?: boolean };
-export type CreatedShift = ShiftDto & { occurrences: number };
 
 export function createShift(payload: CreateShiftPayload) {
-  return apiRequest<CreatedShift>("POST", "/api/shifts", payload);
+  return apiRequest<ShiftCreatedDto>("POST", "/api/shifts", payload);
 }
 
 /** One shift, or a whole recurring series in one request. */

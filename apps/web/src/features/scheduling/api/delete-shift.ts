@@ -1,4 +1,4 @@
-import type { ShiftEditScope } from "@rollcall/shared/scheduling";
+import type { ShiftEditScope, ShiftsDeletedDto } from "@rollcall/shared/scheduling";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateSchedule } from "./invalidate-schedule";
@@ -6,7 +6,7 @@ import { invalidateSchedule } from "./invalidate-schedule";
 export type DeleteShiftInput = { id: string; scope: ShiftEditScope };
 
 export function deleteShift({ id, scope }: DeleteShiftInput) {
-  return apiRequest<{ deleted: number }>("DELETE", `/api/shifts/${encodeURIComponent(id)}?scope=${scope}`);
+  return apiRequest<ShiftsDeletedDto>("DELETE", `/api/shifts/${encodeURIComponent(id)}?scope=${scope}`);
 }
 
 export function useDeleteShift() {

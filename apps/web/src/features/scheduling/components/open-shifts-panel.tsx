@@ -1,18 +1,19 @@
 import type { OpenShiftDto } from "@rollcall/shared/scheduling";
-import { Check, Clock, HandHelping, MapPin, X } from "lucide-react";
+import { Check, Clock, HandHelping, type LucideIcon, MapPin, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { Spinner } from "@/components/ui/spinner";
-import { toast, toastError } from "@/hooks/use-toast";
+import { type ToastInput, toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { formatTime } from "@/lib/dates";
 import { useApproveShift } from "../api/approve-shift";
 import { useDeclineShift } from "../api/decline-shift";
 import type { useOpenShifts } from "../api/get-open-shifts";
 import { usePickUpShift } from "../api/pick-up-shift";
-import { dayLabel, localDay, localTime } from "../utils/time";
-import { ShiftStatusBadge } from "./shift-status-badge";
+import { dayLabel, localDay } from "../utils/time";
 
 type OpenShiftsPanelProps = {
   query: ReturnType<typeof useOpenShifts>;
@@ -26,6 +27,35 @@ const failure = (fallback: string) => (error: unknown) =>
     "Error",
     error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : fallback,
   );
+
+type ShiftAction = {
+  mutate: (id: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+};
+
+/** Runs a pick-up, approval or decline with its success toast, or the server's reason (else the fallback). */
+const run = (action: ShiftAction, id: string, done: ToastInput, failed: string) =>
+  action.mutate(id, { onSuccess: () => toast(done), onError: failure(failed) });
+
+function ActionButton({
+  icon: Icon,
+  label,
+  variant = "default",
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  variant?: "default" | "outline";
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant={variant} className="h-11 sm:h-9" disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
 
 /** Shifts waiting for someone: any member picks one up, a manager approves or declines the pick-up. */
 export function OpenShiftsPanel({ query, timeZone, canManage, currentUserId }: OpenShiftsPanelProps) {
@@ -66,56 +96,43 @@ export function OpenShiftsPanel({ query, timeZone, canManage, currentUserId }: O
             timeZone={timeZone}
             actions={
               shift.status === "open" ? (
-                <Button
-                  size="sm"
-                  className="h-11 sm:h-9"
+                <ActionButton
+                  icon={HandHelping}
+                  label="Pick Up"
                   disabled={busy}
                   onClick={() =>
-                    pickUp.mutate(shift.id, {
-                      onSuccess: () =>
-                        toast({
-                          title: "Shift picked up",
-                          description: "A manager will review your pick-up.",
-                        }),
-                      onError: failure("Failed to pick up shift"),
-                    })
+                    run(
+                      pickUp,
+                      shift.id,
+                      { title: "Shift picked up", description: "A manager will review your pick-up." },
+                      "Failed to pick up shift",
+                    )
                   }
-                >
-                  <HandHelping aria-hidden="true" />
-                  Pick Up
-                </Button>
+                />
               ) : canManage ? (
                 <>
-                  <Button
-                    size="sm"
-                    className="h-11 sm:h-9"
+                  <ActionButton
+                    icon={Check}
+                    label="Approve"
                     disabled={busy}
                     onClick={() =>
-                      approve.mutate(shift.id, {
-                        onSuccess: () => toast({ title: "Pick-up approved" }),
-                        onError: failure("Failed to approve pick-up"),
-                      })
+                      run(approve, shift.id, { title: "Pick-up approved" }, "Failed to approve pick-up")
                     }
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
+                  />
+                  <ActionButton
+                    icon={X}
+                    label="Decline"
                     variant="outline"
-                    className="h-11 sm:h-9"
                     disabled={busy}
                     onClick={() =>
-                      decline.mutate(shift.id, {
-                        onSuccess: () =>
-                          toast({ title: "Pick-up declined", description: "The shift is open again." }),
-                        onError: failure("Failed to decline pick-up"),
-                      })
+                      run(
+                        decline,
+                        shift.id,
+                        { title: "Pick-up declined", description: "The shift is open again." },
+                        "Failed to decline pick-up",
+                      )
                     }
-                  >
-                    <X aria-hidden="true" />
-                    Decline
-                  </Button>
+                  />
                 </>
               ) : shift.userId === currentUserId ? (
                 <p className="text-sm text-muted-foreground">Waiting for a manager's approval</p>
@@ -149,7 +166,7 @@ function OpenShiftCard({
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="tabular-nums">
-              {day}, {localTime(shift.startTime, timeZone)}–{localTime(shift.endTime, timeZone)}
+              {day}, {formatTime(shift.startTime, timeZone)}–{formatTime(shift.endTime, timeZone)}
             </span>
           </p>
           {shift.assignment ? (

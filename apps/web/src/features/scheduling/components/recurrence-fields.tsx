@@ -7,102 +7,83 @@ import {
   type ShiftFormInput,
 } from "@rollcall/shared/scheduling";
 import { Repeat } from "lucide-react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ToggleField } from "./toggle-field";
+import { SelectOptions } from "@/components/ui/select-options";
+import { ToggleSection } from "./toggle-field";
 
 /** Recurring toggle and pattern: weekly shows the days; daily and custom an interval in days; then how it ends. */
 export function RecurrenceFields({ form }: { form: UseFormReturn<ShiftFormInput> }) {
   const {
     register,
-    control,
     watch,
     formState: { errors },
   } = form;
-  const isRecurring = watch("isRecurring");
   const pattern = watch("recurringPattern");
 
   return (
-    <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
-      <Controller
-        control={control}
-        name="isRecurring"
-        render={({ field }) => (
-          <ToggleField
-            label="Recurring Shift"
-            description="Creates every occurrence now; each can be edited on its own"
-            checked={!!field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
-      {isRecurring ? (
-        <>
-          <FormField label="Recurring Pattern" error={errors.recurringPattern?.message}>
-            <NativeSelect {...register("recurringPattern")}>
-              <option value="">Select a pattern</option>
-              {RECURRING_PATTERNS.map((p) => (
-                <option key={p} value={p}>
-                  {RECURRING_PATTERN_LABELS[p]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {pattern === "weekly" ? (
-            <fieldset
-              className="grid gap-2"
-              aria-describedby={errors.recurrenceDaysOfWeek ? "recurrence-days-error" : undefined}
-            >
-              <legend className="mb-1 text-sm font-medium text-foreground">Repeat On</legend>
-              <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                {DAYS_OF_WEEK.map((day) => (
-                  <label
-                    key={day}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:min-h-9"
-                  >
-                    <input
-                      type="checkbox"
-                      value={day}
-                      className="size-4 accent-[var(--color-primary)]"
-                      {...register("recurrenceDaysOfWeek")}
-                    />
-                    {DAY_OF_WEEK_LABELS[day]}
-                  </label>
-                ))}
-              </div>
-              {errors.recurrenceDaysOfWeek ? (
-                <p id="recurrence-days-error" className="text-sm font-medium text-destructive">
-                  {errors.recurrenceDaysOfWeek.message}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : pattern ? (
-            <FormField
-              label="Repeat Every (Days)"
-              description={
-                pattern === "daily" ? "1 = every day, 2 = every other day" : "e.g. 3 = every third day"
-              }
-              error={errors.recurrenceInterval?.message}
-            >
-              <Input type="number" inputMode="numeric" min="1" step="1" {...register("recurrenceInterval")} />
-            </FormField>
-          ) : null}
-          {pattern === "weekly" && errors.recurrenceInterval ? (
-            <p className="text-sm font-medium text-destructive">{errors.recurrenceInterval.message}</p>
-          ) : null}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="End Date (Optional)" error={errors.recurringEndDate?.message}>
-              <Input type="date" {...register("recurringEndDate")} />
-            </FormField>
-            <FormField label="Or # of Occurrences" error={errors.recurrenceCount?.message}>
-              <Input type="number" inputMode="numeric" min="1" step="1" {...register("recurrenceCount")} />
-            </FormField>
+    <ToggleSection
+      form={form}
+      name="isRecurring"
+      label="Recurring Shift"
+      description="Creates every occurrence now; each can be edited on its own"
+    >
+      <FormField label="Recurring Pattern" error={errors.recurringPattern?.message}>
+        <NativeSelect {...register("recurringPattern")}>
+          <option value="">Select a pattern</option>
+          <SelectOptions values={RECURRING_PATTERNS} labels={RECURRING_PATTERN_LABELS} />
+        </NativeSelect>
+      </FormField>
+      {pattern === "weekly" ? (
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={errors.recurrenceDaysOfWeek ? "recurrence-days-error" : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium text-foreground">Repeat On</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+            {DAYS_OF_WEEK.map((day) => (
+              <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:min-h-9">
+                <input
+                  type="checkbox"
+                  value={day}
+                  className="size-4 accent-[var(--color-primary)]"
+                  {...register("recurrenceDaysOfWeek")}
+                />
+                {DAY_OF_WEEK_LABELS[day]}
+              </label>
+            ))}
           </div>
-        </>
+          {errors.recurrenceDaysOfWeek ? (
+            <p id="recurrence-days-error" className="text-sm font-medium text-destructive">
+              {errors.recurrenceDaysOfWeek.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : pattern ? (
+        <FormField
+          label="Repeat Every (Days)"
+          description={
+            pattern === "daily" ? "1 = every day, 2 = every other day" : "e.g. 3 = every third day"
+          }
+          error={errors.recurrenceInterval?.message}
+        >
+          <Input type="number" inputMode="numeric" min="1" step="1" {...register("recurrenceInterval")} />
+        </FormField>
       ) : null}
-    </div>
+      {pattern === "weekly" && errors.recurrenceInterval ? (
+        <p className="text-sm font-medium text-destructive">{errors.recurrenceInterval.message}</p>
+      ) : null}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="End Date (Optional)" error={errors.recurringEndDate?.message}>
+          <Input type="date" {...register("recurringEndDate")} />
+        </FormField>
+        <FormField label="Or # of Occurrences" error={errors.recurrenceCount?.message}>
+          <Input type="number" inputMode="numeric" min="1" step="1" {...register("recurrenceCount")} />
+        </FormField>
+      </div>
+    </ToggleSection>
   );
 }
 

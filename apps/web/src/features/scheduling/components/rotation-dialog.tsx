@@ -10,27 +10,22 @@ import {
   type RotationValues,
   rotationSchema,
 } from "@rollcall/shared/scheduling";
-import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useCreateRotation } from "../api/create-rotation";
 import { dayLabel } from "../utils/time";
+import { DoubleBookingAlert } from "./double-booking-alert";
 
 type RotationDialogProps = {
   open: boolean;
@@ -109,47 +104,29 @@ function RotationForm({
     setValue("platoons", platoons, { shouldValidate: isSubmitted });
   };
 
-  const save = (allowOverlap: boolean) =>
-    form.handleSubmit(async (values) => {
-      setOverlap(null);
-      try {
-        const result = await create.mutateAsync({ ...values, ...(allowOverlap ? { allowOverlap } : {}) });
-        toast({
-          title: ROTATION_MESSAGES.applied,
-          description: `${result.created} shifts created for ${result.members} members.`,
-        });
-        onDone();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setOverlap(error.serverMessage);
-          return;
-        }
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-          for (const [field, message] of Object.entries(error.fieldErrors))
-            if (field in values) form.setError(field as keyof RotationInput, { type: "server", message });
-          return;
-        }
-        toastError("Error", ROTATION_MESSAGES.failed);
-      }
-    })();
+  const save = async (values: RotationValues, allowOverlap: boolean) => {
+    setOverlap(null);
+    try {
+      const result = await create.mutateAsync({ ...values, ...(allowOverlap ? { allowOverlap } : {}) });
+      toast({
+        title: ROTATION_MESSAGES.applied,
+        description: `${result.created} shifts created for ${result.members} members.`,
+      });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      setOverlap(error.serverMessage);
+    }
+  };
+  const onFailure = () => toastError("Error", ROTATION_MESSAGES.failed);
+  const submit = useFormSubmit(form, { action: (values) => save(values, false), onFailure });
+  const submitAnyway = useFormSubmit(form, { action: (values) => save(values, true), onFailure });
 
   return (
-    <form
-      noValidate
-      aria-label="Apply Rotation"
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(false);
-      }}
-    >
+    <form noValidate aria-label="Apply Rotation" className="grid gap-5" onSubmit={submit}>
       <FormField label="Rotation" description={rotation.description} error={errors.pattern?.message}>
         <NativeSelect {...register("pattern")}>
-          {ROTATION_PATTERNS.map((p) => (
-            <option key={p} value={p}>
-              {ROTATIONS[p].label}
-            </option>
-          ))}
+          <SelectOptions values={ROTATION_PATTERNS} labels={(p) => ROTATIONS[p].label} />
         </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -203,11 +180,7 @@ function RotationForm({
                 onChange={(e) => assign(m.id, e.target.value as Platoon | "")}
               >
                 <option value="">Not in rotation</option>
-                {rotation.platoons.map((p) => (
-                  <option key={p} value={p}>
-                    Platoon {p}
-                  </option>
-                ))}
+                <SelectOptions values={rotation.platoons} labels={(p) => `Platoon ${p}`} />
               </NativeSelect>
             </li>
           ))}
@@ -218,30 +191,14 @@ function RotationForm({
       </fieldset>
 
       {overlap ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950"
-        >
-          <div className="flex gap-2">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            <div className="grid gap-1">
-              <p className="font-semibold">Double booking</p>
-              <p>{overlap}</p>
-            </div>
-          </div>
-          <Button type="button" variant="outline" className="self-start" onClick={() => void save(true)}>
-            Schedule anyway
-          </Button>
-        </div>
+        <DoubleBookingAlert message={overlap} pending={create.isPending} onConfirm={() => submitAnyway()} />
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Applying..." : "Apply Rotation"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Apply Rotation"
+        pendingText="Applying..."
+        pending={create.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -9,9 +9,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
+import { formatTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { localDay, localTime } from "../utils/time";
-import { ShiftStatusBadge } from "./shift-status-badge";
+import { localDay } from "../utils/time";
 
 const EDGE: Record<ShiftStatus, string> = {
   scheduled: "border-l-sky-500",
@@ -49,8 +50,8 @@ export function ShiftCard({
   onDelete,
   onRequestCoverage,
 }: ShiftCardProps) {
-  const start = localTime(shift.startTime, timeZone);
-  const end = localTime(shift.endTime, timeZone);
+  const start = formatTime(shift.startTime, timeZone);
+  const end = formatTime(shift.endTime, timeZone);
   const overnight = localDay(shift.endTime, timeZone) !== localDay(shift.startTime, timeZone);
   const canRequestCoverage =
     shift.userId === currentUserId &&

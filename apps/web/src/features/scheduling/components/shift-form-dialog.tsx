@@ -11,7 +11,7 @@ import {
   type ShiftUpdateInput,
   shiftFormSchema,
 } from "@rollcall/shared/scheduling";
-import { AlertTriangle, RefreshCw, ServerCrash } from "lucide-react";
+import { RefreshCw, ServerCrash } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -24,16 +24,19 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { AssigneeRequirementsWarning } from "@/features/compliance/components/assignee-requirements-warning";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { applyServerFieldErrors } from "@/lib/form-errors";
+import { toLocalInput } from "@/lib/dates";
 import { useCreateShift } from "../api/create-shift";
 import { useShift } from "../api/get-shift";
 import { useUpdateShift } from "../api/update-shift";
-import { atTime, toLocalInput } from "../utils/time";
+import { atTime } from "../utils/time";
+import { DoubleBookingAlert } from "./double-booking-alert";
 import { RecurrenceFields, SeriesNote } from "./recurrence-fields";
 import { ScopeChoice } from "./scope-choice";
 import { ShiftFormFields } from "./shift-form-fields";
@@ -127,6 +130,16 @@ function EditShiftForm({ id, ...rest }: { id: string } & Omit<ShiftFormProps, "t
   return <Spinner label="Loading shift..." className="min-h-64" />;
 }
 
+/** The recurrence fields as a new form shows them: off, with an interval of 1 ready. */
+const NOT_RECURRING = {
+  isRecurring: false,
+  recurringPattern: "",
+  recurrenceInterval: "1",
+  recurrenceDaysOfWeek: [],
+  recurringEndDate: "",
+  recurrenceCount: "",
+} satisfies Partial<ShiftFormInput>;
+
 function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
   if (state.kind === "create")
     return {
@@ -139,12 +152,7 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
       isPaid: false,
       hourlyRate: "",
       paymentStatus: "pending",
-      isRecurring: false,
-      recurringPattern: "",
-      recurrenceInterval: "1",
-      recurrenceDaysOfWeek: [],
-      recurringEndDate: "",
-      recurrenceCount: "",
+      ...NOT_RECURRING,
     };
   const s = state.shift;
   return {
@@ -161,31 +169,9 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
     hourlyRate: s.hourlyRate ?? "",
     paymentStatus: s.paymentStatus,
     // An occurrence of a series keeps its rule; the form only offers to make a lone shift recurring.
-    isRecurring: false,
-    recurringPattern: "",
-    recurrenceInterval: "1",
-    recurrenceDaysOfWeek: [],
-    recurringEndDate: "",
-    recurrenceCount: "",
+    ...NOT_RECURRING,
   };
 }
-
-const FIELDS = [
-  "title",
-  "userId",
-  "startTime",
-  "endTime",
-  "assignment",
-  "status",
-  "isPaid",
-  "hourlyRate",
-  "paymentStatus",
-  "recurringPattern",
-  "recurrenceInterval",
-  "recurrenceDaysOfWeek",
-  "recurringEndDate",
-  "recurrenceCount",
-] as const;
 
 /** What an edit sends: the fields the person changed (times and pay travel in pairs). */
 function changedFields(
@@ -240,63 +226,57 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
       ? [...team, { ...editing.user, email: "", role: editing.user.role as TeamMember["role"] }]
       : team;
 
-  const save = (allowOverlap: boolean) =>
-    form.handleSubmit(async (values) => {
-      setOverlap(null);
-      try {
-        if (editing) {
-          // Compared with what the form opened with (react-hook-form's dirtyFields needs a render subscription).
-          const raw = form.getValues();
-          const dirty = Object.fromEntries(
-            Object.entries(initial).map(([key, value]) => [
-              key,
-              JSON.stringify(raw[key as keyof ShiftFormInput] ?? "") !== JSON.stringify(value ?? ""),
-            ]),
-          );
-          const changes = changedFields(values, dirty);
-          await updateShift.mutateAsync({
-            id: editing.id,
-            changes: { ...changes, scope, ...(allowOverlap ? { allowOverlap } : {}) },
-          });
-          toast({ title: SHIFT_MESSAGES.updated });
-        } else {
-          const created = await createShift.mutateAsync({
-            ...values,
-            ...(allowOverlap ? { allowOverlap } : {}),
-          });
-          toast({
-            title: SHIFT_MESSAGES.created,
-            description:
-              created.occurrences > 1
-                ? `${created.occurrences} shifts were added to the schedule.`
-                : undefined,
-          });
-        }
-        onDone();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && error.fieldErrors.userId) {
-          // Double booking: warn, and let the manager confirm.
-          setOverlap(error.serverMessage);
-          form.setError("userId", { type: "server", message: error.fieldErrors.userId });
-          return;
-        }
-        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
-        toastError(
-          SHIFT_MESSAGES.errorTitle,
-          editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
+  const save = async (values: ShiftFormValues, allowOverlap: boolean) => {
+    setOverlap(null);
+    try {
+      if (editing) {
+        // Compared with what the form opened with (react-hook-form's dirtyFields needs a render subscription).
+        const raw = form.getValues();
+        const dirty = Object.fromEntries(
+          Object.entries(initial).map(([key, value]) => [
+            key,
+            JSON.stringify(raw[key as keyof ShiftFormInput] ?? "") !== JSON.stringify(value ?? ""),
+          ]),
         );
+        const changes = changedFields(values, dirty);
+        await updateShift.mutateAsync({
+          id: editing.id,
+          changes: { ...changes, scope, ...(allowOverlap ? { allowOverlap } : {}) },
+        });
+        toast({ title: SHIFT_MESSAGES.updated });
+      } else {
+        const created = await createShift.mutateAsync({
+          ...values,
+          ...(allowOverlap ? { allowOverlap } : {}),
+        });
+        toast({
+          title: SHIFT_MESSAGES.created,
+          description:
+            created.occurrences > 1 ? `${created.occurrences} shifts were added to the schedule.` : undefined,
+        });
       }
-    })();
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409 && error.fieldErrors.userId)) throw error;
+      // Double booking: warn, and let the manager confirm.
+      setOverlap(error.serverMessage);
+      form.setError("userId", { type: "server", message: error.fieldErrors.userId });
+    }
+  };
+  const onFailure = () =>
+    toastError(
+      SHIFT_MESSAGES.errorTitle,
+      editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
+    );
+  const submit = useFormSubmit(form, { action: (values) => save(values, false), onFailure });
+  const submitAnyway = useFormSubmit(form, { action: (values) => save(values, true), onFailure });
 
   return (
     <form
       noValidate
       aria-label={editing ? "Edit Shift" : "Create New Shift"}
       className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(false);
-      }}
+      onSubmit={submit}
     >
       {editing?.seriesId ? (
         <ScopeChoice value={scope} onChange={setScope} name="edit-scope" legend="Apply changes to" />
@@ -314,36 +294,14 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
       />
       {editing?.seriesId ? <SeriesNote shift={editing} /> : <RecurrenceFields form={form} />}
       {overlap ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950"
-        >
-          <div className="flex gap-2">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            <div className="grid gap-1">
-              <p className="font-semibold">Double booking</p>
-              <p>{overlap}</p>
-            </div>
-          </div>
-          <Button
-            type="button"
-            variant="outline"
-            className="self-start"
-            disabled={pending}
-            onClick={() => void save(true)}
-          >
-            Schedule anyway
-          </Button>
-        </div>
+        <DoubleBookingAlert message={overlap} pending={pending} onConfirm={() => submitAnyway()} />
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : editing ? "Save Changes" : "Create Shift"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={editing ? "Save Changes" : "Create Shift"}
+        pendingText="Saving..."
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -7,12 +7,13 @@ import {
   type ShiftFormInput,
 } from "@rollcall/shared/scheduling";
 import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import type { TeamMember } from "@/features/agencies/api/get-team";
-import { ToggleField } from "./toggle-field";
+import { ToggleSection } from "./toggle-field";
 
 type ShiftFormFieldsProps = {
   form: UseFormReturn<ShiftFormInput>;
@@ -25,11 +26,8 @@ type ShiftFormFieldsProps = {
 export function ShiftFormFields({ form, team, assigneeNotice }: ShiftFormFieldsProps) {
   const {
     register,
-    control,
-    watch,
     formState: { errors },
   } = form;
-  const isPaid = watch("isPaid");
 
   return (
     <div className="grid gap-4">
@@ -61,52 +59,35 @@ export function ShiftFormFields({ form, team, assigneeNotice }: ShiftFormFieldsP
         </FormField>
         <FormField label="Status" error={errors.status?.message}>
           <NativeSelect {...register("status")}>
-            {FORM_SHIFT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHIFT_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <SelectOptions values={FORM_SHIFT_STATUSES} labels={SHIFT_STATUS_LABELS} />
           </NativeSelect>
         </FormField>
       </div>
 
-      <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
-        <Controller
-          control={control}
-          name="isPaid"
-          render={({ field }) => (
-            <ToggleField
-              label="Paid Shift"
-              description="Pays an hourly rate through payroll"
-              checked={!!field.value}
-              onCheckedChange={field.onChange}
+      <ToggleSection
+        form={form}
+        name="isPaid"
+        label="Paid Shift"
+        description="Pays an hourly rate through payroll"
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label="Hourly Rate ($)" error={errors.hourlyRate?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              placeholder="28.50"
+              {...register("hourlyRate")}
             />
-          )}
-        />
-        {isPaid ? (
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Hourly Rate ($)" error={errors.hourlyRate?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="28.50"
-                {...register("hourlyRate")}
-              />
-            </FormField>
-            <FormField label="Payment Status" error={errors.paymentStatus?.message}>
-              <NativeSelect {...register("paymentStatus")}>
-                {SHIFT_PAYMENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {SHIFT_PAYMENT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-        ) : null}
-      </div>
+          </FormField>
+          <FormField label="Payment Status" error={errors.paymentStatus?.message}>
+            <NativeSelect {...register("paymentStatus")}>
+              <SelectOptions values={SHIFT_PAYMENT_STATUSES} labels={SHIFT_PAYMENT_STATUS_LABELS} />
+            </NativeSelect>
+          </FormField>
+        </div>
+      </ToggleSection>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import type { ShiftFormInput } from "@rollcall/shared/scheduling";
 import { Switch } from "radix-ui";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -33,6 +35,40 @@ export function ToggleField({ label, description, checked, onCheckedChange, clas
       >
         <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-card shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
       </Switch.Root>
+    </div>
+  );
+}
+
+/** A boxed switch of the shift form (Paid Shift, Recurring Shift); the fields it turns on show under it. */
+export function ToggleSection({
+  form,
+  name,
+  label,
+  description,
+  children,
+}: {
+  form: UseFormReturn<ShiftFormInput>;
+  name: "isPaid" | "isRecurring";
+  label: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const on = form.watch(name);
+  return (
+    <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <ToggleField
+            label={label}
+            description={description}
+            checked={!!field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      {on ? children : null}
     </div>
   );
 }

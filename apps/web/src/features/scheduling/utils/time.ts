@@ -33,16 +33,6 @@ export function localDay(iso: string, timeZone: string): string {
   return format(new TZDate(iso, timeZone), "yyyy-MM-dd");
 }
 
-/** "07:00" in the zone. */
-export function localTime(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), "HH:mm");
-}
-
-/** The value of a datetime-local input for an instant, in the zone. */
-export function toLocalInput(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), "yyyy-MM-dd'T'HH:mm");
-}
-
 /** "Mon, Jan 6" for a yyyy-MM-dd. */
 export function dayLabel(day: string, pattern = "EEE, MMM d"): string {
   return format(parseISO(day), pattern);
@@ -56,11 +46,6 @@ export function weekLabel(monday: string): string {
     return `${format(start, "MMM d, yyyy")} – ${format(end, "MMM d, yyyy")}`;
   if (start.getMonth() !== end.getMonth()) return `${format(start, "MMM d")} – ${format(end, "MMM d, yyyy")}`;
   return `${format(start, "MMM d")} – ${format(end, "d, yyyy")}`;
-}
-
-/** Today's yyyy-MM-dd in the zone. */
-export function today(timeZone: string): string {
-  return format(new TZDate(Date.now(), timeZone), "yyyy-MM-dd");
 }
 
 /** "{day}T{time}" for a datetime-local input. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@rollcall/shared/auth";
+import type { SessionUserResponse } from "@rollcall/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
@@ -6,7 +6,7 @@ export type ChangePasswordPayload = { currentPassword: string; newPassword: stri
 
 /** Checks the current password, sets the new one and signs out the member's other sessions. */
 export function changePassword(payload: ChangePasswordPayload) {
-  return apiRequest<{ user: SessionUser }>("POST", "/api/profile/password", payload);
+  return apiRequest<SessionUserResponse>("POST", "/api/profile/password", payload);
 }
 
 export function useChangePassword() {

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AUTH_MESSAGES, resetConfirmSchema } from "@rollcall/shared/auth";
 import { currentPasswordSchema } from "@rollcall/shared/users";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PendingLabel } from "@/components/ui/pending-label";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
 
 // The new password follows the registration rules and messages; the confirmation must match it.
@@ -29,36 +29,30 @@ const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 /** Current Password, New Password, Confirm New Password. Other devices are signed out; this one stays. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  } = form;
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          reset(empty);
-          toast({
-            title: "Password changed",
-            description: "Your password has been updated. Your other devices have been signed out.",
-          });
-        },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"])) return;
-          // Too many wrong attempts (429) carries its own explanation.
-          const message =
-            error instanceof ApiError && error.status === 429
-              ? error.serverMessage
-              : "Failed to change password. Please try again.";
-          toastError("Update failed", message);
-        },
-      },
-    );
+  const onSubmit = useFormSubmit(form, {
+    action: async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
+      reset(empty);
+      toast({
+        title: "Password changed",
+        description: "Your password has been updated. Your other devices have been signed out.",
+      });
+    },
+    onFailure: (error) =>
+      // Too many wrong attempts (429) carries its own explanation.
+      toastError(
+        "Update failed",
+        error instanceof ApiError && error.status === 429
+          ? error.serverMessage
+          : "Failed to change password. Please try again.",
+      ),
   });
 
   return (
@@ -80,8 +74,9 @@ export function ChangePasswordForm() {
       </div>
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={change.isPending} className="w-full sm:w-auto">
-          {change.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {change.isPending ? "Changing..." : "Change Password"}
+          <PendingLabel pending={change.isPending} pendingText="Changing...">
+            Change Password
+          </PendingLabel>
         </Button>
       </div>
     </form>

@@ -1,21 +1,24 @@
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
-import { PAYROLL_MESSAGES } from "@rollcall/shared/time-clock";
+import { PAYROLL_MESSAGES, type PaymentStatusResult } from "@rollcall/shared/time-clock";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 import { failureMessage } from "../utils/refresh";
 
-type Result = { updated: number; paymentStatus: ShiftPaymentStatus; shiftIds: string[] };
 export type PaymentStatusChange = { shiftIds: string[]; paymentStatus: ShiftPaymentStatus };
 
 /** One shift through PATCH, several through the bulk call; the same answer either way. */
 export function updatePaymentStatus({ shiftIds, paymentStatus }: PaymentStatusChange) {
   if (shiftIds.length === 1) {
-    return apiRequest<Result>("PATCH", `/api/payroll/shifts/${encodeURIComponent(shiftIds[0])}`, {
-      paymentStatus,
-    });
+    return apiRequest<PaymentStatusResult>(
+      "PATCH",
+      `/api/payroll/shifts/${encodeURIComponent(shiftIds[0])}`,
+      {
+        paymentStatus,
+      },
+    );
   }
-  return apiRequest<Result>("POST", "/api/payroll/payment-status", { shiftIds, paymentStatus });
+  return apiRequest<PaymentStatusResult>("POST", "/api/payroll/payment-status", { shiftIds, paymentStatus });
 }
 
 const TITLES: Record<ShiftPaymentStatus, string> = {

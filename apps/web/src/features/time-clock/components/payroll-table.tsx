@@ -7,8 +7,8 @@ import {
   type PayrollShift,
 } from "@rollcall/shared/time-clock";
 import { format, parse } from "date-fns";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Ellipsis } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ChevronDown, Ellipsis } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -17,8 +17,10 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { SortHeader } from "@/components/ui/sort-header";
+import { formatTimeRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { formatMoney, formatTimeRange } from "../utils/format";
+import { formatMoney } from "../utils/format";
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from "./payment-status-badge";
 
 type SortKey = "member" | "shifts" | "hours" | "pay";
@@ -75,9 +77,21 @@ export function PayrollTable({ report, selected, onSelect, onSetStatus, busy }: 
               <SelectBox label="Select all shifts" ids={allIds} selected={selected} onSelect={onSelect} />
             </th>
             <SortHeader label="Member" sortKey="member" sort={sort} onSort={toggleSort} />
-            <SortHeader label="Shifts" sortKey="shifts" sort={sort} onSort={toggleSort} align="right" />
-            <SortHeader label="Hours" sortKey="hours" sort={sort} onSort={toggleSort} align="right" />
-            <SortHeader label="Pay" sortKey="pay" sort={sort} onSort={toggleSort} align="right" />
+            <SortHeader
+              label="Shifts"
+              sortKey="shifts"
+              sort={sort}
+              onSort={toggleSort}
+              className="text-right"
+            />
+            <SortHeader
+              label="Hours"
+              sortKey="hours"
+              sort={sort}
+              onSort={toggleSort}
+              className="text-right"
+            />
+            <SortHeader label="Pay" sortKey="pay" sort={sort} onSort={toggleSort} className="text-right" />
             <th scope="col" className="px-3 py-2">
               Status
             </th>
@@ -313,37 +327,5 @@ function SelectBox({ label, ids, selected, onSelect }: SelectBoxProps) {
         aria-label={label}
       />
     </label>
-  );
-}
-
-type SortHeaderProps = {
-  label: string;
-  sortKey: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-  align?: "left" | "right";
-};
-
-function SortHeader({ label, sortKey, sort, onSort, align = "left" }: SortHeaderProps): ReactNode {
-  const active = sort.key === sortKey;
-  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
-      className={cn("px-1 py-2", align === "right" && "text-right")}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(sortKey)}
-        className={cn(
-          "inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 uppercase tracking-wide hover:bg-muted hover:text-foreground",
-          active && "text-foreground",
-        )}
-      >
-        {label}
-        <Icon className="size-3.5" aria-hidden="true" />
-      </button>
-    </th>
   );
 }

@@ -1,11 +1,11 @@
 import { TIME_CLOCK_MESSAGES as M, type TimeClockShift } from "@rollcall/shared/time-clock";
-import { Clock, Loader2, LogOut, RefreshCw } from "lucide-react";
+import { Clock, Loader2, LogOut } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CardError, CardLoading, DashboardCard } from "@/components/ui/dashboard-card";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
-import { cn } from "@/lib/utils";
 import { useCheckOut } from "../api/check-out";
 import { useCurrentShift } from "../api/get-current-shift";
 import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "../utils/format";
@@ -27,44 +27,29 @@ export function TimeClockCard({ className }: TimeClockCardProps) {
   const shift = current.data;
 
   return (
-    <section
-      aria-labelledby="time-clock-heading"
-      className={cn(
-        "flex min-w-0 flex-col rounded-lg border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
-    >
-      <div className="flex min-h-14 items-center justify-between gap-3 border-b px-5 py-3">
-        <h2 id="time-clock-heading" className="flex items-center gap-2 text-base font-semibold">
-          <Clock className="size-4 text-primary" aria-hidden="true" />
-          Time Clock
-        </h2>
-        {shift ? (
+    <DashboardCard
+      title="Time Clock"
+      icon={Clock}
+      className={className}
+      aside={
+        shift ? (
           <Badge variant="success">On Duty</Badge>
         ) : current.isSuccess ? (
           <Badge variant="secondary">Off Duty</Badge>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className="flex flex-1 flex-col gap-5 p-5">
         <LiveClock now={now} timeZone={timeZone} />
         {current.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Loading time clock...
-          </p>
+          <CardLoading label="Loading time clock..." className="p-0" />
         ) : current.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-            <p className="text-sm text-red-800">The time clock could not be loaded.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => current.refetch()}
-              disabled={current.isFetching}
-            >
-              <RefreshCw aria-hidden="true" className={current.isFetching ? "animate-spin" : undefined} />
-              Try again
-            </Button>
-          </div>
+          <CardError
+            message="The time clock could not be loaded."
+            onRetry={() => current.refetch()}
+            retrying={current.isFetching}
+            className="rounded-md border border-red-200 bg-red-50 p-4"
+          />
         ) : shift ? (
           <OnDuty shift={shift} now={now} timeZone={timeZone} />
         ) : (
@@ -76,7 +61,7 @@ export function TimeClockCard({ className }: TimeClockCardProps) {
           </div>
         )}
       </div>
-    </section>
+    </DashboardCard>
   );
 }
 

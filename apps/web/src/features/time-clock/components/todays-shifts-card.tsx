@@ -5,18 +5,18 @@ import {
   type TimeClockShift,
 } from "@rollcall/shared/time-clock";
 import { format, parse } from "date-fns";
-import { CalendarClock, Loader2, LogIn, RefreshCw } from "lucide-react";
+import { CalendarClock, Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
-import { cn } from "@/lib/utils";
 import { useCheckIn } from "../api/check-in";
 import { useCurrentShift } from "../api/get-current-shift";
 import { useTodaysShifts } from "../api/get-todays-shifts";
 import { formatShiftTimes, formatTime } from "../utils/format";
 import { useNow } from "../utils/use-now";
-import { ShiftStatusBadge } from "./shift-status-badge";
 
 type TodaysShiftsCardProps = { className?: string };
 
@@ -37,56 +37,43 @@ export function TodaysShiftsCard({ className }: TodaysShiftsCardProps) {
   const canOfferCheckIn = current.isSuccess && !onDuty;
 
   return (
-    <section
-      aria-labelledby="todays-shifts-heading"
-      className={cn(
-        "flex min-w-0 flex-col rounded-lg border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
-    >
-      <div className="flex min-h-14 items-center justify-between gap-3 border-b px-5 py-3">
-        <h2 id="todays-shifts-heading" className="flex items-center gap-2 text-base font-semibold">
-          <CalendarClock className="size-4 text-primary" aria-hidden="true" />
-          Today's Shifts
-        </h2>
-        {today.data ? (
+    <DashboardCard
+      title="Today's Shifts"
+      icon={CalendarClock}
+      className={className}
+      aside={
+        today.data ? (
           <span className="text-sm text-muted-foreground">
             {format(parse(today.data.date, "yyyy-MM-dd", new Date()), "EEE, MMM d")}
           </span>
-        ) : null}
-      </div>
-      {today.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-5 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading shifts...
-        </p>
-      ) : today.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 p-5">
-          <p className="text-sm text-red-800">Today's shifts could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => today.refetch()} disabled={today.isFetching}>
-            <RefreshCw aria-hidden="true" className={today.isFetching ? "animate-spin" : undefined} />
-            Try again
-          </Button>
-        </div>
-      ) : today.data.shifts.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-5 py-10 text-center">
-          <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm font-medium text-foreground">No shifts scheduled for today</p>
-        </div>
-      ) : (
-        <ul className="divide-y">
-          {today.data.shifts.map((shift) => (
-            <ShiftRow
-              key={shift.id}
-              shift={shift}
-              now={now}
-              timeZone={timeZone}
-              canOfferCheckIn={canOfferCheckIn}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+        ) : null
+      }
+    >
+      <CardQuery
+        query={today}
+        loadingLabel="Loading shifts..."
+        errorMessage="Today's shifts could not be loaded."
+        empty={{
+          icon: CalendarClock,
+          text: "No shifts scheduled for today",
+          when: (data) => data.shifts.length === 0,
+        }}
+      >
+        {(data) => (
+          <ul className="divide-y">
+            {data.shifts.map((shift) => (
+              <ShiftRow
+                key={shift.id}
+                shift={shift}
+                now={now}
+                timeZone={timeZone}
+                canOfferCheckIn={canOfferCheckIn}
+              />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
+    </DashboardCard>
   );
 }
 

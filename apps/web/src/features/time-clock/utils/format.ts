@@ -32,14 +32,6 @@ export function formatShiftTimes(start: string, end: string, timeZone: string | 
   return `${formatMoment(start, timeZone, now)} – ${format(e, endWithDate ? "MMM d, HH:mm" : "HH:mm")}`;
 }
 
-/** "07:00 – 19:00", with the day added to an end that falls on another day ("07:00 – Nov 23, 07:00"). */
-export function formatTimeRange(start: string, end: string, timeZone: string | undefined) {
-  const s = inZone(start, timeZone);
-  const e = inZone(end, timeZone);
-  const sameDay = format(s, "yyyy-MM-dd") === format(e, "yyyy-MM-dd");
-  return `${format(s, "HH:mm")} – ${sameDay ? format(e, "HH:mm") : format(e, "MMM d, HH:mm")}`;
-}
-
 /** Short zone name for a label, e.g. "CST" or "UTC". */
 export function zoneName(timeZone: string | undefined, at: Date = new Date()) {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -14,22 +14,17 @@ import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useAssignTraining } from "../api/assign-training";
-import type { TeamMember } from "../api/get-team";
 import { formatHours } from "../utils/format";
 import { TEXTAREA_CLASS } from "./textarea";
 
@@ -64,8 +59,6 @@ export function AssignTrainingDialog({ target, onClose, ...rest }: AssignTrainin
     </Dialog>
   );
 }
-
-const FIELDS = ["courseId", "userIds", "dueDate", "priority", "notes"] as const;
 
 function AssignForm({
   fixedCourse,
@@ -123,8 +116,8 @@ function AssignForm({
   const toggle = (id: string, on: boolean) =>
     setSelected(on ? [...selected, id] : selected.filter((x) => x !== id));
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       const created = await assign.mutateAsync(values);
       toast({
         title: TRAINING_MESSAGES.assigned,
@@ -133,19 +126,10 @@ function AssignForm({
         }.`,
       });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: () => {
       toastError(TRAINING_MESSAGES.errorTitle, TRAINING_MESSAGES.assignFailed);
-    }
+    },
   });
 
   const title = course ? `Assign Training - ${course.title}` : "Assign Training";
@@ -159,15 +143,7 @@ function AssignForm({
             : "Choose a course and the members who should complete it."}
         </DialogDescription>
       </DialogHeader>
-      <form
-        noValidate
-        aria-label={title}
-        className="grid gap-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={title} className="grid gap-5" onSubmit={submit}>
         <div className="grid gap-4">
           {fixedCourse ? null : (
             <FormField label="Course" error={errors.courseId?.message}>
@@ -294,11 +270,7 @@ function AssignForm({
             </FormField>
             <FormField label="Priority" error={errors.priority?.message}>
               <NativeSelect {...register("priority")}>
-                {TRAINING_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {TRAINING_PRIORITY_LABELS[p]}
-                  </option>
-                ))}
+                <SelectOptions values={TRAINING_PRIORITIES} labels={TRAINING_PRIORITY_LABELS} />
               </NativeSelect>
             </FormField>
           </div>
@@ -311,14 +283,12 @@ function AssignForm({
             />
           </FormField>
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={assign.isPending}>
-            {assign.isPending ? "Assigning..." : "Assign Training"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel="Assign Training"
+          pendingText="Assigning..."
+          pending={assign.isPending}
+          onCancel={onDone}
+        />
       </form>
     </>
   );

@@ -19,10 +19,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useAssignment } from "../api/get-assignment";
 import { useUpdateAssignmentStatus } from "../api/update-assignment-status";
-import { formatDate, formatHours, formatMomentDate } from "../utils/format";
+import { formatHours } from "../utils/format";
 import { AssignmentStatusBadge, CourseStatusBadge, DifficultyBadge, PriorityBadge } from "./badges";
 import { TrainingActionButton } from "./training-action-button";
 

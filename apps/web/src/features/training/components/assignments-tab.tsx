@@ -6,13 +6,20 @@ import {
 import { ClipboardList, Eye, SearchX } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import {
+  CardDetail,
+  CardDetails,
+  CardList,
+  CardListHeading,
+  DataTable,
+  NoMatches,
+  ShowingCount,
+} from "@/components/ui/data-table";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
+import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { formatDate, formatMomentDate } from "../utils/format";
 import { AssignmentStatusBadge, PriorityBadge } from "./badges";
 
 const STATUS_FILTERS = {
@@ -120,163 +127,133 @@ export function AssignmentsTab({
               </div>
             </div>
           </div>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {shown.length} of {assignments.length} assignments
-          </p>
+          <ShowingCount shown={shown.length} total={assignments.length} noun="assignments" />
         </>
       ) : null}
 
       {shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={filtering ? SearchX : ClipboardList}
-            title={TRAINING_MESSAGES.noAssignments}
-            description={filtering ? "Try another search or status." : undefined}
-            action={
-              filtering ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearch("");
-                    setStatus("all");
-                    onAssigneeChange("all");
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
-        </Card>
+        <NoMatches
+          icon={filtering ? SearchX : ClipboardList}
+          title={TRAINING_MESSAGES.noAssignments}
+          description={filtering ? "Try another search or status." : undefined}
+          onClear={
+            filtering
+              ? () => {
+                  setSearch("");
+                  setStatus("all");
+                  onAssigneeChange("all");
+                }
+              : undefined
+          }
+        />
       ) : (
         <>
-          <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Training assignments</caption>
-              <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Course
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Assigned To
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Due Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Priority
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {shown.map((a) => (
-                  <tr
-                    key={a.id}
-                    className={cn(
-                      "align-middle hover:bg-muted/30",
-                      a.status === "completed" && "bg-green-50/50",
-                    )}
-                  >
-                    <td className="px-4 py-3">
-                      <div className="font-medium text-foreground">{a.courseTitle}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {COURSE_CATEGORY_LABELS[a.category]}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      {a.userName}
-                      {a.userRemoved ? (
-                        <span className="block text-xs text-muted-foreground">No longer a member</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className={cn("whitespace-nowrap", a.overdue && "font-medium text-danger")}>
-                        {formatDate(a.dueDate)}
-                      </div>
-                      {a.completedAt ? (
-                        <div className="whitespace-nowrap text-xs text-muted-foreground">
-                          Completed {formatMomentDate(a.completedAt, timeZone)}
-                        </div>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <PriorityBadge priority={a.priority} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <AssignmentStatusBadge assignment={a} />
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`View Details: ${a.courseTitle}, ${a.userName}`}
-                        onClick={() => onViewDetails(a.id)}
-                      >
-                        <Eye aria-hidden="true" />
-                        View Details
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-
-          <ul className="grid gap-3 md:hidden" aria-label="Training assignments">
-            {shown.map((a) => (
-              <li key={a.id}>
-                <Card className={cn("p-4", a.status === "completed" && "border-green-200 bg-green-50/40")}>
-                  <article aria-label={`${a.courseTitle}, ${a.userName}`} className="grid gap-3">
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <h3 className="font-semibold text-foreground">{a.courseTitle}</h3>
-                        <p className="text-sm text-muted-foreground">{COURSE_CATEGORY_LABELS[a.category]}</p>
-                      </div>
-                      <AssignmentStatusBadge assignment={a} />
+          <DataTable
+            caption="Training assignments"
+            className="hidden md:block"
+            rows={shown}
+            rowKey={(a) => a.id}
+            rowClassName={(a) => a.status === "completed" && "bg-green-50/50"}
+            columns={[
+              {
+                header: "Course",
+                cell: (a) => (
+                  <>
+                    <div className="font-medium text-foreground">{a.courseTitle}</div>
+                    <div className="text-xs text-muted-foreground">{COURSE_CATEGORY_LABELS[a.category]}</div>
+                  </>
+                ),
+              },
+              {
+                header: "Assigned To",
+                cell: (a) => (
+                  <>
+                    {a.userName}
+                    {a.userRemoved ? (
+                      <span className="block text-xs text-muted-foreground">No longer a member</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: "Due Date",
+                cell: (a) => (
+                  <>
+                    <div className={cn("whitespace-nowrap", a.overdue && "font-medium text-danger")}>
+                      {formatDate(a.dueDate)}
                     </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                      <div className="min-w-0">
-                        <dt className="text-xs text-muted-foreground">Assigned To</dt>
-                        <dd className="break-words">
-                          {a.userName}
-                          {a.userRemoved ? " (no longer a member)" : ""}
-                        </dd>
+                    {a.completedAt ? (
+                      <div className="whitespace-nowrap text-xs text-muted-foreground">
+                        Completed {formatMomentDate(a.completedAt, timeZone)}
                       </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Due Date</dt>
-                        <dd className={cn(a.overdue && "font-medium text-danger")}>
-                          {formatDate(a.dueDate)}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Priority</dt>
-                        <dd>
-                          <PriorityBadge priority={a.priority} />
-                        </dd>
-                      </div>
-                      {a.completedAt ? (
-                        <div>
-                          <dt className="text-xs text-muted-foreground">Completed</dt>
-                          <dd>{formatMomentDate(a.completedAt, timeZone)}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                    <Button variant="outline" onClick={() => onViewDetails(a.id)}>
-                      <Eye aria-hidden="true" />
-                      View Details
-                    </Button>
-                  </article>
-                </Card>
-              </li>
-            ))}
-          </ul>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: "Priority", cell: (a) => <PriorityBadge priority={a.priority} /> },
+              { header: "Status", cell: (a) => <AssignmentStatusBadge assignment={a} /> },
+              {
+                header: "Actions",
+                align: "right",
+                cellClassName: "py-2",
+                cell: (a) => (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View Details: ${a.courseTitle}, ${a.userName}`}
+                    onClick={() => onViewDetails(a.id)}
+                  >
+                    <Eye aria-hidden="true" />
+                    View Details
+                  </Button>
+                ),
+              },
+            ]}
+          />
+
+          <CardList
+            label="Training assignments"
+            className="md:hidden"
+            rows={shown}
+            rowKey={(a) => a.id}
+            itemLabel={(a) => `${a.courseTitle}, ${a.userName}`}
+            cardClassName={(a) => a.status === "completed" && "border-green-200 bg-green-50/40"}
+          >
+            {(a) => (
+              <>
+                <CardListHeading
+                  title={a.courseTitle}
+                  subtitle={COURSE_CATEGORY_LABELS[a.category]}
+                  badge={<AssignmentStatusBadge assignment={a} />}
+                />
+                <CardDetails>
+                  <CardDetail label="Assigned To">
+                    <dd className="break-words">
+                      {a.userName}
+                      {a.userRemoved ? " (no longer a member)" : ""}
+                    </dd>
+                  </CardDetail>
+                  <CardDetail label="Due Date">
+                    <dd className={cn(a.overdue && "font-medium text-danger")}>{formatDate(a.dueDate)}</dd>
+                  </CardDetail>
+                  <CardDetail label="Priority">
+                    <dd>
+                      <PriorityBadge priority={a.priority} />
+                    </dd>
+                  </CardDetail>
+                  {a.completedAt ? (
+                    <CardDetail label="Completed">
+                      <dd>{formatMomentDate(a.completedAt, timeZone)}</dd>
+                    </CardDetail>
+                  ) : null}
+                </CardDetails>
+                <Button variant="outline" onClick={() => onViewDetails(a.id)}>
+                  <Eye aria-hidden="true" />
+                  View Details
+                </Button>
+              </>
+            )}
+          </CardList>
         </>
       )}
     </div>

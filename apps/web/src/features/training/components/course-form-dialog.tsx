@@ -23,22 +23,16 @@ import {
 } from "@rollcall/shared/training";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { useCreateCourse } from "../api/create-course";
-import type { TeamMember } from "../api/get-team";
 import { useUpdateCourse } from "../api/update-course";
 import { TEXTAREA_CLASS } from "./textarea";
 
@@ -71,20 +65,6 @@ export function CourseFormDialog({ target, onClose, team }: CourseFormDialogProp
     </Dialog>
   );
 }
-
-const FIELDS = [
-  "title",
-  "description",
-  "category",
-  "difficulty",
-  "duration",
-  "maxParticipants",
-  "instructorId",
-  "requirements",
-  "objectives",
-  "materials",
-  "status",
-] as const;
 
 function defaultsFor(editing: Course | null): CourseFormInput {
   if (!editing)
@@ -142,8 +122,8 @@ function CourseForm({
   const instructorMissing =
     editing?.instructorId && !team.some((m) => m.id === editing.instructorId) ? editing : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       if (editing) {
         await update.mutateAsync({ id: editing.id, changes: values });
         toast({ title: TRAINING_MESSAGES.courseUpdated });
@@ -152,22 +132,13 @@ function CourseForm({
         toast({ title: TRAINING_MESSAGES.courseCreated });
       }
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (!message) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) return;
-      }
+    },
+    onFailure: () => {
       toastError(
         TRAINING_MESSAGES.errorTitle,
         editing ? TRAINING_MESSAGES.updateFailed : TRAINING_MESSAGES.createFailed,
       );
-    }
+    },
   });
 
   return (
@@ -175,10 +146,7 @@ function CourseForm({
       noValidate
       aria-label={editing ? "Edit Course" : "Create New Course"}
       className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <div className="grid gap-4">
         <FormField label="Course Title" error={errors.title?.message}>
@@ -200,20 +168,12 @@ function CourseForm({
           <FormField label="Category" error={errors.category?.message}>
             <NativeSelect {...register("category")}>
               <option value="">Select a category</option>
-              {COURSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {COURSE_CATEGORY_LABELS[c]}
-                </option>
-              ))}
+              <SelectOptions values={COURSE_CATEGORIES} labels={COURSE_CATEGORY_LABELS} />
             </NativeSelect>
           </FormField>
           <FormField label="Difficulty" error={errors.difficulty?.message}>
             <NativeSelect {...register("difficulty")}>
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
-                </option>
-              ))}
+              <SelectOptions values={DIFFICULTIES} labels={DIFFICULTY_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
@@ -238,11 +198,7 @@ function CourseForm({
           </FormField>
           <FormField label="Status" error={errors.status?.message}>
             <NativeSelect {...register("status")}>
-              {COURSE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {COURSE_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={COURSE_STATUSES} labels={COURSE_STATUS_LABELS} />
             </NativeSelect>
           </FormField>
         </div>
@@ -288,14 +244,12 @@ function CourseForm({
           </FormField>
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : editing ? "Save Changes" : "Create Course"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={editing ? "Save Changes" : "Create Course"}
+        pendingText="Saving..."
+        pending={pending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

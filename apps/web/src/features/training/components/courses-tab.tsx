@@ -9,13 +9,11 @@ import {
   TRAINING_MESSAGES,
 } from "@rollcall/shared/training";
 import { BookOpen, Plus, SearchX } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NoMatches, ShowingCount } from "@/components/ui/data-table";
 import { SearchField } from "@/components/ui/search-field";
+import { SelectFilter } from "@/components/ui/select-filter";
 import { type CourseAction, CourseCard } from "./course-card";
 
 type CoursesTabProps = {
@@ -37,8 +35,6 @@ export function CoursesTab({ courses, isAdmin, onCreate, onAction }: CoursesTabP
   const [category, setCategory] = useState<CourseCategory | "all">("all");
   const [status, setStatus] = useState<CourseStatus | "all">("all");
   const query = useDeferredValue(search.trim().toLowerCase());
-  const categoryId = useId();
-  const statusId = useId();
   const filtering = query !== "" || category !== "all" || status !== "all";
 
   const shown = courses.filter(
@@ -58,71 +54,51 @@ export function CoursesTab({ courses, isAdmin, onCreate, onAction }: CoursesTabP
           placeholder="Title or description"
         />
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="grid gap-1.5 sm:w-48">
-            <Label htmlFor={categoryId}>Category</Label>
-            <NativeSelect
-              id={categoryId}
-              value={category}
-              onChange={(e) => setCategory(e.target.value as CourseCategory | "all")}
-            >
-              <option value="all">All Categories</option>
-              {COURSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {COURSE_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5 sm:w-40">
-            <Label htmlFor={statusId}>Status</Label>
-            <NativeSelect
-              id={statusId}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as CourseStatus | "all")}
-            >
-              <option value="all">All Status</option>
-              {COURSE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {COURSE_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectFilter
+            label="Category"
+            allLabel="All Categories"
+            options={COURSE_CATEGORIES}
+            labels={COURSE_CATEGORY_LABELS}
+            value={category}
+            onChange={setCategory}
+            className="sm:w-48"
+          />
+          <SelectFilter
+            label="Status"
+            allLabel="All Status"
+            options={COURSE_STATUSES}
+            labels={COURSE_STATUS_LABELS}
+            value={status}
+            onChange={setStatus}
+            className="sm:w-40"
+          />
         </div>
       </div>
-      {courses.length ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {shown.length} of {courses.length} courses
-        </p>
-      ) : null}
+      {courses.length ? <ShowingCount shown={shown.length} total={courses.length} noun="courses" /> : null}
 
       {shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={filtering ? SearchX : BookOpen}
-            title={TRAINING_MESSAGES.noCoursesTitle}
-            description={filtering ? TRAINING_MESSAGES.noCoursesFiltered : TRAINING_MESSAGES.noCoursesYet}
-            action={
-              filtering ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearch("");
-                    setCategory("all");
-                    setStatus("all");
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : isAdmin ? (
-                <Button onClick={onCreate}>
-                  <Plus aria-hidden="true" />
-                  Create Course
-                </Button>
-              ) : undefined
-            }
-          />
-        </Card>
+        <NoMatches
+          icon={filtering ? SearchX : BookOpen}
+          title={TRAINING_MESSAGES.noCoursesTitle}
+          description={filtering ? TRAINING_MESSAGES.noCoursesFiltered : TRAINING_MESSAGES.noCoursesYet}
+          onClear={
+            filtering
+              ? () => {
+                  setSearch("");
+                  setCategory("all");
+                  setStatus("all");
+                }
+              : undefined
+          }
+          action={
+            isAdmin ? (
+              <Button onClick={onCreate}>
+                <Plus aria-hidden="true" />
+                Create Course
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Courses">
           {shown.map((c) => (

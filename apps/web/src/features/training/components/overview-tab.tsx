@@ -9,10 +9,11 @@ import {
 import { BookOpen, CalendarDays, CircleCheck, Clock, GraduationCap, Hourglass, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListCard } from "@/components/ui/list-card";
 import { StatCard } from "@/components/ui/stat-card";
+import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { formatDate, formatHours } from "../utils/format";
+import { formatHours } from "../utils/format";
 import { AssignmentStatusBadge, PriorityBadge } from "./badges";
 import { TrainingActionButton } from "./training-action-button";
 
@@ -97,85 +98,77 @@ export function OverviewTab({
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader className="flex-row items-start justify-between gap-3">
-            <div className="grid gap-1.5">
-              <CardTitle className="text-lg">My Training</CardTitle>
-              <CardDescription>Your assignments, the next due first.</CardDescription>
-            </div>
-            {myTraining.length > MY_TRAINING_LIMIT ? (
+        <ListCard
+          title="My Training"
+          description="Your assignments, the next due first."
+          aside={
+            myTraining.length > MY_TRAINING_LIMIT ? (
               <Button variant="link" className="h-auto shrink-0" onClick={onShowAll}>
                 View all {myTraining.length}
               </Button>
-            ) : null}
-          </CardHeader>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={GraduationCap}
-              headingLevel="h3"
-              className="sm:py-10"
-              title={TRAINING_MESSAGES.noMyTrainingTitle}
-              description={TRAINING_MESSAGES.noMyTrainingText}
-            />
-          ) : (
-            <ul className="divide-y border-t" aria-label="My Training">
-              {shown.map((a) => (
-                <li
-                  key={a.id}
-                  aria-label={a.courseTitle}
-                  className="flex items-center gap-3 px-5 py-4 max-sm:flex-wrap"
-                >
-                  <span
-                    className={cn(
-                      "hidden size-10 shrink-0 items-center justify-center rounded-md sm:flex",
-                      a.status === "completed" ? "bg-green-100 text-success" : "bg-navy-100 text-primary",
-                    )}
-                  >
-                    {a.status === "completed" ? (
-                      <CircleCheck className="size-5" aria-hidden="true" />
-                    ) : (
-                      <GraduationCap className="size-5" aria-hidden="true" />
-                    )}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <button
-                        type="button"
-                        className="cursor-pointer text-left font-medium text-foreground underline-offset-4 hover:underline"
-                        onClick={() => onViewDetails(a.id)}
-                      >
-                        {a.courseTitle}
-                      </button>
-                      <PriorityBadge priority={a.priority} />
-                      {a.status !== "assigned" || a.overdue ? <AssignmentStatusBadge assignment={a} /> : null}
-                    </div>
-                    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                      <span>{COURSE_CATEGORY_LABELS[a.category]}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <Clock className="size-3.5" aria-hidden="true" />
-                        {formatHours(a.duration)}
-                      </span>
-                      <span
-                        className={cn(
-                          "inline-flex items-center gap-1",
-                          a.overdue && "font-medium text-danger",
-                        )}
-                      >
-                        <CalendarDays className="size-3.5" aria-hidden="true" />
-                        Due {formatDate(a.dueDate)}
-                      </span>
-                    </p>
-                  </div>
-                  {a.status === "completed" ? null : (
-                    <div className="shrink-0 max-sm:w-full">
-                      <TrainingActionButton assignment={a} className="max-sm:w-full" />
-                    </div>
+            ) : null
+          }
+          empty={{
+            when: shown.length === 0,
+            icon: GraduationCap,
+            title: TRAINING_MESSAGES.noMyTrainingTitle,
+            description: TRAINING_MESSAGES.noMyTrainingText,
+          }}
+        >
+          <ul className="divide-y border-t" aria-label="My Training">
+            {shown.map((a) => (
+              <li
+                key={a.id}
+                aria-label={a.courseTitle}
+                className="flex items-center gap-3 px-5 py-4 max-sm:flex-wrap"
+              >
+                <span
+                  className={cn(
+                    "hidden size-10 shrink-0 items-center justify-center rounded-md sm:flex",
+                    a.status === "completed" ? "bg-green-100 text-success" : "bg-navy-100 text-primary",
                   )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+                >
+                  {a.status === "completed" ? (
+                    <CircleCheck className="size-5" aria-hidden="true" />
+                  ) : (
+                    <GraduationCap className="size-5" aria-hidden="true" />
+                  )}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <button
+                      type="button"
+                      className="cursor-pointer text-left font-medium text-foreground underline-offset-4 hover:underline"
+                      onClick={() => onViewDetails(a.id)}
+                    >
+                      {a.courseTitle}
+                    </button>
+                    <PriorityBadge priority={a.priority} />
+                    {a.status !== "assigned" || a.overdue ? <AssignmentStatusBadge assignment={a} /> : null}
+                  </div>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <span>{COURSE_CATEGORY_LABELS[a.category]}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock className="size-3.5" aria-hidden="true" />
+                      {formatHours(a.duration)}
+                    </span>
+                    <span
+                      className={cn("inline-flex items-center gap-1", a.overdue && "font-medium text-danger")}
+                    >
+                      <CalendarDays className="size-3.5" aria-hidden="true" />
+                      Due {formatDate(a.dueDate)}
+                    </span>
+                  </p>
+                </div>
+                {a.status === "completed" ? null : (
+                  <div className="shrink-0 max-sm:w-full">
+                    <TrainingActionButton assignment={a} className="max-sm:w-full" />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </ListCard>
       </div>
     </div>
   );

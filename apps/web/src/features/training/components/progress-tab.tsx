@@ -5,14 +5,14 @@ import {
   TRAINING_MESSAGES,
   type TrainingProgress,
 } from "@rollcall/shared/training";
-import { AlarmClock, CircleCheck, Clock, RefreshCw, ServerCrash, TrendingUp, Users } from "lucide-react";
+import { AlarmClock, CircleCheck, Clock, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
-import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useTrainingProgress } from "../api/get-training-progress";
 import { formatHoursShort, formatRate } from "../utils/format";
@@ -23,30 +23,21 @@ const TeamChart = lazy(() => import("./team-chart").then((m) => ({ default: m.Te
 /** Spec 02 §2 Progress: Completion by Category (first 6) and Team Performance, from the server's figures. */
 export function ProgressTab() {
   const query = useTrainingProgress();
-  if (query.isPending) return <Spinner label={TRAINING_MESSAGES.loading} />;
-  if (query.isError)
-    return (
-      <Card>
-        <EmptyState
-          icon={ServerCrash}
-          tone="danger"
-          title="Training analytics could not be loaded"
-          description={query.error instanceof ApiError ? query.error.serverMessage : query.error.message}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
-  const p = query.data;
   return (
-    <div className="grid gap-6">
-      <CategoryCard progress={p} />
-      <TeamPerformance progress={p} />
-    </div>
+    <QueryState
+      query={query}
+      loadingLabel={TRAINING_MESSAGES.loading}
+      errorTitle="Training analytics could not be loaded"
+    >
+      {() =>
+        query.data && (
+          <div className="grid gap-6">
+            <CategoryCard progress={query.data} />
+            <TeamPerformance progress={query.data} />
+          </div>
+        )
+      }
+    </QueryState>
   );
 }
 
@@ -175,77 +166,66 @@ function MemberTable({ members }: { members: MemberPerformance[] }) {
   return (
     <div>
       <h3 className="mb-3 text-sm font-semibold text-foreground">By member</h3>
-      <div className="hidden overflow-hidden rounded-lg border md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Training performance by member</caption>
-          <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Member
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Assigned
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Completed
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Overdue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Completion Rate
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                On Time
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Hours (12 mo)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {members.map((m) => (
-              <tr
-                key={m.userId}
-                className={cn("hover:bg-muted/30", m.assigned === 0 && "text-muted-foreground")}
-              >
-                <th scope="row" className="px-4 py-2.5 text-left font-normal">
-                  <span className="font-medium text-foreground">{m.name}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {m.removed ? "No longer a member" : ROLE_LABELS[m.role]}
-                  </span>
-                </th>
-                <td className="px-3 py-2.5 text-right tabular-nums">{m.assigned}</td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{m.completed}</td>
-                <td
-                  className={cn(
-                    "px-3 py-2.5 text-right tabular-nums",
-                    m.overdue > 0 && "font-semibold text-danger",
-                  )}
-                >
-                  {m.overdue}
-                </td>
-                <td className="px-3 py-2.5">
-                  {m.completionRate === null ? (
-                    <span className="text-muted-foreground">—</span>
-                  ) : (
-                    <div className="flex items-center gap-2">
-                      <Bar
-                        percent={m.completionRate}
-                        label={`${m.name} completion rate`}
-                        tone={m.completionRate === 100 ? "bg-success" : "bg-primary"}
-                      />
-                      <span className="w-10 shrink-0 text-right tabular-nums">{m.completionRate}%</span>
-                    </div>
-                  )}
-                </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{formatRate(m.onTimeRate)}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{formatHoursShort(m.hoursCompleted)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Training performance by member"
+        className="hidden shadow-none md:block"
+        cellPadding="px-3 py-2.5"
+        rows={members}
+        rowKey={(m) => m.userId}
+        rowClassName={(m) => m.assigned === 0 && "text-muted-foreground"}
+        columns={[
+          {
+            header: "Member",
+            rowHeader: true,
+            className: "px-4",
+            cell: (m) => (
+              <>
+                <span className="font-medium text-foreground">{m.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {m.removed ? "No longer a member" : ROLE_LABELS[m.role]}
+                </span>
+              </>
+            ),
+          },
+          { header: "Assigned", align: "right", cellClassName: "tabular-nums", cell: (m) => m.assigned },
+          { header: "Completed", align: "right", cellClassName: "tabular-nums", cell: (m) => m.completed },
+          {
+            header: "Overdue",
+            align: "right",
+            cellClassName: (m) => cn("tabular-nums", m.overdue > 0 && "font-semibold text-danger"),
+            cell: (m) => m.overdue,
+          },
+          {
+            header: "Completion Rate",
+            cell: (m) =>
+              m.completionRate === null ? (
+                <span className="text-muted-foreground">—</span>
+              ) : (
+                <div className="flex items-center gap-2">
+                  <Bar
+                    percent={m.completionRate}
+                    label={`${m.name} completion rate`}
+                    tone={m.completionRate === 100 ? "bg-success" : "bg-primary"}
+                  />
+                  <span className="w-10 shrink-0 text-right tabular-nums">{m.completionRate}%</span>
+                </div>
+              ),
+          },
+          {
+            header: "On Time",
+            align: "right",
+            cellClassName: "tabular-nums",
+            cell: (m) => formatRate(m.onTimeRate),
+          },
+          {
+            header: "Hours (12 mo)",
+            align: "right",
+            className: "px-4",
+            cellClassName: "tabular-nums",
+            cell: (m) => formatHoursShort(m.hoursCompleted),
+          },
+        ]}
+      />
       <ul className="grid gap-2 md:hidden" aria-label="Training performance by member">
         {members.map((m) => (
           <li key={m.userId} className="rounded-lg border p-3">

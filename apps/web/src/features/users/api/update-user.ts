@@ -1,4 +1,4 @@
-import type { AgencyMember, UserFormValues } from "@rollcall/shared/users";
+import type { UpdatedUserResponse, UserFormValues } from "@rollcall/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { usersQueryKey } from "./get-users";
@@ -6,7 +6,7 @@ import { usersQueryKey } from "./get-users";
 export type UpdateUserPayload = { id: string; data: UserFormValues };
 
 export function updateUser({ id, data }: UpdateUserPayload) {
-  return apiRequest<{ user: AgencyMember }>("PATCH", `/api/users/${encodeURIComponent(id)}`, data);
+  return apiRequest<UpdatedUserResponse>("PATCH", `/api/users/${encodeURIComponent(id)}`, data);
 }
 
 export function useUpdateUser(agencyId: string) {

@@ -26,6 +26,13 @@ const SIGN_OUT_CONFIRM =
   "Are you sure you want to sign this user out on every device? They will need to sign in again with their password.";
 const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
+type MemberMutation<T> = {
+  mutate: (
+    id: string,
+    options: { onSuccess: (result: T) => void; onError: (error: unknown) => void },
+  ) => void;
+};
+
 const isAdminRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
 
@@ -60,6 +67,24 @@ export function UserDialogs({
     toast({ title, description: `Temporary password: ${password}` });
     setReveal({ title, memberName, password });
   };
+
+  /** A confirmation's action on the member: closes and reports success, or the spec's failure toast. */
+  const onMember =
+    <T,>(
+      mutation: MemberMutation<T>,
+      done: (result: T, member: AgencyMember) => void,
+      failure: (error: unknown) => string,
+    ) =>
+    () => {
+      if (!member) return;
+      mutation.mutate(member.id, {
+        onSuccess: (result) => {
+          onClose();
+          done(result, member);
+        },
+        onError: (error) => toastError("Error", failure(error)),
+      });
+    };
 
   return (
     <>
@@ -100,27 +125,18 @@ export function UserDialogs({
         confirmLabel="Reset Password"
         pendingLabel="Resetting..."
         pending={reset.isPending}
-        onConfirm={() => {
-          if (!member) return;
-          reset.mutate(member.id, {
-            onSuccess: (result) => {
-              onClose();
-              showPassword(
-                "Password Reset Successfully",
-                fullName(member),
-                result?.temporaryPassword,
-                "Password has been reset",
-              );
-            },
-            onError: (error) =>
-              toastError(
-                "Error",
-                isAdminRefusal(error)
-                  ? "You need admin access to reset passwords"
-                  : "Failed to reset password",
-              ),
-          });
-        }}
+        onConfirm={onMember(
+          reset,
+          (result, m) =>
+            showPassword(
+              "Password Reset Successfully",
+              fullName(m),
+              result?.temporaryPassword,
+              "Password has been reset",
+            ),
+          (error) =>
+            isAdminRefusal(error) ? "You need admin access to reset passwords" : "Failed to reset password",
+        )}
       />
 
       <ConfirmDialog
@@ -131,25 +147,16 @@ export function UserDialogs({
         confirmLabel="Sign Out Everywhere"
         pendingLabel="Signing out..."
         pending={signOut.isPending}
-        onConfirm={() => {
-          if (!member) return;
-          signOut.mutate(member.id, {
-            onSuccess: () => {
-              onClose();
-              toast({
-                title: "Signed out everywhere",
-                description: `${fullName(member)} has been signed out on every device.`,
-              });
-            },
-            onError: (error) =>
-              toastError(
-                "Error",
-                isAdminRefusal(error)
-                  ? "You need admin access to sign users out"
-                  : "Failed to sign the user out",
-              ),
-          });
-        }}
+        onConfirm={onMember(
+          signOut,
+          (_, m) =>
+            toast({
+              title: "Signed out everywhere",
+              description: `${fullName(m)} has been signed out on every device.`,
+            }),
+          (error) =>
+            isAdminRefusal(error) ? "You need admin access to sign users out" : "Failed to sign the user out",
+        )}
       >
         {member ? (
           <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm [overflow-wrap:anywhere]">
@@ -168,16 +175,11 @@ export function UserDialogs({
         pendingLabel="Deleting..."
         destructive
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!member) return;
-          remove.mutate(member.id, {
-            onSuccess: () => {
-              onClose();
-              toast({ title: "User deleted successfully" });
-            },
-            onError: () => toastError("Error", "Failed to delete user"),
-          });
-        }}
+        onConfirm={onMember(
+          remove,
+          () => toast({ title: "User deleted successfully" }),
+          () => "Failed to delete user",
+        )}
       />
 
       <TemporaryPasswordDialog reveal={reveal} onClose={() => setReveal(null)} />

@@ -8,22 +8,14 @@ import {
 } from "@rollcall/shared/users";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmailInput } from "@/components/ui/email-input";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { NameFields } from "@/components/ui/name-fields";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PendingLabel } from "@/components/ui/pending-label";
-import { applyServerFieldErrors } from "@/lib/form-errors";
-
-const FIELDS = ["firstName", "lastName", "email", "role"] as const;
+import { SelectOptions } from "@/components/ui/select-options";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 type UserFormDialogProps = {
   open: boolean;
@@ -55,9 +47,7 @@ export function UserFormDialog({
   });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
   } = form;
 
@@ -71,13 +61,7 @@ export function UserFormDialog({
     );
   }, [open, member, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) onFailure(error);
-    }
-  });
+  const submit = useFormSubmit(form, { action: onSubmit, onFailure });
 
   const title = editing ? "Edit User" : "Invite New User";
   return (
@@ -92,42 +76,23 @@ export function UserFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...register("firstName")} />
-            </FormField>
-            <FormField label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...register("lastName")} />
-            </FormField>
-          </div>
+          <NameFields form={form} own={false} />
           <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...register("email")}
-            />
+            <EmailInput autoComplete="off" {...register("email")} />
           </FormField>
           <FormField label="Role" error={errors.role?.message}>
             <NativeSelect {...register("role")}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions values={ROLES} labels={ROLE_LABELS} />
             </NativeSelect>
           </FormField>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              <PendingLabel pending={pending} pendingText={editing ? "Saving..." : "Sending..."}>
-                {editing ? "Save Changes" : "Send Invitation"}
-              </PendingLabel>
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="mt-2"
+            submitLabel={editing ? "Save Changes" : "Send Invitation"}
+            pendingText={editing ? "Saving..." : "Sending..."}
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            holdCancel
+          />
         </form>
       </DialogContent>
     </Dialog>

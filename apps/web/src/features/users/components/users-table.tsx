@@ -1,6 +1,5 @@
 import type { AgencyMember } from "@rollcall/shared/users";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { SortHeader } from "@/components/ui/sort-header";
 import { formatJoined, type Sort, type SortKey } from "../utils/users";
 import { RoleBadge } from "./role-badge";
 import { UserIdentity } from "./user-identity";
@@ -105,41 +104,5 @@ export function UserCards({ users, currentUserId, canManage, onAction }: UsersLi
         );
       })}
     </ul>
-  );
-}
-
-function SortHeader({
-  label,
-  sortKey,
-  sort,
-  onSort,
-  className,
-}: {
-  label: string;
-  sortKey: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-  className?: string;
-}) {
-  const active = sort.key === sortKey;
-  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
-      className={cn("px-1 py-2", className)}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(sortKey)}
-        className={cn(
-          "inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 uppercase tracking-wide hover:bg-muted hover:text-foreground",
-          active && "text-foreground",
-        )}
-      >
-        {label}
-        <Icon className="size-3.5" aria-hidden="true" />
-      </button>
-    </th>
   );
 }

@@ -1,4 +1,4 @@
-import { FIELD_ROLES, ROLES, type Role } from "@rollcall/shared/roles";
+import { FIELD_ROLES, isAdmin, ROLES, type Role } from "@rollcall/shared/roles";
 import type { AgencyMember } from "@rollcall/shared/users";
 import { format } from "date-fns";
 
@@ -38,7 +38,7 @@ export function visibleUsers(users: AgencyMember[], search: string, role: RoleFi
 export function userCounts(users: AgencyMember[]) {
   return {
     total: users.length,
-    admins: users.filter((m) => m.role === "admin").length,
+    admins: users.filter(isAdmin).length,
     officers: users.filter((m) => m.role === "officer").length,
     field: users.filter((m) => FIELD_ROLES.includes(m.role)).length,
   };

@@ -11,6 +11,7 @@ const VARIANT = {
   pending_approval: "warning",
 } as const satisfies Record<ShiftStatus, string>;
 
+/** A shift's status as a badge: the schedule, open shifts and the time clock's Today's Shifts. */
 export function ShiftStatusBadge({ status }: { status: ShiftStatus }) {
   return <Badge variant={VARIANT[status]}>{SHIFT_STATUS_LABELS[status]}</Badge>;
 }

@@ -1,19 +1,15 @@
+import type { ShiftListItem } from "@rollcall/shared/scheduling";
 import { useQuery } from "@tanstack/react-query";
 import { addDays, format } from "date-fns";
 import { apiRequest } from "@/lib/api";
 
 /** The fields of a GET /api/shifts row the coverage dialog reads. */
-export type UpcomingShift = {
-  id: string;
-  title: string;
-  userId: string | null;
-  startTime: string;
-  endTime: string;
-  assignment: string | null;
-  status: string;
-};
+export type UpcomingShift = Pick<
+  ShiftListItem,
+  "id" | "title" | "userId" | "startTime" | "endTime" | "assignment" | "status"
+>;
 
-/** How far ahead a member can offer a shift from the dashboard. */
+/** How far ahead a member can offer a shift when choosing one (the dashboard's Request Coverage). */
 export const COVERAGE_WINDOW_DAYS = 30;
 
 export const myUpcomingShiftsQueryKey = (userId: string, from: string) =>

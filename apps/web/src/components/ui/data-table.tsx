@@ -1,0 +1,228 @@
+import { type LucideIcon, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { cn } from "@/lib/utils";
+
+type ClassFor<T> = string | ((row: T) => string | false | null | undefined);
+const classOf = <T,>(value: ClassFor<T> | undefined, row: T) =>
+  typeof value === "function" ? value(row) : value;
+
+export type DataColumn<T> = {
+  /** The column's header text (read by screen readers as each cell's column). */
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned header and cells (numbers, actions). */
+  align?: "right";
+  /** Extra classes for the header and the cells (widths, padding). */
+  className?: string;
+  /** Extra classes for the cells alone; may depend on the row. */
+  cellClassName?: ClassFor<T>;
+  /** The cell names its row: a `<th scope="row">` rather than a `<td>`. */
+  rowHeader?: boolean;
+};
+
+type DataTableProps<T> = {
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  rowClassName?: ClassFor<T>;
+  /** The padding of every header and cell, before a column's own classes. */
+  cellPadding?: string;
+  /** Classes of the card around the table (e.g. "hidden md:block" when phones get a card list). */
+  className?: string;
+  /** Scrolls sideways when too wide (wide tables), rather than clipping to the card's corners. */
+  scroll?: boolean;
+};
+
+/** The house table: a card, a hidden caption, the muted header row and divided rows. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  cellPadding = "px-4 py-3",
+  className,
+  scroll = false,
+}: DataTableProps<T>) {
+  return (
+    <Card className={cn(scroll ? "overflow-x-auto" : "overflow-hidden", className)}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list
+                key={index}
+                scope="col"
+                className={cn(cellPadding, column.align === "right" && "text-right", column.className)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={cn("align-middle hover:bg-muted/30", classOf(rowClassName, row))}
+            >
+              {columns.map((column, index) => {
+                const Cell = column.rowHeader ? "th" : "td";
+                return (
+                  <Cell
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list
+                    key={index}
+                    scope={column.rowHeader ? "row" : undefined}
+                    className={cn(
+                      cellPadding,
+                      column.rowHeader && "text-left font-normal",
+                      column.align === "right" && "text-right",
+                      column.className,
+                      classOf(column.cellClassName, row),
+                    )}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+type CardListProps<T> = {
+  /** The list's accessible name (the table's caption, so both read the same). */
+  label: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Each card's accessible name. */
+  itemLabel: (row: T) => string;
+  children: (row: T) => ReactNode;
+  /** Classes of the list (e.g. "md:hidden"). */
+  className?: string;
+  cardClassName?: ClassFor<T>;
+};
+
+/** The phone layout of a table: one card per row, each an article named after its row. */
+export function CardList<T>({
+  label,
+  rows,
+  rowKey,
+  itemLabel,
+  children,
+  className,
+  cardClassName,
+}: CardListProps<T>) {
+  return (
+    <ul className={cn("grid gap-3", className)} aria-label={label}>
+      {rows.map((row) => (
+        <li key={rowKey(row)}>
+          <Card className={cn("p-4", classOf(cardClassName, row))}>
+            <article aria-label={itemLabel(row)} className="grid gap-3">
+              {children(row)}
+            </article>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card's heading row: title, a line under it, and a badge on the right. */
+export function CardListHeading({
+  title,
+  subtitle,
+  badge,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-foreground">{title}</h3>
+        {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
+      </div>
+      {badge}
+    </div>
+  );
+}
+
+/** One term of a card's details: a small muted label over its value(s). */
+export function CardDetail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      {children}
+    </div>
+  );
+}
+
+/** The two-column details list of a card. */
+export function CardDetails({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{children}</dl>;
+}
+
+/** "Showing 3 of 12 items", announced as the filters change. */
+export function ShowingCount({ shown, total, noun }: { shown: number; total: number; noun: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      Showing {shown} of {total} {noun}
+    </p>
+  );
+}
+
+/** The empty state of a filtered list: the spec's text, a hint, and "Clear filters". */
+export function NoMatches({
+  title,
+  description,
+  onClear,
+  action,
+  icon = SearchX,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Leave out when there is no filter to clear. */
+  onClear?: () => void;
+  /** The action when there is no filter to clear (say, the create button). */
+  action?: ReactNode;
+  icon?: LucideIcon;
+}) {
+  return (
+    <Card>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={description}
+        action={
+          onClear ? (
+            <Button variant="outline" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : (
+            action
+          )
+        }
+      />
+    </Card>
+  );
+}
