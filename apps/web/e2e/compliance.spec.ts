@@ -80,10 +80,16 @@ test("an admin adds a certification with its certificate, downloads it, and rene
   expect(download.name).toBe("hazmat-card.pdf");
   expect(download.body).toEqual(PDF);
 
-  // A certification without a document: Download is disabled and says why.
+  // The demo's certificates come with their scans; one still without a document greys Download and says why.
   await page.getByLabel("Search certifications").fill("");
-  const bare = page.getByRole("row").filter({ hasText: "Owen Park" }).first();
-  const bareDownload = bare.getByRole("button", { name: /^Download/ });
+  const seeded = await downloadOf(page, () =>
+    page
+      .getByRole("button", { name: /^Download .+ \(Owen Park\)$/, disabled: false })
+      .first()
+      .click(),
+  );
+  expect(startOf(seeded.body)).toBe(PDF_SIGNATURE);
+  const bareDownload = page.getByRole("button", { name: /^Download/, disabled: true }).first();
   await expect(bareDownload).toHaveAttribute("aria-disabled", "true");
   await bareDownload.hover();
   await expect(page.getByRole("tooltip")).toHaveText("No document uploaded");
