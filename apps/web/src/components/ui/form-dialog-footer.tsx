@@ -7,6 +7,8 @@ type FormDialogFooterProps = {
   submitLabel: string;
   pendingText: string;
   pending: boolean;
+  /** Keeps the submit button disabled besides while pending (e.g. until a required value is chosen). */
+  submitDisabled?: boolean;
   /** Cancel's action; without one Cancel simply closes the dialog. */
   onCancel?: () => void;
   /** Cancel waits too while the call runs (a dialog that must not close mid-save). */
@@ -19,6 +21,7 @@ export function FormDialogFooter({
   submitLabel,
   pendingText,
   pending,
+  submitDisabled = false,
   onCancel,
   holdCancel = false,
   className,
@@ -31,7 +34,7 @@ export function FormDialogFooter({
   return (
     <DialogFooter className={className}>
       {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || submitDisabled}>
         <PendingLabel pending={pending} pendingText={pendingText}>
           {submitLabel}
         </PendingLabel>

@@ -3,13 +3,10 @@ import { isAdmin, isManager } from "@rollcall/shared/roles";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
-import { PageTabs } from "@/components/ui/page-tabs";
-import { QueryState } from "@/components/ui/query-state";
+import { ModulePage } from "@/components/ui/module-page";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCertifications } from "./api/get-certifications";
@@ -37,7 +34,6 @@ export function CompliancePage() {
   const team = useTeam(user?.agencyId);
   const required = useRequiredCertifications();
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
-  const unauthorized = useUnauthorizedRedirect(certifications.error, expiring.error);
   const { tab, setTab, params, setParam } = useTabParam(TABS);
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it; ?new=1 (the dashboard's
@@ -62,19 +58,6 @@ export function CompliancePage() {
   ].sort((a, b) => a.localeCompare(b));
   const expiringCount = expiring.data?.length ?? 0;
 
-  const header = (
-    <PageHeader
-      title="Compliance Management"
-      description="Track certifications, expiration dates and your agency's overall compliance."
-      actions={
-        <Button onClick={() => setForm({ kind: "add" })}>
-          <Plus aria-hidden="true" />
-          Add Certification
-        </Button>
-      }
-    />
-  );
-
   const dialogs = (
     <>
       <CertificationFormDialog
@@ -94,73 +77,72 @@ export function CompliancePage() {
       : null;
 
   return (
-    <div className="space-y-6">
-      {header}
-      <QueryState
-        query={[certifications, expiring]}
-        pending={unauthorized}
-        loadingLabel={COMPLIANCE_MESSAGES.loading}
-        errorTitle="Compliance data could not be loaded"
-      >
-        {() =>
-          loaded && (
-            <PageTabs
-              label="Compliance sections"
-              value={tab}
-              onValueChange={setTab}
-              tabs={[
-                {
-                  value: "overview",
-                  label: "Overview",
-                  content: (
-                    <OverviewTab
-                      certifications={loaded.certifications}
-                      expiring={loaded.expiring}
-                      today={today}
-                      canWrite={writable}
-                      onRenew={setRenewing}
-                    />
-                  ),
-                },
-                {
-                  value: "certifications",
-                  label: "Certifications",
-                  content: (
-                    <CertificationsTab
-                      certifications={loaded.certifications}
-                      today={today}
-                      canWrite={writable}
-                      onAdd={() => setForm({ kind: "add" })}
-                      onEdit={(c) => setForm({ kind: "edit", certification: c })}
-                      onDelete={setDeleting}
-                    />
-                  ),
-                },
-                {
-                  value: "expiring",
-                  label: "Expiring Soon",
-                  count: expiringCount,
-                  content: (
-                    <ExpiringTab
-                      expiring={loaded.expiring}
-                      timeZone={timeZone}
-                      canRemind={isManager(user)}
-                      canWrite={writable}
-                      onRenew={setRenewing}
-                    />
-                  ),
-                },
-                {
-                  value: "reports",
-                  label: "Reports",
-                  content: <ReportsTab isAdmin={isAdmin(user)} />,
-                },
-              ]}
-            />
-          )
-        }
-      </QueryState>
-      {dialogs}
-    </div>
+    <ModulePage
+      title="Compliance Management"
+      description="Track certifications, expiration dates and your agency's overall compliance."
+      actions={
+        <Button onClick={() => setForm({ kind: "add" })}>
+          <Plus aria-hidden="true" />
+          Add Certification
+        </Button>
+      }
+      query={[certifications, expiring]}
+      loadingLabel={COMPLIANCE_MESSAGES.loading}
+      errorTitle="Compliance data could not be loaded"
+      tabsLabel="Compliance sections"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={() =>
+        loaded && [
+          {
+            value: "overview",
+            label: "Overview",
+            content: (
+              <OverviewTab
+                certifications={loaded.certifications}
+                expiring={loaded.expiring}
+                today={today}
+                canWrite={writable}
+                onRenew={setRenewing}
+              />
+            ),
+          },
+          {
+            value: "certifications",
+            label: "Certifications",
+            content: (
+              <CertificationsTab
+                certifications={loaded.certifications}
+                today={today}
+                canWrite={writable}
+                onAdd={() => setForm({ kind: "add" })}
+                onEdit={(c) => setForm({ kind: "edit", certification: c })}
+                onDelete={setDeleting}
+              />
+            ),
+          },
+          {
+            value: "expiring",
+            label: "Expiring Soon",
+            count: expiringCount,
+            content: (
+              <ExpiringTab
+                expiring={loaded.expiring}
+                timeZone={timeZone}
+                canRemind={isManager(user)}
+                canWrite={writable}
+                onRenew={setRenewing}
+              />
+            ),
+          },
+          {
+            value: "reports",
+            label: "Reports",
+            content: <ReportsTab isAdmin={isAdmin(user)} />,
+          },
+        ]
+      }
+      dialogs={dialogs}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
@@ -30,7 +31,6 @@ import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useEquipmentItem } from "./api/get-equipment-item";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
-import { EquipmentStatusBadge, MaintenanceBadge } from "./components/status-badge";
 import { describeMaintenance } from "./utils/format";
 
 const BACK = "/assets?tab=equipment";

@@ -1,14 +1,11 @@
-import { EQUIPMENT_MESSAGES, type Equipment, needsMaintenance } from "@rollcall/shared/equipment";
+import { EQUIPMENT_MESSAGES, needsMaintenance } from "@rollcall/shared/equipment";
 import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
-import { PageTabs } from "@/components/ui/page-tabs";
-import { QueryState } from "@/components/ui/query-state";
+import { ModulePage } from "@/components/ui/module-page";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useEquipment } from "./api/get-equipment";
@@ -25,7 +22,6 @@ export function EquipmentPage() {
   const { user } = useUser();
   const equipment = useEquipment();
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
-  const unauthorized = useUnauthorizedRedirect(equipment.error);
   const { tab, setTab } = useTabParam(TABS);
   const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
   const isAdmin = isAdminRole(user);
@@ -33,8 +29,11 @@ export function EquipmentPage() {
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it.
 
-  const header = (
-    <PageHeader
+  const items = equipment.data ?? [];
+  const dueCount = items.filter((i) => needsMaintenance(i.maintenanceState)).length;
+
+  return (
+    <ModulePage
       title="Equipment Management"
       description="Track your apparatus and equipment, their readiness and their maintenance."
       actions={
@@ -45,50 +44,13 @@ export function EquipmentPage() {
           </Button>
         ) : null
       }
-    />
-  );
-  const dialogs = <EquipmentDialogs dialog={dialog} onClose={() => setDialog(null)} today={today} />;
-
-  return (
-    <div className="space-y-6">
-      {header}
-      <QueryState
-        query={equipment}
-        pending={unauthorized}
-        loadingLabel={EQUIPMENT_MESSAGES.loading}
-        errorTitle="Equipment data could not be loaded"
-      >
-        {() => (
-          <EquipmentTabs
-            items={equipment.data ?? []}
-            tab={tab}
-            setTab={setTab}
-            isAdmin={isAdmin}
-            onOpen={setDialog}
-          />
-        )}
-      </QueryState>
-      {dialogs}
-    </div>
-  );
-}
-
-type EquipmentTabsProps = {
-  items: Equipment[];
-  tab: string;
-  setTab: (tab: string) => void;
-  isAdmin: boolean;
-  onOpen: (dialog: EquipmentDialog) => void;
-};
-
-function EquipmentTabs({ items, tab, setTab, isAdmin, onOpen: setDialog }: EquipmentTabsProps) {
-  const dueCount = items.filter((i) => needsMaintenance(i.maintenanceState)).length;
-  return (
-    <PageTabs
-      label="Equipment sections"
-      value={tab}
-      onValueChange={setTab}
-      tabs={[
+      query={equipment}
+      loadingLabel={EQUIPMENT_MESSAGES.loading}
+      errorTitle="Equipment data could not be loaded"
+      tabsLabel="Equipment sections"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={() => [
         {
           value: "overview",
           label: "Overview",
@@ -117,6 +79,7 @@ function EquipmentTabs({ items, tab, setTab, isAdmin, onOpen: setDialog }: Equip
           content: <ReportsTab />,
         },
       ]}
+      dialogs={<EquipmentDialogs dialog={dialog} onClose={() => setDialog(null)} today={today} />}
     />
   );
 }

@@ -9,13 +9,10 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDownload } from "@/components/ui/download-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { PageTabs } from "@/components/ui/page-tabs";
-import { QueryState } from "@/components/ui/query-state";
+import { ModulePage } from "@/components/ui/module-page";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useApparatus } from "./api/get-apparatus";
@@ -37,7 +34,6 @@ export function IncidentsPage() {
   const incidents = useIncidents();
   const team = useTeam(user?.agencyId);
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
-  const unauthorized = useUnauthorizedRedirect(incidents.error);
   const { tab, setTab, params, setParam } = useTabParam(TABS);
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it; ?new=1 (the dashboard's
@@ -76,19 +72,6 @@ export function IncidentsPage() {
     onDelete: setDeleting,
   };
 
-  const header = (
-    <PageHeader
-      title="Incident Reporting"
-      description="NFIRS incident reports with NERIS types, response times and reporting compliance."
-      actions={
-        <Button onClick={() => setFormTarget({ kind: "create" })}>
-          <Plus aria-hidden="true" />
-          New Incident Report
-        </Button>
-      }
-    />
-  );
-
   const dialogs = (
     <>
       <IncidentFormDialog
@@ -115,72 +98,71 @@ export function IncidentsPage() {
   const list = incidents.data;
 
   return (
-    <div className="space-y-6">
-      {header}
-      <QueryState
-        query={incidents}
-        pending={unauthorized}
-        loadingLabel={INCIDENT_MESSAGES.loading}
-        errorTitle="Incident reports could not be loaded"
-      >
-        {() =>
-          list && (
-            <PageTabs
-              label="Incident reporting sections"
-              value={tab}
-              onValueChange={setTab}
-              tabs={[
-                {
-                  value: "overview",
-                  label: "Overview",
-                  content: (
-                    <OverviewTab
-                      incidents={list}
-                      timeZone={timeZone}
-                      onView={handlers.onView}
-                      onCreate={() => setFormTarget({ kind: "create" })}
-                    />
-                  ),
-                },
-                {
-                  value: "reports",
-                  label: "All Reports",
-                  content: (
-                    <ReportsTab
-                      incidents={list}
-                      timeZone={timeZone}
-                      canEdit={(i) => canEditIncident(user, i)}
-                      canDelete={isManager(user)}
-                      exportingId={exportingId}
-                      onCreate={() => setFormTarget({ kind: "create" })}
-                      {...handlers}
-                    />
-                  ),
-                },
-                {
-                  value: "analytics",
-                  label: "Analytics",
-                  content: <AnalyticsTab range={range} fallback={fallback} onRangeChange={setRange} />,
-                },
-                {
-                  value: "compliance",
-                  label: "Compliance",
-                  content: (
-                    <ComplianceTab
-                      range={range}
-                      fallback={fallback}
-                      onRangeChange={setRange}
-                      timeZone={timeZone}
-                      onView={setViewingId}
-                    />
-                  ),
-                },
-              ]}
-            />
-          )
-        }
-      </QueryState>
-      {dialogs}
-    </div>
+    <ModulePage
+      title="Incident Reporting"
+      description="NFIRS incident reports with NERIS types, response times and reporting compliance."
+      actions={
+        <Button onClick={() => setFormTarget({ kind: "create" })}>
+          <Plus aria-hidden="true" />
+          New Incident Report
+        </Button>
+      }
+      query={incidents}
+      loadingLabel={INCIDENT_MESSAGES.loading}
+      errorTitle="Incident reports could not be loaded"
+      tabsLabel="Incident reporting sections"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={() =>
+        list && [
+          {
+            value: "overview",
+            label: "Overview",
+            content: (
+              <OverviewTab
+                incidents={list}
+                timeZone={timeZone}
+                onView={handlers.onView}
+                onCreate={() => setFormTarget({ kind: "create" })}
+              />
+            ),
+          },
+          {
+            value: "reports",
+            label: "All Reports",
+            content: (
+              <ReportsTab
+                incidents={list}
+                timeZone={timeZone}
+                canEdit={(i) => canEditIncident(user, i)}
+                canDelete={isManager(user)}
+                exportingId={exportingId}
+                onCreate={() => setFormTarget({ kind: "create" })}
+                {...handlers}
+              />
+            ),
+          },
+          {
+            value: "analytics",
+            label: "Analytics",
+            content: <AnalyticsTab range={range} fallback={fallback} onRangeChange={setRange} />,
+          },
+          {
+            value: "compliance",
+            label: "Compliance",
+            content: (
+              <ComplianceTab
+                range={range}
+                fallback={fallback}
+                onRangeChange={setRange}
+                timeZone={timeZone}
+                onView={setViewingId}
+              />
+            ),
+          },
+        ]
+      }
+      dialogs={dialogs}
+    />
   );
 }

@@ -3,13 +3,10 @@ import { type Course, TRAINING_MESSAGES } from "@rollcall/shared/training";
 import { Plus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
-import { PageTabs } from "@/components/ui/page-tabs";
-import { QueryState } from "@/components/ui/query-state";
+import { ModulePage } from "@/components/ui/module-page";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useAssignments } from "./api/get-assignments";
@@ -36,7 +33,6 @@ export function TrainingPage() {
   const myTraining = useMyTraining();
   const team = useTeam(admin ? user?.agencyId : undefined);
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
-  const unauthorized = useUnauthorizedRedirect(courses.error, assignments.error, myTraining.error);
   const { tab, setTab } = useTabParam(TABS);
 
   // The tab lives in the address (?tab=), so reloads and shared links keep it.
@@ -53,8 +49,39 @@ export function TrainingPage() {
     else setDeleting(course);
   };
 
-  const header = (
-    <PageHeader
+  const dialogs = (
+    <>
+      {admin ? (
+        <>
+          <CourseFormDialog target={courseForm} onClose={() => setCourseForm(null)} team={team.data ?? []} />
+          <AssignTrainingDialog
+            target={assigning}
+            onClose={() => setAssigning(null)}
+            courses={courses.data ?? []}
+            team={team.data ?? []}
+            assignments={assignments.data ?? []}
+            today={todayIn(timeZone)}
+          />
+          <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+      <AssignmentDetailsDialog
+        assignmentId={details}
+        onClose={() => setDetails(null)}
+        userId={user?.id ?? ""}
+        isAdmin={admin}
+        timeZone={timeZone}
+      />
+    </>
+  );
+
+  const loaded =
+    courses.data && assignments.data && myTraining.data
+      ? { courses: courses.data, assignments: assignments.data, myTraining: myTraining.data }
+      : null;
+
+  return (
+    <ModulePage
       title="Training Management"
       description={TRAINING_MESSAGES.subtitle}
       actions={
@@ -71,107 +98,66 @@ export function TrainingPage() {
           </>
         ) : undefined
       }
+      query={[courses, assignments, myTraining]}
+      loadingLabel={TRAINING_MESSAGES.loading}
+      errorTitle="Training data could not be loaded"
+      tabsLabel="Training sections"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={() =>
+        loaded && [
+          {
+            value: "overview",
+            label: "Overview",
+            content: (
+              <OverviewTab
+                courses={loaded.courses}
+                assignments={loaded.assignments}
+                myTraining={loaded.myTraining}
+                isAdmin={admin}
+                onViewDetails={setDetails}
+                onShowAll={() => {
+                  setAssignee(admin ? "me" : "all");
+                  setTab("assignments");
+                }}
+              />
+            ),
+          },
+          {
+            value: "courses",
+            label: "Courses",
+            content: (
+              <CoursesTab
+                courses={loaded.courses}
+                isAdmin={admin}
+                onCreate={() => setCourseForm({ kind: "create" })}
+                onAction={onCourseAction}
+              />
+            ),
+          },
+          {
+            value: "assignments",
+            label: "Assignments",
+            content: (
+              <AssignmentsTab
+                assignments={loaded.assignments}
+                isAdmin={admin}
+                userId={user?.id ?? ""}
+                timeZone={timeZone}
+                assignee={assignee}
+                onAssigneeChange={setAssignee}
+                onViewDetails={setDetails}
+              />
+            ),
+          },
+          {
+            value: "progress",
+            label: "Progress",
+            content: <ProgressTab />,
+          },
+        ]
+      }
+      dialogs={dialogs}
     />
-  );
-
-  const dialogs = admin ? (
-    <>
-      <CourseFormDialog target={courseForm} onClose={() => setCourseForm(null)} team={team.data ?? []} />
-      <AssignTrainingDialog
-        target={assigning}
-        onClose={() => setAssigning(null)}
-        courses={courses.data ?? []}
-        team={team.data ?? []}
-        assignments={assignments.data ?? []}
-        today={todayIn(timeZone)}
-      />
-      <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
-    </>
-  ) : null;
-
-  const loaded =
-    courses.data && assignments.data && myTraining.data
-      ? { courses: courses.data, assignments: assignments.data, myTraining: myTraining.data }
-      : null;
-
-  return (
-    <div className="space-y-6">
-      {header}
-      <QueryState
-        query={[courses, assignments, myTraining]}
-        pending={unauthorized}
-        loadingLabel={TRAINING_MESSAGES.loading}
-        errorTitle="Training data could not be loaded"
-      >
-        {() =>
-          loaded && (
-            <PageTabs
-              label="Training sections"
-              value={tab}
-              onValueChange={setTab}
-              tabs={[
-                {
-                  value: "overview",
-                  label: "Overview",
-                  content: (
-                    <OverviewTab
-                      courses={loaded.courses}
-                      assignments={loaded.assignments}
-                      myTraining={loaded.myTraining}
-                      isAdmin={admin}
-                      onViewDetails={setDetails}
-                      onShowAll={() => {
-                        setAssignee(admin ? "me" : "all");
-                        setTab("assignments");
-                      }}
-                    />
-                  ),
-                },
-                {
-                  value: "courses",
-                  label: "Courses",
-                  content: (
-                    <CoursesTab
-                      courses={loaded.courses}
-                      isAdmin={admin}
-                      onCreate={() => setCourseForm({ kind: "create" })}
-                      onAction={onCourseAction}
-                    />
-                  ),
-                },
-                {
-                  value: "assignments",
-                  label: "Assignments",
-                  content: (
-                    <AssignmentsTab
-                      assignments={loaded.assignments}
-                      isAdmin={admin}
-                      userId={user?.id ?? ""}
-                      timeZone={timeZone}
-                      assignee={assignee}
-                      onAssigneeChange={setAssignee}
-                      onViewDetails={setDetails}
-                    />
-                  ),
-                },
-                {
-                  value: "progress",
-                  label: "Progress",
-                  content: <ProgressTab />,
-                },
-              ]}
-            />
-          )
-        }
-      </QueryState>
-      {dialogs}
-      <AssignmentDetailsDialog
-        assignmentId={details}
-        onClose={() => setDetails(null)}
-        userId={user?.id ?? ""}
-        isAdmin={admin}
-        timeZone={timeZone}
-      />
-    </div>
   );
 }

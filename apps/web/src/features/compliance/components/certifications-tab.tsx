@@ -6,7 +6,7 @@ import {
   certificationFilterStatus,
 } from "@rollcall/shared/compliance";
 import { Award, Paperclip, Plus } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
@@ -19,10 +19,8 @@ import {
   ShowingCount,
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
-import { SelectOptions } from "@/components/ui/select-options";
+import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate } from "@/lib/dates";
 import { describeExpiry } from "../utils/format";
 import { CertificationActions } from "./certification-actions";
@@ -57,7 +55,6 @@ export function CertificationsTab({
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<CertificationStatusFilter>("all");
   const query = useDeferredValue(search.trim().toLowerCase());
-  const statusId = useId();
 
   const shown = certifications.filter(
     (c) => matches(c, query) && (status === "all" || certificationFilterStatus(c, today) === status),
@@ -89,19 +86,14 @@ export function CertificationsTab({
           onChange={setSearch}
           placeholder="Name, organization or certificate number"
         />
-        <div className="grid gap-1.5 sm:w-48">
-          <Label htmlFor={statusId}>Status</Label>
-          <NativeSelect
-            id={statusId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as CertificationStatusFilter)}
-          >
-            <SelectOptions
-              values={CERTIFICATION_STATUS_FILTERS}
-              labels={CERTIFICATION_STATUS_FILTER_LABELS}
-            />
-          </NativeSelect>
-        </div>
+        <SelectFilter
+          label="Status"
+          allLabel={CERTIFICATION_STATUS_FILTER_LABELS.all}
+          options={CERTIFICATION_STATUS_FILTERS.filter((s) => s !== "all")}
+          labels={CERTIFICATION_STATUS_FILTER_LABELS}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
       <ShowingCount shown={shown.length} total={certifications.length} noun="certifications" />
 

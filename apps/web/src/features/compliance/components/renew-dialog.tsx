@@ -5,15 +5,8 @@ import {
   isIsoDate,
 } from "@rollcall/shared/compliance";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -108,14 +101,13 @@ function RenewForm({
           }}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!date || renew.isPending}>
-          {renew.isPending ? "Renewing..." : "Renew Certification"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Renew Certification"
+        pendingText="Renewing..."
+        pending={renew.isPending}
+        submitDisabled={!date}
+        onCancel={onDone}
+      />
     </form>
   );
 }

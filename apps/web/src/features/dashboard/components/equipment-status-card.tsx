@@ -1,24 +1,11 @@
 import type { DashboardEquipment } from "@rollcall/shared/dashboard";
-import {
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_TYPE_LABELS,
-  type EquipmentStatus,
-  type EquipmentType,
-} from "@rollcall/shared/equipment";
+import { EQUIPMENT_TYPE_LABELS, type EquipmentType } from "@rollcall/shared/equipment";
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { EquipmentStatusBadge } from "@/components/ui/equipment-status-badge";
 import { useEquipmentStatus } from "../api/get-equipment-status";
 
-const STATUS_VARIANT = {
-  available: "success",
-  in_service: "info",
-  maintenance: "warning",
-  out_of_service: "danger",
-} as const satisfies Record<EquipmentStatus, string>;
-
-const isKnownStatus = (status: string): status is EquipmentStatus => status in STATUS_VARIANT;
 const typeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType] ?? type;
 
 /** Equipment Status (spec 01 §2): the first 5 items; any status value the list does not know is shown raw. */
@@ -64,15 +51,7 @@ function EquipmentRow({ item }: { item: DashboardEquipment }) {
           {item.location ? ` · ${item.location}` : ""}
         </p>
       </div>
-      {isKnownStatus(item.status) ? (
-        <Badge variant={STATUS_VARIANT[item.status]} className="shrink-0">
-          {EQUIPMENT_STATUS_LABELS[item.status]}
-        </Badge>
-      ) : (
-        <Badge variant="secondary" className="shrink-0">
-          {item.status}
-        </Badge>
-      )}
+      <EquipmentStatusBadge status={item.status} className="shrink-0" />
     </li>
   );
 }

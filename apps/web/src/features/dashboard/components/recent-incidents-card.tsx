@@ -3,18 +3,12 @@ import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incide
 import { FileText, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { PriorityBadge } from "@/components/ui/incident-badges";
 import { formatDateTime } from "@/lib/dates";
 import { useRecentIncidents } from "../api/get-recent-incidents";
 import { useTodaySchedule } from "../api/get-today-schedule";
 
 const typeLabel = (type: string) => INCIDENT_TYPE_LABELS[type as IncidentType] ?? type;
-
-const PRIORITY_VARIANT: Record<string, "danger" | "warning" | "info" | "secondary"> = {
-  critical: "danger",
-  high: "warning",
-  medium: "info",
-  low: "secondary",
-};
 
 /** Recent Incidents (spec 01 §2): the 5 most recent, with where, when and the units that responded. */
 export function RecentIncidentsCard({ className }: { className?: string }) {
@@ -52,9 +46,7 @@ function IncidentRow({ incident, timeZone }: { incident: DashboardIncident; time
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-foreground">{typeLabel(incident.type)}</p>
-          <Badge variant={PRIORITY_VARIANT[incident.priority] ?? "secondary"} className="capitalize">
-            {incident.priority}
-          </Badge>
+          <PriorityBadge priority={incident.priority} className="capitalize" />
         </div>
         <p className="text-xs text-muted-foreground tabular-nums">#{incident.incidentNumber}</p>
       </div>

@@ -24,13 +24,13 @@ import {
   ShowingCount,
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate } from "@/lib/dates";
 import { describeMaintenance } from "../utils/format";
 import { EquipmentActions } from "./equipment-actions";
 import type { EquipmentDialog } from "./equipment-dialogs";
-import { EquipmentStatusBadge, MaintenanceBadge } from "./status-badge";
 
 type EquipmentTabProps = {
   items: Equipment[];

@@ -12,11 +12,11 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { describeMaintenance } from "../utils/format";
 import type { EquipmentDialog } from "./equipment-dialogs";
-import { EquipmentStatusBadge, MaintenanceBadge } from "./status-badge";
 
 type MaintenanceTabProps = {
   items: Equipment[];

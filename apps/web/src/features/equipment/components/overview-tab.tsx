@@ -14,12 +14,12 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EquipmentStatusBadge, MaintenanceBadge, STATUS_DOT } from "@/components/ui/equipment-status-badge";
 import { ListCard } from "@/components/ui/list-card";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { describeMaintenance } from "../utils/format";
-import { EquipmentStatusBadge, MaintenanceBadge, STATUS_DOT } from "./status-badge";
 
 type OverviewTabProps = {
   items: Equipment[];

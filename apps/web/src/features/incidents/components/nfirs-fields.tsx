@@ -22,6 +22,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 
 type NfirsFieldsProps = {
   form: UseFormReturn<IncidentFormInput, unknown, IncidentFormValues>;
@@ -33,6 +34,19 @@ function grouped(list: readonly NfirsCode[], groupOf: (code: NfirsCode) => strin
   const groups = new Map<string, NfirsCode[]>();
   for (const c of list) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c]);
   return [...groups.entries()];
+}
+
+/** The options of a grouped code list: "code description" under each heading. */
+function CodeGroupOptions({ groups }: { groups: ReturnType<typeof grouped> }) {
+  return groups.map(([heading, list]) => (
+    <optgroup key={heading} label={heading}>
+      {list.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.code} {c.description}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
 
 const ACTION_GROUP_NAMES = new Map(
@@ -111,15 +125,7 @@ export function NfirsFields({ form, type }: NfirsFieldsProps) {
           {/* Controlled: the options change with the type, and the chosen code must follow them. */}
           <NativeSelect disabled={!type || !applies} {...codeField} value={code}>
             <option value="">{type && applies ? "Select a code" : "Not applicable"}</option>
-            {codeGroups.map(([heading, list]) => (
-              <optgroup key={heading} label={heading}>
-                {list.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} {c.description}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CodeGroupOptions groups={codeGroups} />
             {code && !codes.some((c) => c.code === code) ? <option value={code}>{code}</option> : null}
           </NativeSelect>
         </FormField>
@@ -167,39 +173,22 @@ export function NfirsFields({ form, type }: NfirsFieldsProps) {
         <FormField label="Primary Action Taken" error={errors.actionTaken?.message}>
           <NativeSelect {...register("actionTaken")}>
             <option value="">Select an action</option>
-            {ACTION_GROUPS.map(([heading, list]) => (
-              <optgroup key={heading} label={heading}>
-                {list.map((a) => (
-                  <option key={a.code} value={a.code}>
-                    {a.code} {a.description}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CodeGroupOptions groups={ACTION_GROUPS} />
           </NativeSelect>
         </FormField>
         <FormField label="Property Use" error={errors.propertyUse?.message}>
           <NativeSelect {...register("propertyUse")}>
             <option value="">Select a property use</option>
-            {PROPERTY_GROUPS.map(([heading, list]) => (
-              <optgroup key={heading} label={heading}>
-                {list.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.code} {p.description}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CodeGroupOptions groups={PROPERTY_GROUPS} />
           </NativeSelect>
         </FormField>
         <FormField label="Aid Given or Received" error={errors.aidGivenReceived?.message}>
           <NativeSelect {...register("aidGivenReceived")}>
             <option value="">Select</option>
-            {AID_GIVEN_RECEIVED_CODES.map((c) => (
-              <option key={c} value={c}>
-                {c} {AID_GIVEN_RECEIVED_LABELS[c]}
-              </option>
-            ))}
+            <SelectOptions
+              values={AID_GIVEN_RECEIVED_CODES}
+              labels={(c) => `${c} ${AID_GIVEN_RECEIVED_LABELS[c]}`}
+            />
           </NativeSelect>
         </FormField>
       </div>

@@ -3,9 +3,9 @@ import { AlertOctagon, CircleCheck, ClipboardClock, FileText, MapPin, Plus } fro
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatMoment } from "@/lib/dates";
-import { PriorityBadge, StatusBadge } from "./incident-badges";
 
 type OverviewTabProps = {
   incidents: Incident[];

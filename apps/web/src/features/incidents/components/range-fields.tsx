@@ -1,8 +1,7 @@
 import { isIsoDate } from "@rollcall/shared/incidents";
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { DateRange } from "../utils/range";
 
 type RangeFieldsProps = {
@@ -14,36 +13,30 @@ type RangeFieldsProps = {
 
 /** From / To incident dates. A half-typed or reversed date is ignored until it makes a range. */
 export function RangeFields({ range, onChange, fallback }: RangeFieldsProps) {
-  const fromId = useId();
-  const toId = useId();
   const set = (next: DateRange) => {
     if (isIsoDate(next.from) && isIsoDate(next.to) && next.from <= next.to) onChange(next);
   };
   const isDefault = range.from === fallback.from && range.to === fallback.to;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={fromId}>From</Label>
+      <FormField label="From">
         <Input
-          id={fromId}
           type="date"
           className="w-40"
           value={range.from}
           max={range.to}
           onChange={(e) => set({ ...range, from: e.target.value })}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={toId}>To</Label>
+      </FormField>
+      <FormField label="To">
         <Input
-          id={toId}
           type="date"
           className="w-40"
           value={range.to}
           min={range.from}
           onChange={(e) => set({ ...range, to: e.target.value })}
         />
-      </div>
+      </FormField>
       {isDefault ? null : (
         <Button variant="ghost" onClick={() => onChange(fallback)}>
           Last 12 months

@@ -1,6 +1,6 @@
 import {
-  INCIDENT_STATUS_FILTERS,
   INCIDENT_STATUS_LABELS,
+  INCIDENT_STATUSES,
   INCIDENT_TYPE_LABELS,
   INCIDENT_TYPES,
   type Incident,
@@ -8,7 +8,7 @@ import {
   type IncidentType,
 } from "@rollcall/shared/incidents";
 import { FileText, Plus } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
@@ -20,13 +20,11 @@ import {
   NoMatches,
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
-import { PriorityBadge, StatusBadge } from "./incident-badges";
 
 type ReportsTabProps = IncidentActionHandlers & {
   incidents: Incident[];
@@ -63,7 +61,6 @@ export function ReportsTab({
   const [status, setStatus] = useState<IncidentStatusFilter>("all");
   const [type, setType] = useState<IncidentType | "all">("all");
   const query = useDeferredValue(search.trim().toLowerCase());
-  const statusId = useId();
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   const shown = incidents.filter(
@@ -113,20 +110,15 @@ export function ReportsTab({
           placeholder="Incident number, location or description"
         />
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="grid gap-1.5 sm:w-44">
-            <Label htmlFor={statusId}>Status</Label>
-            <NativeSelect
-              id={statusId}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as IncidentStatusFilter)}
-            >
-              {INCIDENT_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {s === "all" ? "All statuses" : INCIDENT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectFilter
+            label="Status"
+            allLabel="All statuses"
+            options={INCIDENT_STATUSES}
+            labels={INCIDENT_STATUS_LABELS}
+            value={status}
+            onChange={setStatus}
+            className="sm:w-44"
+          />
           <SelectFilter
             label="Type"
             allLabel="All types"

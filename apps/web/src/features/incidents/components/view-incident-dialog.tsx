@@ -18,10 +18,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { formatDate, formatMoment } from "@/lib/dates";
 import { useIncidentHistory } from "../api/get-incident-history";
 import { describeDuration, formatDollars } from "../utils/format";
-import { PriorityBadge, StatusBadge } from "./incident-badges";
 
 type ViewIncidentDialogProps = {
   incident: Incident | null;

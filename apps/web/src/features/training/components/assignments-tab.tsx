@@ -4,7 +4,7 @@ import {
   type TrainingAssignment,
 } from "@rollcall/shared/training";
 import { ClipboardList, Eye, SearchX } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   CardDetail,
@@ -15,9 +15,8 @@ import {
   NoMatches,
   ShowingCount,
 } from "@/components/ui/data-table";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
+import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { AssignmentStatusBadge, PriorityBadge } from "./badges";
@@ -29,6 +28,7 @@ const STATUS_FILTERS = {
   completed: "Completed",
 } as const;
 export type AssignmentStatusFilter = keyof typeof STATUS_FILTERS;
+const STATUS_FILTER_VALUES = ["open", "overdue", "completed"] as const;
 /** "all", "me", or a member's id. */
 export type AssigneeFilter = string;
 
@@ -62,8 +62,6 @@ export function AssignmentsTab({
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<AssignmentStatusFilter>("all");
   const query = useDeferredValue(search.trim().toLowerCase());
-  const statusId = useId();
-  const assigneeId = useId();
 
   const people = [...new Map(assignments.map((a) => [a.userId, a.userName])).entries()]
     .filter(([id]) => id !== userId)
@@ -94,37 +92,24 @@ export function AssignmentsTab({
             />
             <div className="grid grid-cols-2 gap-3 sm:flex">
               {isAdmin ? (
-                <div className="grid gap-1.5 sm:w-48">
-                  <Label htmlFor={assigneeId}>Assigned To</Label>
-                  <NativeSelect
-                    id={assigneeId}
-                    value={assignee}
-                    onChange={(e) => onAssigneeChange(e.target.value)}
-                  >
-                    <option value="all">Everyone</option>
-                    <option value="me">Me</option>
-                    {people.map(([id, name]) => (
-                      <option key={id} value={id}>
-                        {name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
+                <SelectFilter
+                  label="Assigned To"
+                  allLabel="Everyone"
+                  options={["me", ...people.map(([id]) => id)]}
+                  labels={Object.fromEntries([["me", "Me"], ...people])}
+                  value={assignee}
+                  onChange={onAssigneeChange}
+                />
               ) : null}
-              <div className={cn("grid gap-1.5 sm:w-44", !isAdmin && "col-span-2")}>
-                <Label htmlFor={statusId}>Status</Label>
-                <NativeSelect
-                  id={statusId}
-                  value={status}
-                  onChange={(e) => setStatus(e.target.value as AssignmentStatusFilter)}
-                >
-                  {Object.entries(STATUS_FILTERS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+              <SelectFilter
+                label="Status"
+                allLabel={STATUS_FILTERS.all}
+                options={STATUS_FILTER_VALUES}
+                labels={STATUS_FILTERS}
+                value={status}
+                onChange={setStatus}
+                className={cn("sm:w-44", !isAdmin && "col-span-2")}
+              />
             </div>
           </div>
           <ShowingCount shown={shown.length} total={assignments.length} noun="assignments" />

@@ -6,8 +6,8 @@ import {
 } from "@rollcall/shared/equipment";
 import { Badge } from "@/components/ui/badge";
 
-/** The same colours as the dashboard's Equipment Status card. */
-export const STATUS_VARIANT = {
+/** An item's status colours: the equipment screens and the dashboard's Equipment Status card. */
+const STATUS_VARIANT = {
   available: "success",
   in_service: "info",
   maintenance: "warning",
@@ -22,8 +22,16 @@ export const STATUS_DOT: Record<EquipmentStatus, string> = {
   out_of_service: "bg-danger",
 };
 
-export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{EQUIPMENT_STATUS_LABELS[status]}</Badge>;
+const isKnownStatus = (status: string): status is EquipmentStatus => Object.hasOwn(STATUS_VARIANT, status);
+
+/** An item's status as a badge; a status value the list does not know (the dashboard's raw one) is shown as is. */
+export function EquipmentStatusBadge({ status, className }: { status: string; className?: string }) {
+  const known = isKnownStatus(status);
+  return (
+    <Badge variant={known ? STATUS_VARIANT[status] : "secondary"} className={className}>
+      {known ? EQUIPMENT_STATUS_LABELS[status] : status}
+    </Badge>
+  );
 }
 
 const BAND_VARIANT = {

@@ -20,10 +20,20 @@ const PRIORITY_VARIANT = {
   low: "secondary",
 } as const satisfies Record<IncidentPriority, string>;
 
+/** A report's status as a badge. */
 export function StatusBadge({ status }: { status: IncidentStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{INCIDENT_STATUS_LABELS[status]}</Badge>;
 }
 
-export function PriorityBadge({ priority }: { priority: IncidentPriority }) {
-  return <Badge variant={PRIORITY_VARIANT[priority]}>{INCIDENT_PRIORITY_LABELS[priority]}</Badge>;
+const isKnownPriority = (priority: string): priority is IncidentPriority =>
+  Object.hasOwn(PRIORITY_VARIANT, priority);
+
+/** A report's priority as a badge; a value the list does not know (the dashboard's raw one) is shown as is. */
+export function PriorityBadge({ priority, className }: { priority: string; className?: string }) {
+  const known = isKnownPriority(priority);
+  return (
+    <Badge variant={known ? PRIORITY_VARIANT[priority] : "secondary"} className={className}>
+      {known ? INCIDENT_PRIORITY_LABELS[priority] : priority}
+    </Badge>
+  );
 }
