@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { PageHeader } from "@/components/ui/page-header";
-import { SearchField } from "@/components/ui/search-field";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
@@ -100,13 +100,15 @@ export function UsersPage() {
       </section>
 
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-end">
-          <SearchField
-            label="Search"
-            value={search}
-            onChange={setSearch}
-            placeholder="Search by name or email"
-          />
+        <FilterBar
+          search={{
+            label: "Search",
+            value: search,
+            onChange: setSearch,
+            placeholder: "Search by name or email",
+          }}
+          className="border-b p-4"
+        >
           <SelectFilter
             label="Role"
             allLabel="All Roles"
@@ -115,7 +117,7 @@ export function UsersPage() {
             value={role}
             onChange={setRole}
           />
-        </div>
+        </FilterBar>
 
         <p aria-live="polite" className="sr-only">
           {shown.length} of {users.data.length} users shown

@@ -19,7 +19,7 @@ import {
   ShowingCount,
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SearchField } from "@/components/ui/search-field";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate } from "@/lib/dates";
 import { describeExpiry } from "../utils/format";
@@ -79,13 +79,14 @@ export function CertificationsTab({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          label="Search certifications"
-          value={search}
-          onChange={setSearch}
-          placeholder="Name, organization or certificate number"
-        />
+      <FilterBar
+        search={{
+          label: "Search certifications",
+          value: search,
+          onChange: setSearch,
+          placeholder: "Name, organization or certificate number",
+        }}
+      >
         <SelectFilter
           label="Status"
           allLabel={CERTIFICATION_STATUS_FILTER_LABELS.all}
@@ -94,7 +95,7 @@ export function CertificationsTab({
           value={status}
           onChange={setStatus}
         />
-      </div>
+      </FilterBar>
       <ShowingCount shown={shown.length} total={certifications.length} noun="certifications" />
 
       {shown.length === 0 ? (

@@ -25,7 +25,7 @@ import {
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
-import { SearchField } from "@/components/ui/search-field";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate } from "@/lib/dates";
 import { describeMaintenance } from "../utils/format";
@@ -90,34 +90,33 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          label="Search equipment"
-          value={search}
-          onChange={setSearch}
-          placeholder="Name, model, serial or location"
+      <FilterBar
+        search={{
+          label: "Search equipment",
+          value: search,
+          onChange: setSearch,
+          placeholder: "Name, model, serial or location",
+        }}
+      >
+        <SelectFilter
+          label="Status"
+          allLabel="All statuses"
+          options={EQUIPMENT_STATUSES}
+          labels={EQUIPMENT_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+          className="sm:w-44"
         />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <SelectFilter
-            label="Status"
-            allLabel="All statuses"
-            options={EQUIPMENT_STATUSES}
-            labels={EQUIPMENT_STATUS_LABELS}
-            value={status}
-            onChange={setStatus}
-            className="sm:w-44"
-          />
-          <SelectFilter
-            label="Type"
-            allLabel="All types"
-            options={EQUIPMENT_TYPES}
-            labels={EQUIPMENT_TYPE_LABELS}
-            value={type}
-            onChange={setType}
-            className="sm:w-44"
-          />
-        </div>
-      </div>
+        <SelectFilter
+          label="Type"
+          allLabel="All types"
+          options={EQUIPMENT_TYPES}
+          labels={EQUIPMENT_TYPE_LABELS}
+          value={type}
+          onChange={setType}
+          className="sm:w-44"
+        />
+      </FilterBar>
       <ShowingCount shown={shown.length} total={items.length} noun="items" />
 
       {shown.length === 0 ? (

@@ -20,8 +20,8 @@ import {
   NoMatches,
 } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
-import { SearchField } from "@/components/ui/search-field";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
@@ -102,34 +102,33 @@ export function ReportsTab({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          label="Search reports"
-          value={search}
-          onChange={setSearch}
-          placeholder="Incident number, location or description"
+      <FilterBar
+        search={{
+          label: "Search reports",
+          value: search,
+          onChange: setSearch,
+          placeholder: "Incident number, location or description",
+        }}
+      >
+        <SelectFilter
+          label="Status"
+          allLabel="All statuses"
+          options={INCIDENT_STATUSES}
+          labels={INCIDENT_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+          className="sm:w-44"
         />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <SelectFilter
-            label="Status"
-            allLabel="All statuses"
-            options={INCIDENT_STATUSES}
-            labels={INCIDENT_STATUS_LABELS}
-            value={status}
-            onChange={setStatus}
-            className="sm:w-44"
-          />
-          <SelectFilter
-            label="Type"
-            allLabel="All types"
-            options={INCIDENT_TYPES}
-            labels={INCIDENT_TYPE_LABELS}
-            value={type}
-            onChange={setType}
-            className="sm:w-52"
-          />
-        </div>
-      </div>
+        <SelectFilter
+          label="Type"
+          allLabel="All types"
+          options={INCIDENT_TYPES}
+          labels={INCIDENT_TYPE_LABELS}
+          value={type}
+          onChange={setType}
+          className="sm:w-52"
+        />
+      </FilterBar>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {visible.length} of {shown.length === incidents.length ? "" : `${shown.length} matching, `}
         {incidents.length} reports

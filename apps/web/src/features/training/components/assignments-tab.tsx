@@ -15,7 +15,7 @@ import {
   NoMatches,
   ShowingCount,
 } from "@/components/ui/data-table";
-import { SearchField } from "@/components/ui/search-field";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -83,35 +83,34 @@ export function AssignmentsTab({
       )}
       {assignments.length ? (
         <>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <SearchField
-              label="Search assignments"
-              value={search}
-              onChange={setSearch}
-              placeholder={isAdmin ? "Course or member" : "Course"}
-            />
-            <div className="grid grid-cols-2 gap-3 sm:flex">
-              {isAdmin ? (
-                <SelectFilter
-                  label="Assigned To"
-                  allLabel="Everyone"
-                  options={["me", ...people.map(([id]) => id)]}
-                  labels={Object.fromEntries([["me", "Me"], ...people])}
-                  value={assignee}
-                  onChange={onAssigneeChange}
-                />
-              ) : null}
+          <FilterBar
+            search={{
+              label: "Search assignments",
+              value: search,
+              onChange: setSearch,
+              placeholder: isAdmin ? "Course or member" : "Course",
+            }}
+          >
+            {isAdmin ? (
               <SelectFilter
-                label="Status"
-                allLabel={STATUS_FILTERS.all}
-                options={STATUS_FILTER_VALUES}
-                labels={STATUS_FILTERS}
-                value={status}
-                onChange={setStatus}
-                className={cn("sm:w-44", !isAdmin && "col-span-2")}
+                label="Assigned To"
+                allLabel="Everyone"
+                options={["me", ...people.map(([id]) => id)]}
+                labels={Object.fromEntries([["me", "Me"], ...people])}
+                value={assignee}
+                onChange={onAssigneeChange}
               />
-            </div>
-          </div>
+            ) : null}
+            <SelectFilter
+              label="Status"
+              allLabel={STATUS_FILTERS.all}
+              options={STATUS_FILTER_VALUES}
+              labels={STATUS_FILTERS}
+              value={status}
+              onChange={setStatus}
+              className="sm:w-44"
+            />
+          </FilterBar>
           <ShowingCount shown={shown.length} total={assignments.length} noun="assignments" />
         </>
       ) : null}

@@ -12,7 +12,7 @@ import { BookOpen, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NoMatches, ShowingCount } from "@/components/ui/data-table";
-import { SearchField } from "@/components/ui/search-field";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { type CourseAction, CourseCard } from "./course-card";
 
@@ -46,34 +46,33 @@ export function CoursesTab({ courses, isAdmin, onCreate, onAction }: CoursesTabP
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          label="Search courses"
-          value={search}
-          onChange={setSearch}
-          placeholder="Title or description"
+      <FilterBar
+        search={{
+          label: "Search courses",
+          value: search,
+          onChange: setSearch,
+          placeholder: "Title or description",
+        }}
+      >
+        <SelectFilter
+          label="Category"
+          allLabel="All Categories"
+          options={COURSE_CATEGORIES}
+          labels={COURSE_CATEGORY_LABELS}
+          value={category}
+          onChange={setCategory}
+          className="sm:w-48"
         />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <SelectFilter
-            label="Category"
-            allLabel="All Categories"
-            options={COURSE_CATEGORIES}
-            labels={COURSE_CATEGORY_LABELS}
-            value={category}
-            onChange={setCategory}
-            className="sm:w-48"
-          />
-          <SelectFilter
-            label="Status"
-            allLabel="All Status"
-            options={COURSE_STATUSES}
-            labels={COURSE_STATUS_LABELS}
-            value={status}
-            onChange={setStatus}
-            className="sm:w-40"
-          />
-        </div>
-      </div>
+        <SelectFilter
+          label="Status"
+          allLabel="All Status"
+          options={COURSE_STATUSES}
+          labels={COURSE_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+          className="sm:w-40"
+        />
+      </FilterBar>
       {courses.length ? <ShowingCount shown={shown.length} total={courses.length} noun="courses" /> : null}
 
       {shown.length === 0 ? (
