@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createStorage } from "../lib/storage";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp } from "../test/harness";
 import { signIn } from "../test/members";
+import { testApp } from "../test/world";
 import { agencies } from "./schema/agencies";
 import { auditLogs } from "./schema/audit";
 import { certifications } from "./schema/compliance";
@@ -15,11 +16,7 @@ import { shifts } from "./schema/scheduling";
 import { users } from "./schema/users";
 import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "./seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = testApp();
 
 const counts = async () => {
   const tables = { agencies, users, shifts, certifications, equipment, incidents, auditLogs };

@@ -4,43 +4,32 @@
  */
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withAgency } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { auditLogs } from "../db/schema/audit";
 import { notifications } from "../db/schema/notifications";
 import { users } from "../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../test/harness";
+import { signUpAgency } from "../test/harness";
 import { addMember, signIn } from "../test/members";
+import { twoAgencies } from "../test/world";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin
-let b: SignedUp; // agency B's admin
-let aFirefighter: string;
-
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extraRoutes: (app) => {
-        app.get("/api/test/operator-only", { config: { access: "operator" } }, async () => ({ ok: true }));
-        app.get("/api/test/manager-only", { config: { access: "manager" } }, async () => ({ ok: true }));
-      },
+// a: agency A's admin, b: agency B's admin
+const { t, a, b, firefighter, call } = twoAgencies({
+  app: {
+    extraRoutes: (app) => {
+      app.get("/api/test/operator-only", { config: { access: "operator" } }, async () => ({ ok: true }));
+      app.get("/api/test/manager-only", { config: { access: "manager" } }, async () => ({ ok: true }));
     },
-  );
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter");
-  aFirefighter = await signIn(t.app, ff.email);
+  },
+  members: ["firefighter"],
 });
-afterAll(async () => t?.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => call("GET", url, cookie);
 
 describe("agency isolation", () => {
   it("a member reads their own agency", async () => {
-    const res = await get(`/api/agencies/${a.user.agencyId}`, aFirefighter);
+    const res = await get(`/api/agencies/${a.user.agencyId}`, firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: a.user.agencyId,
@@ -185,7 +174,7 @@ describe("audit trail", () => {
   });
 
   it("the audit log is for admins: a firefighter gets 403 Admin access required", async () => {
-    const res = await get(`/api/agencies/${a.user.agencyId}/audit-logs`, aFirefighter);
+    const res = await get(`/api/agencies/${a.user.agencyId}/audit-logs`, firefighter.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: "Admin access required" });
     const admin = await get(`/api/agencies/${a.user.agencyId}/audit-logs`, a.cookie);

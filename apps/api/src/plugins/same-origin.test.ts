@@ -4,20 +4,14 @@
  * text are refused with a field message, never a 500.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema/users";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../test/harness";
+import { uniqueEmail } from "../test/harness";
 import { addMember } from "../test/members";
+import { oneAgency } from "../test/world";
 import { CONTROL_CHARACTER_MESSAGE, CROSS_SITE_REFUSED } from "./same-origin";
 
-let t: TestApp;
-let admin: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAgency(t.app);
-});
-afterAll(async () => t?.close());
+const { t, a: admin } = oneAgency({ members: [] });
 
 const evil = { origin: "http://evil.example", "sec-fetch-site": "cross-site" };
 const invite = () => ({ firstName: "Mal", lastName: "Lory", email: uniqueEmail("mal"), role: "admin" });

@@ -4,20 +4,14 @@
  * believed about the client's address.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/auth";
 import { parseEnv } from "../env";
 import { SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../lib/sessions";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../test/harness";
+import { createTestApp, signUpAgency } from "../test/harness";
+import { oneAgency } from "../test/world";
 
-let t: TestApp;
-let admin: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAgency(t.app);
-});
-afterAll(async () => t?.close());
+const { t, a: admin } = oneAgency({ members: [] });
 
 async function freshSession() {
   const res = await t.app.inject({

@@ -19,11 +19,8 @@
  * HOW TO ADD A ROUTE: see the header of fixtures.ts (one entry in ROUTES, or in EXCLUDED with the reason).
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Access } from "../plugins/auth";
 import { pdfText } from "./files";
 import {
@@ -38,26 +35,23 @@ import {
   type RouteSpec,
   writeFingerprint,
 } from "./fixtures";
-import { createTestApp, signUpAgency, type TestApp } from "./harness";
+import { signUpAgency } from "./harness";
+import { testApp } from "./world";
 
-let t: TestApp;
-let dataDir: string;
+const registered: RouteOptions[] = [];
+const { t } = testApp({
+  dataDir: "rollcall-authorization-",
+  app: { onRoute: (route) => registered.push(route) },
+});
 let A: Catalogue; // the agency whose rows are probed
 let B: Catalogue; // the other agency, whose members probe
-const registered: RouteOptions[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-authorization-"));
-  t = await createTestApp({ DATA_DIR: dataDir }, { onRoute: (route) => registered.push(route) });
   const a = await signUpAgency(t.app, { agencyName: "Agency Alpha QMARKALPHA" });
   const b = await signUpAgency(t.app, { agencyName: "Agency Bravo QMARKBRAVO" });
   A = await createCatalogue(t.app, t.db, a, "QMARKALPHA");
   B = await createCatalogue(t.app, t.db, b, "QMARKBRAVO");
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ROLES = ["admin", "officer", "firefighter", "emt"] as const;

@@ -19,9 +19,6 @@
  * found (and the modules now refuse) are kept in FOUND as fixed cases.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,27 +36,21 @@ import {
   type RouteSpec,
   writeFingerprint,
 } from "./fixtures";
-import { createTestApp, signUpAgency, type TestApp } from "./harness";
+import { signUpAgency } from "./harness";
+import { testApp } from "./world";
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
 const BASE_SEED = Number(process.env.HOSTILE_SEED ?? 20_261_125);
 
-let t: TestApp;
-let dataDir: string;
-let A: Catalogue;
 const registered: RouteOptions[] = [];
+const { t } = testApp({ dataDir: "rollcall-hostile-", app: { onRoute: (route) => registered.push(route) } });
+let A: Catalogue;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-hostile-"));
-  t = await createTestApp({ DATA_DIR: dataDir }, { onRoute: (route) => registered.push(route) });
   // A time zone with daylight saving time, so local dates and times meet its gaps and overlaps.
   const a = await signUpAgency(t.app, { agencyName: "Agency Alpha", timeZone: "America/New_York" });
   A = await createCatalogue(t.app, t.db, a, "QMARKALPHA");
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 // -------------------------------------------------------------------------------------------------------
 // Requests

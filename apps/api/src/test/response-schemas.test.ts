@@ -5,8 +5,8 @@
  * other than JSON are listed below with the reason; a new one needs a line here, and a stale line fails too.
  */
 import type { RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { testApp } from "./world";
 
 /** "METHOD /path" → why it has no JSON response schema. */
 const NOT_JSON: Record<string, string> = {
@@ -46,13 +46,8 @@ const NOT_JSON: Record<string, string> = {
   "DELETE /api/training/courses/:id": "204, no body",
 };
 
-let t: TestApp;
 const registered: RouteOptions[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({}, { onRoute: (route) => registered.push(route) });
-});
-afterAll(async () => t?.close());
+testApp({ app: { onRoute: (route) => registered.push(route) } });
 
 /** Each /api route as "METHOD /path" (HEAD, which Fastify adds to every GET, left out). */
 function apiRoutes() {

@@ -6,32 +6,32 @@
 import { randomUUID } from "node:crypto";
 import { AUDIT_ENTITY_TYPES, AUDIT_LOG_MESSAGES, type AuditLogEntry } from "@rollcall/shared/audit-log";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { parseCsv } from "../../test/files";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { type SignedUp, uniqueEmail } from "../../test/harness";
+import { twoAgencies } from "../../test/world";
 import { changesOf } from "./agencies.audit-log";
 
 const CHICAGO = "America/Chicago";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin (Chicago time)
-let b: SignedUp; // agency B's admin
-let firefighter: { id: string; cookie: string };
+// a: agency A's admin (Chicago time), b: agency B's admin
+const { t, a, b, firefighter, call, expectCall } = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Lakeside EMS"],
+  agencyA: { timeZone: CHICAGO },
+  agencyB: { firstName: "Blake", lastName: "Other" },
+  crew: true,
+  members: ["firefighter"],
+});
 let invited: { id: string; email: string };
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => call("GET", url, cookie);
 const logUrl = (agencyId: string, query = "") => `/api/agencies/${agencyId}/audit-logs${query}`;
 const csvUrl = (agencyId: string, query = "") => `/api/agencies/${agencyId}/audit-logs/export.csv${query}`;
 
-async function entries(query = "", admin: SignedUp = a): Promise<AuditLogEntry[]> {
-  const res = await get(logUrl(admin.user.agencyId, query), admin.cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const entries = (query = "", admin: SignedUp = a) =>
+  expectCall<AuditLogEntry[]>(200, "GET", logUrl(admin.user.agencyId, query), admin.cookie);
 
 /** An audit row written at a chosen instant (as if a write had happened then). */
 async function loggedAt(createdAt: string, entityId: string) {
@@ -51,15 +51,6 @@ async function loggedAt(createdAt: string, entityId: string) {
 const dated = { lateEvening: randomUUID(), nextMorning: randomUUID() };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue", timeZone: CHICAGO });
-  b = await signUpAgency(t.app, { agencyName: "Lakeside EMS", firstName: "Blake", lastName: "Other" });
-  const member = await addMember(t.db, a.user.agencyId, "firefighter", {
-    firstName: "Jordan",
-    lastName: "Kim",
-  });
-  firefighter = { id: member.id, cookie: await signIn(t.app, member.email) };
-
   // Writes by two members: the admin invites someone; the firefighter edits their own profile, with a
   // first name a spreadsheet would run as a formula.
   const email = uniqueEmail("riley");
@@ -91,7 +82,6 @@ beforeAll(async () => {
     payload: { firstName: "Blaire" },
   });
 });
-afterAll(async () => t?.close());
 
 describe("reading the audit log", () => {
   it("answers readable entries, newest first: who, action and record type in words, fields from → to", async () => {

@@ -1,21 +1,18 @@
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
 import { eq, like, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens, sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { hashToken } from "../../lib/tokens";
-import { createTestApp, sessionCookie, signUpAgency, type TestApp, uniqueEmail } from "../../test/harness";
+import { createTestApp, sessionCookie, signUpAgency, uniqueEmail } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { testApp } from "../../test/world";
 import { ADDRESS_FREE_FAILURES, PAIR_FREE_FAILURES } from "./auth.routes";
 import { requestPasswordReset } from "./auth.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = testApp();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/register", payload });

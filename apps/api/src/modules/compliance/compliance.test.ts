@@ -2,61 +2,22 @@
  * Certifications through the HTTP API: the list and its computed states, the expiring list, add / edit /
  * renew / delete with the spec's messages, who may write what, agency isolation, and reminders.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { certifications } from "../../db/schema/compliance";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import {
-  createTestApp,
-  testDay as day,
-  shownDay as display,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { createTestApp, testDay as day, shownDay as display, signUpAgency } from "../../test/harness";
+import { addMember } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let dataDir: string;
-let a: SignedUp; // agency A's admin (Dana Reyes)
-let b: SignedUp; // agency B's admin
-let officer: string;
-let firefighter: string;
-let emtCookie: string;
-let kim: { id: string; email: string };
-let patel: { id: string; email: string };
-let bMember: { id: string };
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-compliance-"));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  officer = await signIn(t.app, off.email);
-  kim = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  firefighter = await signIn(t.app, kim.email);
-  patel = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
-  emtCookie = await signIn(t.app, patel.email);
-  bMember = await addMember(t.db, b.user.agencyId, "firefighter");
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
+const world = twoAgencies({ dataDir: "rollcall-compliance-", crew: true, bMember: "firefighter" });
+const { t, a, b, officer, firefighter, emt, bMember, call, expectCall } = world;
+const kim = firefighter;
+const patel = emt;
 
 const cert = (userId: string, extra: Json = {}): Json => ({
   userId,
@@ -68,17 +29,11 @@ const cert = (userId: string, extra: Json = {}): Json => ({
   ...extra,
 });
 
-async function add(cookie: string, payload: Json) {
-  const res = await call("POST", "/api/certifications", cookie, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string } & Json;
-}
+const add = (cookie: string, payload: Json) =>
+  expectCall<{ id: string } & Json>(201, "POST", "/api/certifications", cookie, payload);
 
-async function list(cookie: string, url = "/api/certifications") {
-  const res = await call("GET", url, cookie);
-  expect(res.statusCode).toBe(200);
-  return res.json() as Array<{ id: string } & Json>;
-}
+const list = (cookie: string, url = "/api/certifications") =>
+  expectCall<Array<{ id: string } & Json>>(200, "GET", url, cookie);
 
 describe("adding certifications", () => {
   it("answers the spec's messages for the three required fields, on every field at once", async () => {
@@ -138,7 +93,7 @@ describe("adding certifications", () => {
       lastRemindedAt: null,
     });
     // Every member reads the agency's list.
-    const seen = (await list(emtCookie)).find((c) => c.id === created.id);
+    const seen = (await list(emt.cookie)).find((c) => c.id === created.id);
     expect(seen).toMatchObject({ holderName: "Jordan Kim", name: "Hazmat Operations" });
   });
 
@@ -168,7 +123,7 @@ describe("adding certifications", () => {
     ];
     for (const c of cases) {
       const created = await add(
-        officer,
+        officer.cookie,
         cert(patel.id, { name: `State ${c.n}`, expirationDate: day(c.n), issueDate: null }),
       );
       expect(created.displayState, `${c.n} days`).toBe(c.state);
@@ -201,14 +156,14 @@ describe("adding certifications", () => {
 
 describe("who may write", () => {
   it("a firefighter adds, edits, renews and deletes their own certification", async () => {
-    const own = await add(firefighter, cert(kim.id, { name: "CPR Card", expirationDate: day(-2) }));
+    const own = await add(firefighter.cookie, cert(kim.id, { name: "CPR Card", expirationDate: day(-2) }));
     expect(own.displayState).toBe("expired");
-    const edited = await call("PATCH", `/api/certifications/${own.id}`, firefighter, {
+    const edited = await call("PATCH", `/api/certifications/${own.id}`, firefighter.cookie, {
       certificateNumber: "NEW-1",
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().certificateNumber).toBe("NEW-1");
-    const renewed = await call("PATCH", `/api/certifications/${own.id}`, firefighter, {
+    const renewed = await call("PATCH", `/api/certifications/${own.id}`, firefighter.cookie, {
       expirationDate: day(365),
       status: "active",
     });
@@ -217,28 +172,34 @@ describe("who may write", () => {
       status: "active",
       displayState: "active",
     });
-    expect((await call("DELETE", `/api/certifications/${own.id}`, firefighter)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/certifications/${own.id}`, firefighter.cookie)).statusCode).toBe(204);
     expect((await list(a.cookie)).some((c) => c.id === own.id)).toBe(false);
   });
 
   it("a firefighter may not add, change, reassign or delete anyone else's", async () => {
     const forbidden = { message: COMPLIANCE_MESSAGES.ownOnly };
-    const add403 = await call("POST", "/api/certifications", firefighter, cert(patel.id));
+    const add403 = await call("POST", "/api/certifications", firefighter.cookie, cert(patel.id));
     expect(add403.statusCode).toBe(403);
     expect(add403.json()).toEqual(forbidden);
 
     const theirs = await add(a.cookie, cert(patel.id, { name: "EMT-Basic" }));
-    const edit = await call("PATCH", `/api/certifications/${theirs.id}`, firefighter, { name: "Mine now" });
+    const edit = await call("PATCH", `/api/certifications/${theirs.id}`, firefighter.cookie, {
+      name: "Mine now",
+    });
     expect(edit.statusCode).toBe(403);
-    const renew = await call("PATCH", `/api/certifications/${theirs.id}`, firefighter, {
+    const renew = await call("PATCH", `/api/certifications/${theirs.id}`, firefighter.cookie, {
       expirationDate: day(365),
       status: "active",
     });
     expect(renew.statusCode).toBe(403);
-    expect((await call("DELETE", `/api/certifications/${theirs.id}`, firefighter)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/certifications/${theirs.id}`, firefighter.cookie)).statusCode).toBe(
+      403,
+    );
 
-    const own = await add(firefighter, cert(kim.id, { name: "Driver" }));
-    const reassign = await call("PATCH", `/api/certifications/${own.id}`, firefighter, { userId: patel.id });
+    const own = await add(firefighter.cookie, cert(kim.id, { name: "Driver" }));
+    const reassign = await call("PATCH", `/api/certifications/${own.id}`, firefighter.cookie, {
+      userId: patel.id,
+    });
     expect(reassign.statusCode).toBe(403);
 
     const stored = (await list(a.cookie)).find((c) => c.id === theirs.id);
@@ -246,8 +207,8 @@ describe("who may write", () => {
   });
 
   it("officers and admins change and delete anyone's", async () => {
-    const theirs = await add(emtCookie, cert(patel.id, { name: "PALS" }));
-    const byOfficer = await call("PATCH", `/api/certifications/${theirs.id}`, officer, {
+    const theirs = await add(emt.cookie, cert(patel.id, { name: "PALS" }));
+    const byOfficer = await call("PATCH", `/api/certifications/${theirs.id}`, officer.cookie, {
       name: "PALS Provider",
       status: "pending",
       userId: kim.id,
@@ -282,12 +243,12 @@ describe("who may write", () => {
   });
 
   it("every write is in the audit log", async () => {
-    const c = await add(officer, cert(patel.id, { name: "Audited" }));
-    await call("PATCH", `/api/certifications/${c.id}`, officer, {
+    const c = await add(officer.cookie, cert(patel.id, { name: "Audited" }));
+    await call("PATCH", `/api/certifications/${c.id}`, officer.cookie, {
       expirationDate: day(500),
       status: "active",
     });
-    await call("DELETE", `/api/certifications/${c.id}`, officer);
+    await call("DELETE", `/api/certifications/${c.id}`, officer.cookie);
     const rows = await withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
       tx
         .select({ action: auditLogs.action })
@@ -310,13 +271,15 @@ describe("the expiring list", () => {
     await add(a.cookie, cert(kim.id, { name: names.soon, expirationDate: day(3), issueDate: null }));
     await add(a.cookie, cert(kim.id, { name: names.past, expirationDate: day(-1), issueDate: null }));
     await add(a.cookie, cert(kim.id, { name: names.far, expirationDate: day(31), issueDate: null }));
-    const expiring = (await list(firefighter, "/api/certifications/expiring")).map((c) => c.name as string);
+    const expiring = (await list(firefighter.cookie, "/api/certifications/expiring")).map(
+      (c) => c.name as string,
+    );
     expect(expiring).toContain(names.soon);
     expect(expiring).toContain(names.later);
     expect(expiring).not.toContain(names.past);
     expect(expiring).not.toContain(names.far);
     expect(expiring.indexOf(names.soon)).toBeLessThan(expiring.indexOf(names.later));
-    for (const c of await list(firefighter, "/api/certifications/expiring"))
+    for (const c of await list(firefighter.cookie, "/api/certifications/expiring"))
       expect(c.displayState).toBe("expiring");
   });
 
@@ -353,7 +316,7 @@ describe("reminders", () => {
       cert(patel.id, { name: "ACLS", expirationDate: day(12), certificateNumber: "ACLS-77" }),
     );
     const before = t.outbox.length;
-    const res = await call("POST", `/api/certifications/${c.id}/remind`, officer);
+    const res = await call("POST", `/api/certifications/${c.id}/remind`, officer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ holderName: "Priya Patel", emailSent: true });
 
@@ -415,7 +378,7 @@ describe("reminders", () => {
       a.cookie,
       cert(kim.id, { name: "Own Reminder", expirationDate: day(4), issueDate: null }),
     );
-    for (const cookie of [firefighter, emtCookie]) {
+    for (const cookie of [firefighter.cookie, emt.cookie]) {
       const res = await call("POST", `/api/certifications/${c.id}/remind`, cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe("Officer or admin access required");
@@ -424,7 +387,7 @@ describe("reminders", () => {
 
   it("still records the reminder when the mail server fails", async () => {
     const failing = await createTestApp(
-      { DATA_DIR: dataDir },
+      { DATA_DIR: world.dataDir },
       { mailer: { send: async () => Promise.reject(new Error("SMTP down")) } },
     );
     try {

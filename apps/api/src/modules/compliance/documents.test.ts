@@ -7,28 +7,17 @@ import os from "node:os";
 import path from "node:path";
 import { addDaysToIsoDate, COMPLIANCE_MESSAGES, MAX_DOCUMENT_BYTES } from "@rollcall/shared/compliance";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { certifications } from "../../db/schema/compliance";
 import { createFolderStorage } from "../../lib/storage";
-import {
-  createTestApp,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testToday as today } from "../../test/harness";
+import { twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let dataDir: string;
-let a: SignedUp;
-let b: SignedUp;
-let officer: string;
-let firefighter: string;
-let emtCookie: string;
-let kim: { id: string };
-let patel: { id: string };
+const world = twoAgencies({ dataDir: "rollcall-documents-", crew: true });
+const { t, a, b, officer, firefighter, emt, expectCall } = world;
+const kim = firefighter;
+const patel = emt;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 // A real 1x1 PNG: file-type reads past the signature to the image header.
@@ -44,25 +33,6 @@ const WEBP = Buffer.concat([
   Buffer.alloc(24),
 ]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(24)]);
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-documents-"));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  officer = await signIn(t.app, off.email);
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  kim = ff;
-  firefighter = await signIn(t.app, ff.email);
-  const emt = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
-  patel = emt;
-  emtCookie = await signIn(t.app, emt.email);
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 let boundaryCount = 0;
 /** A multipart/form-data body with one file part (and optional plain fields), as a browser sends it. */
@@ -102,14 +72,12 @@ const download = (id: string, cookie: string) =>
   t.app.inject({ method: "GET", url: `/api/certifications/${id}/document`, headers: { cookie } });
 
 async function newCert(cookie: string, userId: string, name = "CPR") {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/certifications",
-    headers: { cookie },
-    payload: { userId, name, expirationDate: addDaysToIsoDate(today, 100) },
+  const created = await expectCall(201, "POST", "/api/certifications", cookie, {
+    userId,
+    name,
+    expirationDate: addDaysToIsoDate(today, 100),
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+  return created.id as string;
 }
 
 async function storedKey(id: string) {
@@ -119,12 +87,16 @@ async function storedKey(id: string) {
   return row?.key ?? null;
 }
 
-const fileOnDisk = (key: string) => path.join(dataDir, "files", ...key.split("/"));
+const fileOnDisk = (key: string) => path.join(world.dataDir, "files", ...key.split("/"));
 
 describe("uploading and downloading", () => {
   it("a firefighter attaches a PDF to their own certification; any member of the agency downloads it", async () => {
-    const id = await newCert(firefighter, kim.id);
-    const res = await upload(id, firefighter, { name: "cpr card.pdf", type: "application/pdf", bytes: PDF });
+    const id = await newCert(firefighter.cookie, kim.id);
+    const res = await upload(id, firefighter.cookie, {
+      name: "cpr card.pdf",
+      type: "application/pdf",
+      bytes: PDF,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       id,
@@ -138,7 +110,7 @@ describe("uploading and downloading", () => {
     expect(key).toMatch(new RegExp(`^certifications/${a.user.agencyId}/${id}/[0-9a-f-]{36}$`));
     expect(fs.readFileSync(fileOnDisk(key ?? ""))).toEqual(PDF);
 
-    const got = await download(id, emtCookie);
+    const got = await download(id, emt.cookie);
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-type"]).toBe("application/pdf");
     expect(got.headers["content-disposition"]).toBe(
@@ -148,7 +120,7 @@ describe("uploading and downloading", () => {
     expect(got.rawPayload).toEqual(PDF);
 
     const listed = (
-      await t.app.inject({ method: "GET", url: "/api/certifications", headers: { cookie: emtCookie } })
+      await t.app.inject({ method: "GET", url: "/api/certifications", headers: { cookie: emt.cookie } })
     )
       .json()
       .find((c: { id: string }) => c.id === id);
@@ -168,7 +140,7 @@ describe("uploading and downloading", () => {
       const res = await upload(id, a.cookie, { name: "scan.pdf", type: "application/pdf", bytes: c.bytes });
       expect(res.statusCode, c.type).toBe(200);
       expect(res.json().documentContentType).toBe(c.type);
-      expect((await download(id, firefighter)).headers["content-type"]).toBe(c.type);
+      expect((await download(id, firefighter.cookie)).headers["content-type"]).toBe(c.type);
     }
   });
 
@@ -237,10 +209,10 @@ describe("uploading and downloading", () => {
   });
 
   it("replacing a document deletes the previous file; removing it clears the certification and the file", async () => {
-    const id = await newCert(officer, kim.id, "Replace Me");
-    await upload(id, officer, { name: "first.pdf", type: "application/pdf", bytes: PDF });
+    const id = await newCert(officer.cookie, kim.id, "Replace Me");
+    await upload(id, officer.cookie, { name: "first.pdf", type: "application/pdf", bytes: PDF });
     const firstKey = (await storedKey(id)) ?? "";
-    await upload(id, officer, { name: "second.png", type: "image/png", bytes: PNG });
+    await upload(id, officer.cookie, { name: "second.png", type: "image/png", bytes: PNG });
     const secondKey = (await storedKey(id)) ?? "";
     expect(secondKey).not.toBe(firstKey);
     expect(fs.existsSync(fileOnDisk(firstKey))).toBe(false);
@@ -250,7 +222,7 @@ describe("uploading and downloading", () => {
     const removed = await t.app.inject({
       method: "DELETE",
       url: `/api/certifications/${id}/document`,
-      headers: { cookie: firefighter },
+      headers: { cookie: firefighter.cookie },
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ documentUrl: null, documentName: null, documentSize: null });
@@ -286,17 +258,17 @@ describe("uploading and downloading", () => {
 describe("who may upload and remove", () => {
   it("a member may not attach to or remove from someone else's certification", async () => {
     const id = await newCert(a.cookie, patel.id, "Patel Only");
-    const res = await upload(id, firefighter, { name: "x.pdf", type: "application/pdf", bytes: PDF });
+    const res = await upload(id, firefighter.cookie, { name: "x.pdf", type: "application/pdf", bytes: PDF });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(COMPLIANCE_MESSAGES.ownOnly);
-    await upload(id, emtCookie, { name: "mine.pdf", type: "application/pdf", bytes: PDF });
+    await upload(id, emt.cookie, { name: "mine.pdf", type: "application/pdf", bytes: PDF });
     const remove = await t.app.inject({
       method: "DELETE",
       url: `/api/certifications/${id}/document`,
-      headers: { cookie: firefighter },
+      headers: { cookie: firefighter.cookie },
     });
     expect(remove.statusCode).toBe(403);
-    expect((await download(id, firefighter)).statusCode).toBe(200);
+    expect((await download(id, firefighter.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -2,62 +2,32 @@
  * Required certifications, the scheduling check, and the Reports tab's files, checked against controlled
  * data: who is missing what, the score, and that another agency's files hold none of these rows.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, pdfText } from "../../test/files";
-import {
-  createTestApp,
-  testDay as day,
-  shownDay as display,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testDay as day, shownDay as display, testToday as today } from "../../test/harness";
+import { addMember } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let dataDir: string;
-let a: SignedUp; // Dana Reyes, admin of "Riverside Fire & Rescue"
-let b: SignedUp;
-let officer: string;
-let firefighter: string;
-let kim: { id: string };
-let patel: { id: string };
-let hale: { id: string };
+const { t, a, b, officer, firefighter, emt, call, expectCall } = twoAgencies({
+  dataDir: "rollcall-reports-",
+  agencies: ["Riverside Fire & Rescue", "Other County EMS"],
+  crew: true,
+}); // a: Dana Reyes, admin of "Riverside Fire & Rescue"
+const hale = officer;
+const kim = firefighter;
+const patel = emt;
 let cprId: string;
 
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
-
 async function addCert(userId: string, name: string, expiresIn: number, extra: Json = {}) {
-  const res = await call("POST", "/api/certifications", a.cookie, {
+  await expectCall(201, "POST", "/api/certifications", a.cookie, {
     userId,
     name,
     expirationDate: day(expiresIn),
     ...extra,
   });
-  expect(res.statusCode, res.body).toBe(201);
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-reports-"));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
-  b = await signUpAgency(t.app, { agencyName: "Other County EMS" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  hale = off;
-  officer = await signIn(t.app, off.email);
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  kim = ff;
-  firefighter = await signIn(t.app, ff.email);
-  patel = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
-
   // Requirements: CPR for everyone, EMT for emts, SCBA Fit Test for firefighters.
   const cpr = await call("POST", "/api/compliance/required-certifications", a.cookie, {
     name: "CPR",
@@ -89,14 +59,10 @@ beforeAll(async () => {
     expirationDate: day(-1),
   });
 });
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("required certifications", () => {
   it("every member reads the agency's list, the everyone-requirement first within a name", async () => {
-    const res = await call("GET", "/api/compliance/required-certifications", firefighter);
+    const res = await call("GET", "/api/compliance/required-certifications", firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: Json) => [r.name, r.role])).toEqual([
       ["CPR", null],
@@ -127,7 +93,7 @@ describe("required certifications", () => {
   });
 
   it("only admins add and remove them", async () => {
-    for (const cookie of [officer, firefighter]) {
+    for (const cookie of [officer.cookie, firefighter.cookie]) {
       const add = await call("POST", "/api/compliance/required-certifications", cookie, {
         name: "Hazmat",
         role: null,
@@ -170,7 +136,7 @@ describe("the requirements check for scheduling", () => {
     call("GET", `/api/compliance/requirements-check?userId=${userId}${date ? `&date=${date}` : ""}`, cookie);
 
   it("names a certification that expires before the shift's date", async () => {
-    const res = await check(officer, kim.id, day(20));
+    const res = await check(officer.cookie, kim.id, day(20));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       userId: kim.id,
@@ -178,8 +144,8 @@ describe("the requirements check for scheduling", () => {
       missing: [{ name: "SCBA Fit Test", reason: "expires before", expirationDate: day(12) }],
     });
     // Still valid on a shift before it expires, and on its last day.
-    expect((await check(officer, kim.id, day(12))).json().missing).toEqual([]);
-    expect((await check(officer, kim.id)).json()).toMatchObject({ date: today, missing: [] });
+    expect((await check(officer.cookie, kim.id, day(12))).json().missing).toEqual([]);
+    expect((await check(officer.cookie, kim.id)).json()).toMatchObject({ date: today, missing: [] });
   });
 
   it("names missing and expired requirements (a pending certification does not count)", async () => {
@@ -202,7 +168,7 @@ describe("reports", () => {
   const get = (url: string, cookie = a.cookie) => call("GET", url, cookie);
 
   it("Training Gaps names each member missing a required certification, and why", async () => {
-    const res = await get("/api/compliance/reports/gaps.csv", firefighter);
+    const res = await get("/api/compliance/reports/gaps.csv", firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe(
@@ -308,7 +274,7 @@ describe("reports", () => {
   });
 
   it("the Certification Summary PDF has the overview and the per-member table", async () => {
-    const res = await get("/api/compliance/reports/summary.pdf", firefighter);
+    const res = await get("/api/compliance/reports/summary.pdf", firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(2);

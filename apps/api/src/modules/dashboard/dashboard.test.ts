@@ -11,7 +11,7 @@ import {
 } from "@rollcall/shared/dashboard";
 import { addDays, format, startOfDay } from "date-fns";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { certifications, type NewCertification } from "../../db/schema/compliance";
@@ -20,18 +20,15 @@ import { incidents } from "../../db/schema/incidents";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { wellnessRecords } from "../../db/schema/wellness";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { type SignedUp, signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { testApp } from "../../test/world";
 import { describeActivity } from "./dashboard.activity";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = testApp();
 
 const get = async <T>(cookie: string, url: string) => {
   const res = await t.app.inject({ method: "GET", url, headers: { cookie } });

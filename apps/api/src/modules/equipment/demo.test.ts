@@ -3,20 +3,18 @@
  * service, and the costs of those services fill Cost Analysis.
  */
 import type { Equipment, EquipmentDetail } from "@rollcall/shared/equipment";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed";
-import { createTestApp, type TestApp } from "../../test/harness";
 import { signIn } from "../../test/members";
+import { testApp } from "../../test/world";
 
-let t: TestApp;
+const { t } = testApp();
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   expect(await seedDemo(t.db)).toBe(true);
   cookie = await signIn(t.app, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
 });
-afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 

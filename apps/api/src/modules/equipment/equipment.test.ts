@@ -10,66 +10,26 @@ import {
   type EquipmentDetail,
 } from "@rollcall/shared/equipment";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { auditLogs } from "../../db/schema/audit";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
 import { incidentApparatus, incidents } from "../../db/schema/incidents";
 import { agencyToday } from "../../lib/dates";
-import {
-  createTestApp,
-  testDay as day,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testDay as day, signUpAgency, testToday as today } from "../../test/harness";
+import { type Json, twoAgencies } from "../../test/world";
 import { qrSvg } from "./labels";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin (Dana Reyes)
-let b: SignedUp; // agency B's admin
-let officer: string;
-let firefighter: string;
-let emt: string;
+const { t, a, b, officer, firefighter, emt, call, expectCall } = twoAgencies();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  officer = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "officer")).email);
-  firefighter = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "firefighter")).email);
-  emt = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "emt")).email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const add = (payload: Json, cookie = a.cookie) =>
+  expectCall<Equipment>(201, "POST", "/api/equipment", cookie, payload);
 
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
+const list = (cookie = a.cookie) => expectCall<Equipment[]>(200, "GET", "/api/equipment", cookie);
 
-async function add(payload: Json, cookie = a.cookie): Promise<Equipment> {
-  const res = await call("POST", "/api/equipment", cookie, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function list(cookie = a.cookie): Promise<Equipment[]> {
-  const res = await call("GET", "/api/equipment", cookie);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function item(id: string, cookie = a.cookie): Promise<EquipmentDetail> {
-  const res = await call("GET", `/api/equipment/${id}`, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const item = (id: string, cookie = a.cookie) =>
+  expectCall<EquipmentDetail>(200, "GET", `/api/equipment/${id}`, cookie);
 
 const engine = (extra: Json = {}): Json => ({
   name: "Engine 7",
@@ -180,7 +140,8 @@ describe("the list and one item", () => {
 
   it("is readable by every member; another agency sees none of it", async () => {
     const mine = await list();
-    for (const cookie of [officer, firefighter, emt]) expect((await list(cookie)).length).toBe(mine.length);
+    for (const cookie of [officer.cookie, firefighter.cookie, emt.cookie])
+      expect((await list(cookie)).length).toBe(mine.length);
     await add({ name: "B's Engine", type: "engine" }, b.cookie);
     const theirs = await list(b.cookie);
     expect(theirs.map((i) => i.name)).toEqual(["B's Engine"]);
@@ -189,7 +150,7 @@ describe("the list and one item", () => {
 
   it("answers one item with an empty history, to any member", async () => {
     const created = await add({ name: "Rescue 9", type: "rescue" });
-    const detail = await item(created.id, firefighter);
+    const detail = await item(created.id, firefighter.cookie);
     expect(detail).toMatchObject({ id: created.id, name: "Rescue 9", maintenanceHistory: [] });
     expect(detail.totalMaintenanceCostCents).toBe(0);
     const missing = await call("GET", "/api/equipment/5eed0000-0000-4000-8000-00000000dead", a.cookie);
@@ -296,7 +257,7 @@ describe("completing maintenance", () => {
       status: "in_service",
     });
     expect(second.statusCode, second.body).toBe(201);
-    const after = await item(created.id, firefighter);
+    const after = await item(created.id, firefighter.cookie);
     expect(after.status).toBe("in_service");
     expect(after.lastMaintenanceDate).toBe(today);
     expect(after.maintenanceHistory.map((r) => [r.performedOn, r.costCents])).toEqual([
@@ -367,7 +328,7 @@ describe("who may write", () => {
       ["DELETE", `/api/equipment/${created.id}`],
       ["POST", `/api/equipment/${created.id}/maintenance`, { performedOn: today, costCents: 100 }],
     ];
-    for (const cookie of [officer, firefighter, emt])
+    for (const cookie of [officer.cookie, firefighter.cookie, emt.cookie])
       for (const [method, url, payload] of writes) {
         const res = await call(method, url, cookie, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -416,7 +377,7 @@ describe("agency isolation", () => {
 describe("QR code and label", () => {
   it("encodes the item's page at PUBLIC_URL, for every member", async () => {
     const created = await add({ name: "Thermal Camera 2", type: "tool", serialNumber: "QXT-2" });
-    const res = await call("GET", `/api/equipment/${created.id}/qr.svg`, firefighter);
+    const res = await call("GET", `/api/equipment/${created.id}/qr.svg`, firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("image/svg+xml");
     expect(res.body.startsWith("<svg")).toBe(true);
@@ -427,7 +388,7 @@ describe("QR code and label", () => {
 
   it("prints a PDF label named after the item", async () => {
     const created = await add({ name: "Engine 1", type: "engine", serialNumber: "4P1BAAGF8MA023581" });
-    const res = await call("GET", `/api/equipment/${created.id}/label.pdf`, emt);
+    const res = await call("GET", `/api/equipment/${created.id}/label.pdf`, emt.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain('filename="label-engine-1.pdf"');

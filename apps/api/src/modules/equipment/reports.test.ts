@@ -3,41 +3,26 @@
  * history, fleet readiness by type, and the cost analysis; deleted items and another agency's data stay out.
  */
 import { EQUIPMENT_REPORTS, type Equipment } from "@rollcall/shared/equipment";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, pdfText } from "../../test/files";
-import {
-  createTestApp,
-  testDay as day,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testDay as day, signUpAgency, testToday as today } from "../../test/harness";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp; // Dana Reyes, admin of "Riverside Fire & Rescue"
-let b: SignedUp;
-let firefighter: string;
+// a: Dana Reyes, admin of "Riverside Fire & Rescue"
+const { t, a, b, firefighter, call, expectCall } = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Other County EMS"],
+  members: ["firefighter"],
+});
 const ids: Record<string, string> = {};
 
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
-
 async function add(cookie: string, payload: Json) {
-  const res = await call("POST", "/api/equipment", cookie, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  const created: Equipment = res.json();
+  const created = await expectCall<Equipment>(201, "POST", "/api/equipment", cookie, payload);
   ids[created.name] = created.id;
   return created;
 }
 
 async function complete(name: string, payload: Json, cookie = a.cookie) {
-  const res = await call("POST", `/api/equipment/${ids[name]}/maintenance`, cookie, payload);
-  expect(res.statusCode, res.body).toBe(201);
+  await expectCall(201, "POST", `/api/equipment/${ids[name]}/maintenance`, cookie, payload);
 }
 
 /** Rows as objects keyed by the header row. */
@@ -56,11 +41,6 @@ async function download(report: keyof typeof EQUIPMENT_REPORTS, format: "csv" | 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
-  b = await signUpAgency(t.app, { agencyName: "Other County EMS" });
-  firefighter = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "firefighter")).email);
-
   // Engine 1: serviced twice, due in 3 days. Engine 2: in service, current. Medic 3: in the shop, overdue.
   // Generator 1: out of service, not scheduled. The tanker was serviced, then deleted.
   await add(a.cookie, {
@@ -106,13 +86,10 @@ beforeAll(async () => {
   await add(b.cookie, { name: "Outsider Rig", type: "rescue" });
   await complete("Outsider Rig", { performedOn: today, notes: "B only", costCents: 77_777 }, b.cookie);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("Equipment Inventory", () => {
   it("lists every live item with its status and maintenance, safe for spreadsheets", async () => {
-    const res = await download("inventory", "csv", firefighter);
+    const res = await download("inventory", "csv", firefighter.cookie);
     expect(res.headers["content-type"]).toContain("text/csv");
     const rows = records(res.body);
     expect(rows.map((r) => r.Equipment)).toEqual(["Engine 1", "Engine 2", "Generator 1", "Medic 3"]);
@@ -304,7 +281,7 @@ describe("Cost Analysis", () => {
   });
 
   it("prints the totals", async () => {
-    const res = await download("costs", "pdf", firefighter);
+    const res = await download("costs", "pdf", firefighter.cookie);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(res.rawPayload);
     expect(text).toContain("$1,150.50");

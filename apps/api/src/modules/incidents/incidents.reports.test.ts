@@ -10,31 +10,27 @@ import {
   NERIS_LOCATION_USES,
 } from "@rollcall/shared/neris/value-sets";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { incidents } from "../../db/schema/incidents";
 import { parseCsv, pdfText } from "../../test/files";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 import { CSV_COLUMNS } from "./incidents.export";
 
-let t: TestApp;
-let a: SignedUp;
-let b: SignedUp;
-let firefighter: string;
+const { t, a, b, firefighter, call, expectCall } = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Other County EMS"],
+  crew: true,
+  members: ["firefighter"],
+});
 const ids: Record<string, string> = {};
-
-type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const RANGE = "from=2023-01-01&to=2023-03-31";
 const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 async function report(key: string, fields: Json, cookie = a.cookie) {
-  const res = await call("POST", "/api/incidents", cookie, {
+  const created = await expectCall(201, "POST", "/api/incidents", cookie, {
     reportDate: String(fields.incidentDate).slice(0, 10),
     location: `${key} location`,
     description: `${key} description`,
@@ -42,8 +38,7 @@ async function report(key: string, fields: Json, cookie = a.cookie) {
     incidentNumber: key,
     ...fields,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  ids[key] = res.json().id;
+  ids[key] = created.id as string;
 }
 
 /** Marks a report completed at a moment of our choosing (the API stamps the real clock). */
@@ -59,12 +54,6 @@ async function completedAt(key: string, iso: string) {
 const FULL = { propertyUse: "419", aidGivenReceived: "N" };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
-  b = await signUpAgency(t.app, { agencyName: "Other County EMS" });
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  firefighter = await signIn(t.app, ff.email);
-
   // Alarm to arrival: fires 300, 420 and 600 s in January; medical 240 and 360 s in February.
   await report("F1", {
     incidentType: "fire",
@@ -75,7 +64,7 @@ beforeAll(async () => {
     alarmAt: "2023-01-10T10:00",
     arrivalAt: "2023-01-10T10:05",
     lastUnitClearedAt: "2023-01-10T12:00",
-    responderIds: [ff.id],
+    responderIds: [firefighter.id],
     injuries: 1,
     propertyDamage: 85000,
     narrativeSummary: "Offensive interior attack, knocked down in 6 minutes.",
@@ -153,13 +142,10 @@ beforeAll(async () => {
     b.cookie,
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("GET /api/incidents/analytics", () => {
   it("computes the type distribution and exact response-time medians and 90th percentiles", async () => {
-    const res = await call("GET", `/api/incidents/analytics?${RANGE}`, firefighter);
+    const res = await call("GET", `/api/incidents/analytics?${RANGE}`, firefighter.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.from).toBe("2023-01-01");
@@ -203,7 +189,7 @@ describe("GET /api/incidents/analytics", () => {
 
 describe("GET /api/incidents/compliance", () => {
   it("computes on-time, NFIRS-codes and required-fields shares over NFIRS reports", async () => {
-    const res = await call("GET", `/api/incidents/compliance?${RANGE}`, firefighter);
+    const res = await call("GET", `/api/incidents/compliance?${RANGE}`, firefighter.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -242,7 +228,7 @@ describe("GET /api/incidents/compliance", () => {
 
 describe("exports", () => {
   it("CSV: the NFIRS reports of the range, read back cell by cell", async () => {
-    const res = await call("GET", `/api/incidents/export.csv?${RANGE}`, firefighter);
+    const res = await call("GET", `/api/incidents/export.csv?${RANGE}`, firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toContain("nfirs-incidents-2023-01-01-to-2023-03-31.csv");
@@ -329,7 +315,7 @@ describe("GET /api/incidents/{id}/pdf", () => {
         .set({ logoUrl: `data:image/png;base64,${PNG_1PX}` })
         .where(eq(agencies.id, a.user.agencyId)),
     );
-    const res = await call("GET", `/api/incidents/${ids.F1}/pdf`, firefighter);
+    const res = await call("GET", `/api/incidents/${ids.F1}/pdf`, firefighter.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain('filename="incident-report-F1.pdf"');

@@ -6,37 +6,24 @@
 import { randomUUID } from "node:crypto";
 import { canEditIncident, INCIDENT_MESSAGES } from "@rollcall/shared/incidents";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
-import {
-  createTestApp,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { signUpAgency } from "../../test/harness";
+import { addMember } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp; // Dana Reyes, admin of agency A
-let b: SignedUp;
-let officer: string;
-let firefighter: string;
-let ffId: string;
-let emt: string; // another member without a manager role
-let emtId: string;
-let officerId: string;
+// a: Dana Reyes, admin of agency A; emt: another member without a manager role
+const { t, a, b, officer, firefighter, emt, bMember, call } = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Other County EMS"],
+  crew: true,
+  emt: { firstName: "Sam", lastName: "Ortiz" },
+  bMember: "emt",
+});
 let engine: string;
 let medic: string;
 let retired: string; // deleted equipment
 let otherEngine: string; // agency B's
-let bMember: string;
-
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
 
 async function addEquipment(agencyId: string, name: string, type: "engine" | "ambulance", deleted = false) {
   const id = randomUUID();
@@ -54,36 +41,20 @@ const base = (): Json => ({
   incidentDate: "2025-03-04T02:14",
   location: "1420 Maple Ridge Dr",
   description: "Kitchen fire in a two-story dwelling",
-  reportingOfficerId: officerId,
+  reportingOfficerId: officer.id,
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
-  b = await signUpAgency(t.app, { agencyName: "Other County EMS" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  officerId = off.id;
-  officer = await signIn(t.app, off.email);
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  ffId = ff.id;
-  firefighter = await signIn(t.app, ff.email);
-  const medicMember = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Sam", lastName: "Ortiz" });
-  emtId = medicMember.id;
-  emt = await signIn(t.app, medicMember.email);
   engine = await addEquipment(a.user.agencyId, "Engine 1", "engine");
   medic = await addEquipment(a.user.agencyId, "Medic 3", "ambulance");
   retired = await addEquipment(a.user.agencyId, "Engine 9", "engine", true);
   otherEngine = await addEquipment(b.user.agencyId, "Engine 77", "engine");
-  bMember = (await addMember(t.db, b.user.agencyId, "emt")).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("POST /api/incidents", () => {
   it("creates a draft with a generated number, the units' names and the NFIRS data", async () => {
     const before = Date.now();
-    const res = await call("POST", "/api/incidents", firefighter, {
+    const res = await call("POST", "/api/incidents", firefighter.cookie, {
       ...base(),
       incidentNumber: "",
       nfirsCode: "111",
@@ -97,7 +68,7 @@ describe("POST /api/incidents", () => {
       injuries: "1",
       fatalities: "abc",
       propertyDamage: 85000,
-      responderIds: [ffId, officerId, ffId],
+      responderIds: [firefighter.id, officer.id, firefighter.id],
       apparatusIds: [medic, engine],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -122,15 +93,15 @@ describe("POST /api/incidents", () => {
       alarmAt: "2025-03-04T02:14:00.000Z",
       arrivalAt: "2025-03-04T02:19:30.000Z",
       completedAt: null,
-      reportingOfficer: { id: officerId, firstName: "Marcus", lastName: "Hale", removed: false },
+      reportingOfficer: { id: officer.id, firstName: "Marcus", lastName: "Hale", removed: false },
     });
     expect(created.responders.map((p: Json) => p.firstName).sort()).toEqual(["Jordan", "Marcus"]);
     expect(created.apparatus.map((x: Json) => x.name)).toEqual(["Engine 1", "Medic 3"]);
 
-    const list = await call("GET", "/api/incidents", officer);
+    const list = await call("GET", "/api/incidents", officer.cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((i: Json) => i.id)).toContain(created.id);
-    const one = await call("GET", `/api/incidents/${created.id}`, firefighter);
+    const one = await call("GET", `/api/incidents/${created.id}`, firefighter.cookie);
     expect(one.json()).toEqual(created);
   });
 
@@ -157,7 +128,10 @@ describe("POST /api/incidents", () => {
   it("refuses a duplicate number with 409 on the number field", async () => {
     const first = await call("POST", "/api/incidents", a.cookie, { ...base(), incidentNumber: "DUP-1" });
     expect(first.statusCode).toBe(201);
-    const again = await call("POST", "/api/incidents", officer, { ...base(), incidentNumber: "DUP-1" });
+    const again = await call("POST", "/api/incidents", officer.cookie, {
+      ...base(),
+      incidentNumber: "DUP-1",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: "An incident report with this number already exists",
@@ -243,12 +217,12 @@ describe("POST /api/incidents", () => {
   it("takes responders and apparatus of this agency only", async () => {
     const deletedUser = await addMember(t.db, a.user.agencyId, "emt", { deletedAt: new Date() });
     for (const [fields, field] of [
-      [{ responderIds: [bMember] }, "responderIds"],
+      [{ responderIds: [bMember.id] }, "responderIds"],
       [{ responderIds: [deletedUser.id] }, "responderIds"],
       [{ responderIds: ["not-a-uuid"] }, "responderIds"],
       [{ apparatusIds: [otherEngine] }, "apparatusIds"],
       [{ apparatusIds: [retired] }, "apparatusIds"],
-      [{ reportingOfficerId: bMember }, "reportingOfficerId"],
+      [{ reportingOfficerId: bMember.id }, "reportingOfficerId"],
     ] as [Json, string][]) {
       const res = await call("POST", "/api/incidents", a.cookie, { ...base(), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
@@ -291,9 +265,9 @@ describe("PATCH /api/incidents/{id}", () => {
   it("changes fields, replaces responders and apparatus, and keeps a removed unit already on the report", async () => {
     const tanker = await addEquipment(a.user.agencyId, "Tanker 6", "engine");
     const created = (
-      await call("POST", "/api/incidents", firefighter, {
+      await call("POST", "/api/incidents", firefighter.cookie, {
         ...base(),
-        responderIds: [ffId],
+        responderIds: [firefighter.id],
         apparatusIds: [tanker],
       })
     ).json();
@@ -301,10 +275,10 @@ describe("PATCH /api/incidents/{id}", () => {
     await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
       tx.update(equipment).set({ deletedAt: new Date() }).where(eq(equipment.id, tanker)),
     );
-    const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter, {
+    const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, {
       location: "1422 Maple Ridge Dr",
       priority: "high",
-      responderIds: [officerId],
+      responderIds: [officer.id],
       apparatusIds: [tanker, medic],
       status: "pending",
     });
@@ -315,19 +289,26 @@ describe("PATCH /api/incidents/{id}", () => {
       status: "pending",
       unitsResponded: ["Medic 3", "Tanker 6"],
     });
-    expect(res.json().responders.map((p: Json) => p.id)).toEqual([officerId]);
+    expect(res.json().responders.map((p: Json) => p.id)).toEqual([officer.id]);
     expect(res.json().apparatus).toEqual([
       { id: medic, name: "Medic 3", type: "ambulance", removed: false },
       { id: tanker, name: "Tanker 6", type: "engine", removed: true },
     ]);
     // A new report cannot pick it any more.
-    const fresh = await call("POST", "/api/incidents", firefighter, { ...base(), apparatusIds: [tanker] });
+    const fresh = await call("POST", "/api/incidents", firefighter.cookie, {
+      ...base(),
+      apparatusIds: [tanker],
+    });
     expect(fresh.json().errors).toEqual({ apparatusIds: "Choose apparatus among your agency's equipment" });
 
     // Clearing an optional code with an empty value.
-    const withCode = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { nfirsCode: "113" });
+    const withCode = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, {
+      nfirsCode: "113",
+    });
     expect(withCode.json().nfirsCode).toBe("113");
-    const cleared = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { nfirsCode: "" });
+    const cleared = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, {
+      nfirsCode: "",
+    });
     expect(cleared.json().nfirsCode).toBeNull();
   });
 
@@ -363,25 +344,28 @@ describe("PATCH /api/incidents/{id}", () => {
 
 describe("roles", () => {
   it("only officers and admins approve or complete; completedAt is set the first time", async () => {
-    const refused = await call("POST", "/api/incidents", firefighter, { ...base(), status: "approved" });
+    const refused = await call("POST", "/api/incidents", firefighter.cookie, {
+      ...base(),
+      status: "approved",
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Only officers and admins can approve or complete incident reports");
 
     const created = (
-      await call("POST", "/api/incidents", firefighter, { ...base(), status: "pending" })
+      await call("POST", "/api/incidents", firefighter.cookie, { ...base(), status: "pending" })
     ).json();
     for (const status of ["approved", "completed"]) {
-      const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { status });
+      const res = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, { status });
       expect(res.statusCode).toBe(403);
     }
-    const done = await call("PATCH", `/api/incidents/${created.id}`, officer, { status: "completed" });
+    const done = await call("PATCH", `/api/incidents/${created.id}`, officer.cookie, { status: "completed" });
     expect(done.statusCode).toBe(200);
     const completedAt = done.json().completedAt;
     expect(completedAt).not.toBeNull();
     // Its writer can no longer move it back, nor edit its text.
-    const back = await call("PATCH", `/api/incidents/${created.id}`, firefighter, { status: "draft" });
+    const back = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, { status: "draft" });
     expect(back.statusCode).toBe(403);
-    const text = await call("PATCH", `/api/incidents/${created.id}`, firefighter, {
+    const text = await call("PATCH", `/api/incidents/${created.id}`, firefighter.cookie, {
       status: "completed",
       narrativeSummary: "Overhaul complete.",
     });
@@ -393,21 +377,21 @@ describe("roles", () => {
   });
 
   it("only officers and admins delete", async () => {
-    const created = (await call("POST", "/api/incidents", firefighter, base())).json();
-    const refused = await call("DELETE", `/api/incidents/${created.id}`, firefighter);
+    const created = (await call("POST", "/api/incidents", firefighter.cookie, base())).json();
+    const refused = await call("DELETE", `/api/incidents/${created.id}`, firefighter.cookie);
     expect(refused.statusCode).toBe(403);
-    expect((await call("GET", `/api/incidents/${created.id}`, firefighter)).statusCode).toBe(200);
-    const ok = await call("DELETE", `/api/incidents/${created.id}`, officer);
+    expect((await call("GET", `/api/incidents/${created.id}`, firefighter.cookie)).statusCode).toBe(200);
+    const ok = await call("DELETE", `/api/incidents/${created.id}`, officer.cookie);
     expect(ok.statusCode).toBe(204);
-    expect((await call("GET", `/api/incidents/${created.id}`, firefighter)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/incidents/${created.id}`, officer)).statusCode).toBe(404);
+    expect((await call("GET", `/api/incidents/${created.id}`, firefighter.cookie)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/incidents/${created.id}`, officer.cookie)).statusCode).toBe(404);
   });
 
   it("the DELETE route refuses a member even on their own draft", async () => {
-    const own = (await call("POST", "/api/incidents", emt, base())).json();
-    const res = await call("DELETE", `/api/incidents/${own.id}`, emt);
+    const own = (await call("POST", "/api/incidents", emt.cookie, base())).json();
+    const res = await call("DELETE", `/api/incidents/${own.id}`, emt.cookie);
     expect(res.statusCode).toBe(403);
-    expect((await call("GET", `/api/incidents/${own.id}`, emt)).statusCode).toBe(200);
+    expect((await call("GET", `/api/incidents/${own.id}`, emt.cookie)).statusCode).toBe(200);
   });
 
   it("signed out: 401", async () => {
@@ -423,29 +407,31 @@ describe("who edits a report", () => {
   /** Every kind of write a PATCH makes: text and counts, the officer, responders, apparatus, status. */
   const writes = (): Json[] => [
     { description: "Rewritten", fatalities: 3 },
-    { reportingOfficerId: ffId },
-    { responderIds: [ffId] },
+    { reportingOfficerId: firefighter.id },
+    { responderIds: [firefighter.id] },
     { apparatusIds: [engine] },
     { status: "pending" },
     {},
   ];
 
   it("records the writer, not the reporting officer, as the report's writer", async () => {
-    const res = await call("POST", "/api/incidents", emt, base());
+    const res = await call("POST", "/api/incidents", emt.cookie, base());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ reportedById: emtId, reportingOfficerId: officerId });
-    const listed = (await call("GET", "/api/incidents", firefighter))
+    expect(res.json()).toMatchObject({ reportedById: emt.id, reportingOfficerId: officer.id });
+    const listed = (await call("GET", "/api/incidents", firefighter.cookie))
       .json()
       .find((i: Json) => i.id === res.json().id);
-    expect(listed.reportedById).toBe(emtId);
+    expect(listed.reportedById).toBe(emt.id);
   });
 
   it("a firefighter cannot edit another member's report: 403 and the report unchanged", async () => {
-    const theirs = (await call("POST", "/api/incidents", emt, { ...base(), status: "pending" })).json();
+    const theirs = (
+      await call("POST", "/api/incidents", emt.cookie, { ...base(), status: "pending" })
+    ).json();
     const before = await get(theirs.id);
     const entries = (await history(theirs.id)).length;
     for (const payload of writes()) {
-      const res = await call("PATCH", `/api/incidents/${theirs.id}`, firefighter, payload);
+      const res = await call("PATCH", `/api/incidents/${theirs.id}`, firefighter.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(403);
       expect(res.json().message).toBe(INCIDENT_MESSAGES.editNotReporter);
     }
@@ -458,40 +444,49 @@ describe("who edits a report", () => {
     const completed = (
       await call("POST", "/api/incidents", a.cookie, { ...base(), status: "completed" })
     ).json();
-    const attack = await call("PATCH", `/api/incidents/${completed.id}`, firefighter, {
+    const attack = await call("PATCH", `/api/incidents/${completed.id}`, firefighter.cookie, {
       description: "Nothing happened",
       fatalities: 3,
-      reportingOfficerId: ffId,
+      reportingOfficerId: firefighter.id,
     });
     expect(attack.statusCode).toBe(403);
     expect(await get(completed.id)).toEqual(completed);
     // ...and on a draft: neither themselves nor another member.
-    const draft = (await call("POST", "/api/incidents", officer, base())).json();
-    for (const reportingOfficerId of [ffId, emtId]) {
-      const res = await call("PATCH", `/api/incidents/${draft.id}`, firefighter, { reportingOfficerId });
+    const draft = (await call("POST", "/api/incidents", officer.cookie, base())).json();
+    for (const reportingOfficerId of [firefighter.id, emt.id]) {
+      const res = await call("PATCH", `/api/incidents/${draft.id}`, firefighter.cookie, {
+        reportingOfficerId,
+      });
       expect(res.statusCode).toBe(403);
     }
-    expect((await get(draft.id)).reportingOfficerId).toBe(officerId);
+    expect((await get(draft.id)).reportingOfficerId).toBe(officer.id);
   });
 
   it("being named reporting officer does not make a member the report's writer", async () => {
     const named = (
-      await call("POST", "/api/incidents", a.cookie, { ...base(), reportingOfficerId: ffId })
+      await call("POST", "/api/incidents", a.cookie, { ...base(), reportingOfficerId: firefighter.id })
     ).json();
     expect(named.reportedById).toBe(a.user.id);
-    const res = await call("PATCH", `/api/incidents/${named.id}`, firefighter, { location: "Elsewhere" });
+    const res = await call("PATCH", `/api/incidents/${named.id}`, firefighter.cookie, {
+      location: "Elsewhere",
+    });
     expect(res.statusCode).toBe(403);
     expect((await get(named.id)).location).toBe(named.location);
   });
 
   it("a firefighter cannot edit a completed or approved report, even their own: 403 and unchanged", async () => {
     for (const status of ["completed", "approved"]) {
-      const own = (await call("POST", "/api/incidents", firefighter, base())).json();
-      expect((await call("PATCH", `/api/incidents/${own.id}`, officer, { status })).statusCode).toBe(200);
+      const own = (await call("POST", "/api/incidents", firefighter.cookie, base())).json();
+      expect((await call("PATCH", `/api/incidents/${own.id}`, officer.cookie, { status })).statusCode).toBe(
+        200,
+      );
       const before = await get(own.id);
       const entries = (await history(own.id)).length;
       for (const payload of writes()) {
-        const res = await call("PATCH", `/api/incidents/${own.id}`, firefighter, { status, ...payload });
+        const res = await call("PATCH", `/api/incidents/${own.id}`, firefighter.cookie, {
+          status,
+          ...payload,
+        });
         expect(res.statusCode, `${status} ${JSON.stringify(payload)}`).toBe(403);
         expect(res.json().message).toBe(INCIDENT_MESSAGES.editSignedOff);
       }
@@ -501,15 +496,15 @@ describe("who edits a report", () => {
   });
 
   it("the writer edits their own draft and pending report", async () => {
-    const own = (await call("POST", "/api/incidents", firefighter, base())).json();
+    const own = (await call("POST", "/api/incidents", firefighter.cookie, base())).json();
     // The same edit by another member is refused; by the writer it goes through.
-    const other = await call("PATCH", `/api/incidents/${own.id}`, emt, { injuries: 1 });
+    const other = await call("PATCH", `/api/incidents/${own.id}`, emt.cookie, { injuries: 1 });
     expect(other.statusCode).toBe(403);
-    const draft = await call("PATCH", `/api/incidents/${own.id}`, firefighter, {
+    const draft = await call("PATCH", `/api/incidents/${own.id}`, firefighter.cookie, {
       description: "Kitchen fire, extended to the wall void",
       injuries: 1,
-      reportingOfficerId: ffId,
-      responderIds: [ffId, emtId],
+      reportingOfficerId: firefighter.id,
+      responderIds: [firefighter.id, emt.id],
       apparatusIds: [engine],
       status: "pending",
     });
@@ -517,27 +512,27 @@ describe("who edits a report", () => {
     expect(draft.json()).toMatchObject({
       description: "Kitchen fire, extended to the wall void",
       injuries: 1,
-      reportingOfficerId: ffId,
+      reportingOfficerId: firefighter.id,
       status: "pending",
-      reportedById: ffId,
+      reportedById: firefighter.id,
     });
     // Pending is still theirs; naming another officer does not give the report away.
-    const pending = await call("PATCH", `/api/incidents/${own.id}`, firefighter, {
+    const pending = await call("PATCH", `/api/incidents/${own.id}`, firefighter.cookie, {
       location: "1424 Maple Ridge Dr",
-      reportingOfficerId: officerId,
+      reportingOfficerId: officer.id,
     });
     expect(pending.statusCode, pending.body).toBe(200);
-    expect(pending.json()).toMatchObject({ location: "1424 Maple Ridge Dr", reportedById: ffId });
-    const again = await call("PATCH", `/api/incidents/${own.id}`, firefighter, { status: "draft" });
+    expect(pending.json()).toMatchObject({ location: "1424 Maple Ridge Dr", reportedById: firefighter.id });
+    const again = await call("PATCH", `/api/incidents/${own.id}`, firefighter.cookie, { status: "draft" });
     expect(again.statusCode).toBe(200);
   });
 
   it("only an officer or admin edits a completed report, and the change appears in its history", async () => {
-    const done = (await call("POST", "/api/incidents", firefighter, base())).json();
-    await call("PATCH", `/api/incidents/${done.id}`, officer, { status: "completed" });
-    const writer = await call("PATCH", `/api/incidents/${done.id}`, firefighter, { fatalities: 1 });
+    const done = (await call("POST", "/api/incidents", firefighter.cookie, base())).json();
+    await call("PATCH", `/api/incidents/${done.id}`, officer.cookie, { status: "completed" });
+    const writer = await call("PATCH", `/api/incidents/${done.id}`, firefighter.cookie, { fatalities: 1 });
     expect(writer.statusCode).toBe(403);
-    const res = await call("PATCH", `/api/incidents/${done.id}`, officer, {
+    const res = await call("PATCH", `/api/incidents/${done.id}`, officer.cookie, {
       description: "Kitchen fire; cause under investigation",
       fatalities: 1,
     });
@@ -567,9 +562,9 @@ describe("who edits a report", () => {
   it("the shared canEditIncident agrees with the server for every report and member", async () => {
     const members: [string, { id: string; role: "admin" | "officer" | "firefighter" | "emt" }][] = [
       [a.cookie, { id: a.user.id, role: "admin" }],
-      [officer, { id: officerId, role: "officer" }],
-      [firefighter, { id: ffId, role: "firefighter" }],
-      [emt, { id: emtId, role: "emt" }],
+      [officer.cookie, { id: officer.id, role: "officer" }],
+      [firefighter.cookie, { id: firefighter.id, role: "firefighter" }],
+      [emt.cookie, { id: emt.id, role: "emt" }],
     ];
     for (const [writer] of members)
       for (const status of ["draft", "pending", "approved", "completed"]) {
@@ -587,16 +582,20 @@ describe("who edits a report", () => {
 describe("GET /api/incidents/{id}/history", () => {
   it("tells who changed which fields from what to what, newest first", async () => {
     const created = (
-      await call("POST", "/api/incidents", firefighter, { ...base(), status: "draft", responderIds: [ffId] })
+      await call("POST", "/api/incidents", firefighter.cookie, {
+        ...base(),
+        status: "draft",
+        responderIds: [firefighter.id],
+      })
     ).json();
-    await call("PATCH", `/api/incidents/${created.id}`, officer, {
+    await call("PATCH", `/api/incidents/${created.id}`, officer.cookie, {
       status: "approved",
       nfirsCode: "111",
       alarmAt: "2025-03-04T02:14",
-      responderIds: [officerId],
+      responderIds: [officer.id],
       apparatusIds: [engine],
     });
-    const res = await call("GET", `/api/incidents/${created.id}/history`, firefighter);
+    const res = await call("GET", `/api/incidents/${created.id}/history`, firefighter.cookie);
     expect(res.statusCode).toBe(200);
     const [update, creation] = res.json();
     expect(creation).toMatchObject({ action: "created", actor: "Jordan Kim", changes: [] });

@@ -1,24 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import { createTestApp, signUpAgency, type TestApp } from "../../test/harness";
+import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { testApp } from "../../test/world";
 import {
   createNotificationJobRunner,
   NOTIFICATION_JOBS_LOCK_KEY,
   runNotificationJobs,
 } from "./notifications.jobs";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = testApp();
 
 // The jobs judge "today" against the instant they are given; agencies here keep the default zone, UTC.
 const NOW = new Date("2031-03-10T12:00:00Z");

@@ -4,19 +4,20 @@
  */
 import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { shiftBids, shiftSwaps } from "../../db/schema/scheduling";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp;
-let b: SignedUp;
-let officer: { id: string; cookie: string };
-let kim: { id: string; cookie: string };
-let patel: { id: string; cookie: string };
+const { t, a, b, officer, firefighter, emt, call } = twoAgencies({
+  env: { PUBLIC_URL: "https://rollcall.example.org" },
+  agencies: ["Riverside Fire & Rescue", "Agency B"],
+  crew: true,
+});
+const kim = firefighter;
+const patel = emt;
 let ortega: { id: string; cookie: string };
 
 async function member(role: "officer" | "firefighter" | "emt", firstName: string, lastName: string) {
@@ -25,19 +26,8 @@ async function member(role: "officer" | "firefighter" | "emt", firstName: string
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://rollcall.example.org" });
-  a = await signUpAgency(t.app, { agencyName: "Riverside Fire & Rescue" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  officer = await member("officer", "Marcus", "Hale");
-  kim = await member("firefighter", "Jordan", "Kim");
-  patel = await member("emt", "Priya", "Patel");
   ortega = await member("firefighter", "Luis", "Ortega");
 });
-afterAll(async () => t?.close());
-
-type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function createShift(userId: string, startTime: string, endTime: string, title = "Engine 1 Day") {
   const res = await call("POST", "/api/shifts", officer.cookie, {

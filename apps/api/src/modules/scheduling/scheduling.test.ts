@@ -4,41 +4,24 @@
  */
 import { SHIFT_LIST_FIELDS, SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { notifications } from "../../db/schema/notifications";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
+import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin
-let b: SignedUp; // agency B's admin
-let officer: string;
-let firefighter: string;
-let ff: { id: string };
-let emt: { id: string };
+const { t, a, b, officer, firefighter, emt, bMember, call } = twoAgencies({
+  crew: true,
+  bMember: "firefighter",
+});
+const ff = firefighter;
 let medic: { id: string };
-let bMember: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  officer = await signIn(t.app, off.email);
-  const f = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  ff = f;
-  firefighter = await signIn(t.app, f.email);
-  emt = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
   medic = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Megan", lastName: "Foster" });
-  bMember = await addMember(t.db, b.user.agencyId, "firefighter");
 });
-afterAll(async () => t?.close());
-
-type Json = Record<string, unknown>;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie: string, payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const shift = (userId: string, extra: Json = {}): Json => ({
   title: "Engine 1 Day",
@@ -70,7 +53,7 @@ describe("creating and listing shifts", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(emt.id, {
         title: "Medic 3 Relief",
         startTime: "2030-02-04T07:00",
@@ -101,7 +84,7 @@ describe("creating and listing shifts", () => {
     expect(list.headers["content-type"]).toContain("application/json");
     // The single shift answers everything; the week list item is the documented subset of it.
     const { occurrences: _count, ...single } = created;
-    expect((await call("GET", `/api/shifts/${created.id}`, firefighter)).json()).toEqual(single);
+    expect((await call("GET", `/api/shifts/${created.id}`, firefighter.cookie)).json()).toEqual(single);
     const item = list.json()[0];
     expect(Object.keys(item).sort()).toEqual([...SHIFT_LIST_FIELDS].sort());
     expect(item).toEqual(Object.fromEntries(SHIFT_LIST_FIELDS.map((field) => [field, single[field]])));
@@ -109,7 +92,7 @@ describe("creating and listing shifts", () => {
     for (const field of ["recurringPattern", "paymentStatus", "totalHours", "createdAt", "updatedAt"])
       expect(item).not.toHaveProperty(field);
     // Every member reads the schedule.
-    expect((await week(firefighter, "2030-02-03", "2030-02-09")).json()).toHaveLength(1);
+    expect((await week(firefighter.cookie, "2030-02-03", "2030-02-09")).json()).toHaveLength(1);
     // Outside the range: nothing.
     expect((await week(a.cookie, "2030-02-05", "2030-02-09")).json()).toEqual([]);
   });
@@ -143,7 +126,7 @@ describe("creating and listing shifts", () => {
   });
 
   it("answers every spec validation message, on the field it belongs to", async () => {
-    const res = await call("POST", "/api/shifts", officer, {
+    const res = await call("POST", "/api/shifts", officer.cookie, {
       title: " ",
       userId: "",
       startTime: "",
@@ -169,7 +152,12 @@ describe("creating and listing shifts", () => {
       recurringEndDate: "Either an end date or number of occurrences is required for recurring shifts",
     });
 
-    const order = await call("POST", "/api/shifts", officer, shift(emt.id, { endTime: "2030-01-07T06:00" }));
+    const order = await call(
+      "POST",
+      "/api/shifts",
+      officer.cookie,
+      shift(emt.id, { endTime: "2030-01-07T06:00" }),
+    );
     expect(order.statusCode).toBe(400);
     expect(order.json()).toEqual({
       message: "End time must be after start time",
@@ -179,7 +167,7 @@ describe("creating and listing shifts", () => {
     const pattern = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(emt.id, { isRecurring: true, recurrenceInterval: 1, recurrenceCount: 3 }),
     );
     expect(pattern.json().errors).toEqual({
@@ -189,19 +177,19 @@ describe("creating and listing shifts", () => {
     const rate = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(emt.id, { isPaid: true, hourlyRate: "abc" }),
     );
     expect(rate.json().errors).toEqual({ hourlyRate: SHIFT_MESSAGES.hourlyRateNumeric });
     const drift = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(emt.id, { isPaid: true, hourlyRate: 28.499 }),
     );
     expect(drift.statusCode).toBe(400);
 
-    const missing = await call("POST", "/api/shifts", officer, {});
+    const missing = await call("POST", "/api/shifts", officer.cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       title: "Title is required",
@@ -230,12 +218,12 @@ describe("creating and listing shifts", () => {
     const created = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(ff.id, { startTime: "2030-04-01T07:00", endTime: "2030-04-01T19:00" }),
     );
     const id = created.json().id;
     const emtCookie = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "emt")).email);
-    for (const cookie of [firefighter, emtCookie]) {
+    for (const cookie of [firefighter.cookie, emtCookie]) {
       expect((await call("POST", "/api/shifts", cookie, shift(ff.id))).statusCode).toBe(403);
       expect((await call("PATCH", `/api/shifts/${id}`, cookie, { title: "Mine now" })).statusCode).toBe(403);
       expect((await call("DELETE", `/api/shifts/${id}`, cookie)).statusCode).toBe(403);
@@ -282,7 +270,7 @@ describe("recurring series", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(medic.id, {
         title: "Daily Drill",
         startTime: "2030-06-03T09:00",
@@ -333,7 +321,7 @@ describe("recurring series", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(ff.id, {
         title: "MWF Training",
         startTime: "2030-07-01T08:00",
@@ -363,7 +351,7 @@ describe("recurring series", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(emt.id, {
         title: "Custom Cover",
         startTime: "2030-08-01T07:00",
@@ -390,7 +378,7 @@ describe("recurring series", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, {
         title: "Two Years",
         startTime: "2031-01-01T07:00",
@@ -417,7 +405,7 @@ describe("recurring series", () => {
     const tooMany = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, {
         startTime: "2034-01-01T07:00",
         endTime: "2034-01-01T15:00",
@@ -435,7 +423,7 @@ describe("recurring series", () => {
     const countTooMany = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, {
         isRecurring: true,
         recurringPattern: "daily",
@@ -451,7 +439,7 @@ describe("recurring series", () => {
     const res = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, {
         title: "Series",
         startTime: "2030-09-02T07:00",
@@ -468,7 +456,10 @@ describe("recurring series", () => {
         .filter((s: Json) => s.seriesId === res.json().id);
     const [d1, d2, d3] = await listSeries();
 
-    const one = await call("PATCH", `/api/shifts/${d2.id}`, officer, { title: "Moved Drill", scope: "this" });
+    const one = await call("PATCH", `/api/shifts/${d2.id}`, officer.cookie, {
+      title: "Moved Drill",
+      scope: "this",
+    });
     expect(one.statusCode).toBe(200);
     expect((await listSeries()).map((s: Json) => s.title)).toEqual([
       "Series",
@@ -480,7 +471,7 @@ describe("recurring series", () => {
     ]);
 
     // From the 3rd on: new title and a later start (08:00–20:00), each on its own day.
-    const following = await call("PATCH", `/api/shifts/${d3.id}`, officer, {
+    const following = await call("PATCH", `/api/shifts/${d3.id}`, officer.cookie, {
       title: "Late Series",
       startTime: "2030-09-04T08:00",
       endTime: "2030-09-04T20:00",
@@ -502,9 +493,9 @@ describe("recurring series", () => {
     expect(changed).toHaveLength(1);
     expect(changed[0].message).toContain("4 shifts (Late Series)");
 
-    const delOne = await call("DELETE", `/api/shifts/${d1.id}?scope=this`, officer);
+    const delOne = await call("DELETE", `/api/shifts/${d1.id}?scope=this`, officer.cookie);
     expect(delOne.json()).toEqual({ deleted: 1 });
-    const delFollowing = await call("DELETE", `/api/shifts/${after[4].id}?scope=following`, officer);
+    const delFollowing = await call("DELETE", `/api/shifts/${after[4].id}?scope=following`, officer.cookie);
     expect(delFollowing.json()).toEqual({ deleted: 2 });
     expect((await listSeries()).map((s: Json) => s.title)).toEqual([
       "Moved Drill",
@@ -528,10 +519,10 @@ describe("recurring series", () => {
     const created = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, { title: "Lone", startTime: "2030-10-07T07:00", endTime: "2030-10-07T19:00" }),
     );
-    const res = await call("PATCH", `/api/shifts/${created.json().id}`, officer, {
+    const res = await call("PATCH", `/api/shifts/${created.json().id}`, officer.cookie, {
       isRecurring: true,
       recurringPattern: "weekly",
       recurrenceInterval: 1,
@@ -554,17 +545,17 @@ describe("recurring series", () => {
     const created = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(medic.id, { startTime: "2030-11-04T07:00", endTime: "2030-11-04T19:00" }),
     );
     const id = created.json().id;
-    const bad = await call("PATCH", `/api/shifts/${id}`, officer, { endTime: "2030-11-04T06:00" });
+    const bad = await call("PATCH", `/api/shifts/${id}`, officer.cookie, { endTime: "2030-11-04T06:00" });
     expect(bad.json().errors).toEqual({ endTime: "End time must be after start time" });
-    const paid = await call("PATCH", `/api/shifts/${id}`, officer, { isPaid: true });
+    const paid = await call("PATCH", `/api/shifts/${id}`, officer.cookie, { isPaid: true });
     expect(paid.json().errors).toEqual({ hourlyRate: "Hourly rate is required for paid shifts" });
-    const other = await call("PATCH", `/api/shifts/${id}`, officer, { userId: bMember.id });
+    const other = await call("PATCH", `/api/shifts/${id}`, officer.cookie, { userId: bMember.id });
     expect(other.json().errors).toEqual({ userId: SHIFT_MESSAGES.userNotMember });
-    const ok = await call("PATCH", `/api/shifts/${id}`, officer, {
+    const ok = await call("PATCH", `/api/shifts/${id}`, officer.cookie, {
       isPaid: true,
       hourlyRate: 31.25,
       paymentStatus: "approved",
@@ -582,7 +573,7 @@ describe("double-booking", () => {
     await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, {
         title: "B Platoon - 24 Hour",
         startTime: "2030-12-02T07:00",
@@ -594,7 +585,7 @@ describe("double-booking", () => {
       startTime: "2030-12-02T19:00",
       endTime: "2030-12-03T03:00",
     });
-    const res = await call("POST", "/api/shifts", officer, clash);
+    const res = await call("POST", "/api/shifts", officer.cookie, clash);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "Luis Ortega is already scheduled for B Platoon - 24 Hour, Mon, Dec 2, 07:00–07:00.",
@@ -605,40 +596,40 @@ describe("double-booking", () => {
     const next = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, { title: "Next Day", startTime: "2030-12-03T07:00", endTime: "2030-12-03T19:00" }),
     );
     expect(next.statusCode).toBe(201);
-    await call("PATCH", `/api/shifts/${next.json().id}`, officer, { status: "cancelled" });
+    await call("PATCH", `/api/shifts/${next.json().id}`, officer.cookie, { status: "cancelled" });
     expect(
       (
         await call(
           "POST",
           "/api/shifts",
-          officer,
+          officer.cookie,
           shift(member.id, { startTime: "2030-12-03T08:00", endTime: "2030-12-03T09:00" }),
         )
       ).statusCode,
     ).toBe(201);
 
-    const anyway = await call("POST", "/api/shifts", officer, { ...clash, allowOverlap: true });
+    const anyway = await call("POST", "/api/shifts", officer.cookie, { ...clash, allowOverlap: true });
     expect(anyway.statusCode).toBe(201);
 
     // Moving a shift onto another one is checked too.
     const later = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(member.id, { title: "Later", startTime: "2030-12-10T07:00", endTime: "2030-12-10T19:00" }),
     );
-    const move = await call("PATCH", `/api/shifts/${later.json().id}`, officer, {
+    const move = await call("PATCH", `/api/shifts/${later.json().id}`, officer.cookie, {
       startTime: "2030-12-02T10:00",
       endTime: "2030-12-02T12:00",
     });
     expect(move.statusCode).toBe(409);
     // Editing a shift in place never conflicts with itself.
     expect(
-      (await call("PATCH", `/api/shifts/${later.json().id}`, officer, { endTime: "2030-12-10T20:00" }))
+      (await call("PATCH", `/api/shifts/${later.json().id}`, officer.cookie, { endTime: "2030-12-10T20:00" }))
         .statusCode,
     ).toBe(200);
   });
@@ -649,7 +640,7 @@ describe("fire rotations", () => {
     const members = await Promise.all(
       ["A1", "A2", "B1", "C1"].map((n) => addMember(t.db, a.user.agencyId, "firefighter", { firstName: n })),
     );
-    const res = await call("POST", "/api/shifts/rotation", officer, {
+    const res = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/48",
       startDate: "2033-03-03",
       endDate: "2033-03-08",
@@ -679,7 +670,7 @@ describe("fire rotations", () => {
     expect(notes).toHaveLength(1);
 
     // Applying it again would double-book everyone.
-    const again = await call("POST", "/api/shifts/rotation", officer, {
+    const again = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/48",
       startDate: "2033-03-03",
       endDate: "2033-03-04",
@@ -693,7 +684,7 @@ describe("fire rotations", () => {
     const [k1, k2, k3, d] = await Promise.all(
       [1, 2, 3, 4].map(() => addMember(t.db, a.user.agencyId, "firefighter")),
     );
-    const kelly = await call("POST", "/api/shifts/rotation", officer, {
+    const kelly = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "kelly",
       startDate: "2033-04-01",
       endDate: "2033-04-09",
@@ -706,7 +697,7 @@ describe("fire rotations", () => {
       .map((s: Json) => String(s.title)[0]);
     expect(days.join("")).toBe("ACABABCBC");
 
-    const four = await call("POST", "/api/shifts/rotation", officer, {
+    const four = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/72",
       startDate: "2033-05-01",
       endDate: "2033-05-08",
@@ -715,7 +706,7 @@ describe("fire rotations", () => {
     });
     expect(four.json().created).toBe(2);
 
-    const bad = await call("POST", "/api/shifts/rotation", officer, {
+    const bad = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/48",
       startDate: "2033-05-10",
       endDate: "2033-05-01",
@@ -728,7 +719,7 @@ describe("fire rotations", () => {
       startTime: "Start time is required (HH:mm)",
       platoons: "Assign at least one member to a platoon",
     });
-    const foreign = await call("POST", "/api/shifts/rotation", officer, {
+    const foreign = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/48",
       startDate: "2033-06-01",
       endDate: "2033-06-03",
@@ -774,7 +765,7 @@ describe("notifications from shift events", () => {
     const created = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(first.id, { title: "Notify Me", startTime: "2031-08-04T07:00", endTime: "2031-08-04T19:00" }),
     );
     const id = created.json().id;
@@ -783,24 +774,24 @@ describe("notifications from shift events", () => {
       "You are scheduled for Notify Me, Mon, Aug 4, 07:00–19:00.",
     );
 
-    await call("PATCH", `/api/shifts/${id}`, officer, { userId: second.id });
+    await call("PATCH", `/api/shifts/${id}`, officer.cookie, { userId: second.id });
     expect((await notificationsOf(first.id)).map((n) => n.title)).toContain("Shift reassigned");
     expect((await notificationsOf(second.id)).map((n) => n.title)).toEqual(["Shift assigned"]);
 
-    await call("PATCH", `/api/shifts/${id}`, officer, { assignment: "Ladder 2" });
+    await call("PATCH", `/api/shifts/${id}`, officer.cookie, { assignment: "Ladder 2" });
     const changed = (await notificationsOf(second.id)).find((n) => n.title === "Shift changed");
     expect(changed?.message).toBe("Assignment changed: Notify Me, Mon, Aug 4, 07:00–19:00.");
 
-    await call("PATCH", `/api/shifts/${id}`, officer, { status: "cancelled" });
+    await call("PATCH", `/api/shifts/${id}`, officer.cookie, { status: "cancelled" });
     expect((await notificationsOf(second.id)).map((n) => n.title)).toContain("Shift cancelled");
 
     const other = await call(
       "POST",
       "/api/shifts",
-      officer,
+      officer.cookie,
       shift(second.id, { title: "Deleted One", startTime: "2031-08-11T07:00", endTime: "2031-08-11T19:00" }),
     );
-    await call("DELETE", `/api/shifts/${other.json().id}`, officer);
+    await call("DELETE", `/api/shifts/${other.json().id}`, officer.cookie);
     const notes = await notificationsOf(second.id);
     expect(notes.filter((n) => n.title === "Shift cancelled").map((n) => n.message)).toContain(
       "Cancelled: Deleted One, Mon, Aug 11, 07:00–19:00.",

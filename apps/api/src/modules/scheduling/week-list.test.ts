@@ -5,21 +5,19 @@
  * would have serialized, and each item the same values as GET /api/shifts/{id}.
  */
 import { SHIFT_LIST_FIELDS, shiftListItemSchema, shiftSchema } from "@rollcall/shared/scheduling";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
-import { addMember } from "../../test/members";
+import { oneAgency } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp;
-let member: { id: string; email: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  member = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Zoë", lastName: 'O\'Neil "Doc"' });
+const {
+  t,
+  a,
+  emt: member,
+} = oneAgency({
+  agencyA: { agencyName: "Agency A" },
+  members: ["emt"],
+  emt: { firstName: "Zoë", lastName: 'O\'Neil "Doc"' },
 });
-afterAll(async () => t?.close());
 
 const create = async (extra: Record<string, unknown>) => {
   const res = await t.app.inject({

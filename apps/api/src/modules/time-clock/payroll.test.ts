@@ -1,26 +1,35 @@
 import { payPeriodContaining } from "@rollcall/shared/time-clock";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { CREW, twoAgencies } from "../../test/world";
 
 const MINUTE = 60_000;
 const CHICAGO = "America/Chicago";
 // 3–16 March 2025 in Chicago: daylight saving time starts on the 9th (UTC-6, then UTC-5).
 const PERIOD = "startDate=2025-03-03&endDate=2025-03-16";
 
-let t: TestApp;
-let chief: SignedUp;
+const {
+  t,
+  a: chief,
+  b: other,
+  firefighter: kim,
+  emt: patel,
+  officer,
+  bMember: otherMember,
+} = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Lakeside EMS"],
+  agencyA: { timeZone: CHICAGO },
+  agencyB: { timeZone: CHICAGO },
+  firefighter: CREW.firefighter,
+  emt: CREW.emt,
+  bMember: "emt",
+  bMemberFields: { firstName: "Olga", lastName: "Other" },
+});
 let agencyId: string;
-let kim: { id: string; cookie: string };
-let patel: { id: string; cookie: string };
-let officerCookie: string;
-let other: SignedUp;
-let otherMember: { id: string };
 const ids: Record<string, string> = {};
 
 /** A completed paid shift: actual start, minutes worked, hourly rate in cents. */
@@ -58,25 +67,17 @@ async function addWorkedShift(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  chief = await signUpAgency(t.app, { timeZone: CHICAGO });
   agencyId = chief.user.agencyId;
-  const a = await addMember(t.db, agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  const b = await addMember(t.db, agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
-  const officer = await addMember(t.db, agencyId, "officer");
-  kim = { id: a.id, cookie: await signIn(t.app, a.email) };
-  patel = { id: b.id, cookie: await signIn(t.app, b.email) };
-  officerCookie = await signIn(t.app, officer.email);
 
   // Kim: three shifts at $28.50 for 7 h 20 min each.
   ids.kim1 = await addWorkedShift(kim.id, "2025-03-04T13:00:00Z", 440, 2850);
   ids.kim2 = await addWorkedShift(kim.id, "2025-03-06T13:00:00Z", 440, 2850);
   ids.kim3 = await addWorkedShift(kim.id, "2025-03-11T12:00:00Z", 440, 2850);
   // Patel: three half hours at $10.01: 500.5 cents each, rounded half up per shift (501), not on the total.
-  ids.patel1 = await addWorkedShift(b.id, "2025-03-05T15:00:00Z", 30, 1001);
-  ids.patel2 = await addWorkedShift(b.id, "2025-03-07T15:00:00Z", 30, 1001);
+  ids.patel1 = await addWorkedShift(patel.id, "2025-03-05T15:00:00Z", 30, 1001);
+  ids.patel2 = await addWorkedShift(patel.id, "2025-03-07T15:00:00Z", 30, 1001);
   // 23:30 on the last day in Chicago (04:30 UTC the next day): inside the period.
-  ids.patelLate = await addWorkedShift(b.id, "2025-03-17T04:30:00Z", 30, 1001);
+  ids.patelLate = await addWorkedShift(patel.id, "2025-03-17T04:30:00Z", 30, 1001);
 
   // Outside the period or not payable: none of these count.
   ids.beforePeriod = await addWorkedShift(kim.id, "2025-03-03T05:30:00Z", 60, 2850); // 2 March 23:30 in Chicago
@@ -95,12 +96,15 @@ beforeAll(async () => {
     totalMinutes: null,
   });
 
-  other = await signUpAgency(t.app, { agencyName: "Lakeside EMS", timeZone: CHICAGO });
-  const om = await addMember(t.db, other.user.agencyId, "emt", { firstName: "Olga", lastName: "Other" });
-  otherMember = { id: om.id };
-  ids.foreign = await addWorkedShift(om.id, "2025-03-05T13:00:00Z", 120, 3000, {}, other.user.agencyId);
+  ids.foreign = await addWorkedShift(
+    otherMember.id,
+    "2025-03-05T13:00:00Z",
+    120,
+    3000,
+    {},
+    other.user.agencyId,
+  );
 });
-afterAll(async () => t?.close());
 
 /** RFC 4180 reading, enough for the export: quoted fields, doubled quotes, CRLF rows. */
 function parse(csv: string): string[][] {
@@ -208,7 +212,7 @@ describe("GET /api/payroll", () => {
   });
 
   it("is for admins only", async () => {
-    for (const cookie of [officerCookie, kim.cookie, patel.cookie]) {
+    for (const cookie of [officer.cookie, kim.cookie, patel.cookie]) {
       const res = await get(`/api/payroll?${PERIOD}`, cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe("Admin access required");
@@ -295,7 +299,7 @@ describe("payment status", () => {
   });
 
   it("is for admins only", async () => {
-    for (const cookie of [officerCookie, kim.cookie]) {
+    for (const cookie of [officer.cookie, kim.cookie]) {
       expect((await patch(ids.patel2, "paid", cookie)).statusCode).toBe(403);
       expect((await bulk([ids.patel2], "paid", cookie)).statusCode).toBe(403);
     }
@@ -359,7 +363,7 @@ describe("GET /api/payroll.csv", () => {
   });
 
   it("is for admins only and holds only the caller's agency", async () => {
-    expect((await get(`/api/payroll.csv?${PERIOD}`, officerCookie)).statusCode).toBe(403);
+    expect((await get(`/api/payroll.csv?${PERIOD}`, officer.cookie)).statusCode).toBe(403);
     expect((await get(`/api/payroll.csv?${PERIOD}`, kim.cookie)).statusCode).toBe(403);
     const foreign = await get(`/api/payroll.csv?${PERIOD}`, other.cookie);
     const rows: string[][] = parse(foreign.body);

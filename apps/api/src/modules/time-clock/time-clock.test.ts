@@ -2,36 +2,34 @@ import { TZDate } from "@date-fns/tz";
 import { checkInOpensMessage, TIME_CLOCK_MESSAGES as M } from "@rollcall/shared/time-clock";
 import { format } from "date-fns";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { twoAgencies } from "../../test/world";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const CHICAGO = "America/Chicago";
 
-let t: TestApp;
-let chief: SignedUp;
-let agencyId: string;
-let firefighter: { id: string; cookie: string };
-let emt: { id: string; cookie: string };
-let other: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  chief = await signUpAgency(t.app, { timeZone: CHICAGO });
-  agencyId = chief.user.agencyId;
-  const ff = await addMember(t.db, agencyId, "firefighter");
-  const medic = await addMember(t.db, agencyId, "emt");
-  firefighter = { id: ff.id, cookie: await signIn(t.app, ff.email) };
-  emt = { id: medic.id, cookie: await signIn(t.app, medic.email) };
-  other = await signUpAgency(t.app, { agencyName: "Lakeside EMS" });
+const {
+  t,
+  a: chief,
+  b: other,
+  firefighter,
+  emt,
+} = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Lakeside EMS"],
+  agencyA: { timeZone: CHICAGO },
+  members: ["firefighter", "emt"],
 });
-afterAll(async () => t?.close());
+let agencyId: string;
+
+beforeAll(() => {
+  agencyId = chief.user.agencyId;
+});
 
 /** Inserts a shift straight into the database (the scheduling module owns shift creation). */
 async function addShift(values: Partial<NewShift> & { userId: string | null }, agency = agencyId) {

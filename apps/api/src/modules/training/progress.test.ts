@@ -1,33 +1,29 @@
 import type { TrainingProgress } from "@rollcall/shared/training";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { type NewTrainingAssignment, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
-import {
-  createTestApp,
-  testDay as day,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testDay as day, testToday as today } from "../../test/harness";
+import { addMember } from "../../test/members";
+import { twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let c: SignedUp; // the agency's admin, Dana Reyes
-let d: SignedUp; // another agency
-let kimCookie: string;
+// c: the agency's admin, Dana Reyes; d: another agency
+const {
+  t,
+  a: c,
+  b: d,
+  firefighter: kim,
+  emt: patel,
+  expectCall,
+} = twoAgencies({ agencies: ["Agency C", "Agency D"], crew: true, members: ["firefighter", "emt"] });
 let ids: Record<"kim" | "patel" | "gone" | "nobody", string>;
 
 const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
 
-async function progress(cookie: string) {
-  const res = await t.app.inject({ method: "GET", url: "/api/training/progress", headers: { cookie } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TrainingProgress;
-}
+const progress = (cookie: string) =>
+  expectCall<TrainingProgress>(200, "GET", "/api/training/progress", cookie);
 
 async function setTimeZone(timeZone: string) {
   await asPlatform(t.db, { agencyId: c.user.agencyId, userId: null }, (tx) =>
@@ -36,13 +32,7 @@ async function setTimeZone(timeZone: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signUpAgency(t.app, { agencyName: "Agency C" });
-  d = await signUpAgency(t.app, { agencyName: "Agency D" });
   const agencyId = c.user.agencyId;
-  const kim = await addMember(t.db, agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  kimCookie = await signIn(t.app, kim.email);
-  const patel = await addMember(t.db, agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
   const gone = await addMember(t.db, agencyId, "firefighter", { firstName: "Former", lastName: "Gone" });
   const nobody = await addMember(t.db, agencyId, "firefighter", { firstName: "Zed", lastName: "Nobody" });
   // Removed with nothing assigned: not part of the team any more.
@@ -50,14 +40,14 @@ beforeAll(async () => {
   ids = { kim: kim.id, patel: patel.id, gone: gone.id, nobody: nobody.id };
 
   const course = async (title: string, category: string, duration: number) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/training/courses",
-      headers: { cookie: c.cookie },
-      payload: { title, description: title, category, duration, status: "published" },
+    const created = await expectCall(201, "POST", "/api/training/courses", c.cookie, {
+      title,
+      description: title,
+      category,
+      duration,
+      status: "published",
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
+    return created.id as string;
   };
   const fire = await course("Live Fire", "fire_safety", 2);
   const med = await course("ACLS", "medical", 1.5);
@@ -89,9 +79,6 @@ beforeAll(async () => {
   await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
     tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id)),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("training progress", () => {
@@ -199,7 +186,7 @@ describe("training progress", () => {
   });
 
   it("a member who is not an admin gets their own figures only", async () => {
-    const p = await progress(kimCookie);
+    const p = await progress(kim.cookie);
     expect(p.scope).toBe("self");
     expect(p.members.map((m) => m.userId)).toEqual([ids.kim]);
     expect(p.team).toEqual({

@@ -1,64 +1,32 @@
 import { TRAINING_MESSAGES } from "@rollcall/shared/training";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { auditLogs } from "../../db/schema/audit";
 import { notifications } from "../../db/schema/notifications";
 import { courses, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
-import {
-  createTestApp,
-  testDay as day,
-  shownDay as display,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  testToday as today,
-} from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { testDay as day, shownDay as display, testToday as today } from "../../test/harness";
+import { addMember } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin (Dana Reyes)
-let b: SignedUp; // agency B's admin
-let officer: string;
-let firefighter: string;
-let emtCookie: string;
-let hale: { id: string };
-let kim: { id: string };
-let patel: { id: string };
+const { t, a, b, officer, firefighter, emt, bMember, call, expectCall } = twoAgencies({
+  crew: true,
+  bMember: "firefighter",
+});
+const hale = officer;
+const kim = firefighter;
+const patel = emt;
 let gone: { id: string }; // removed from agency A
-let bMember: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-  const off = await addMember(t.db, a.user.agencyId, "officer", { firstName: "Marcus", lastName: "Hale" });
-  hale = off;
-  officer = await signIn(t.app, off.email);
-  const ff = await addMember(t.db, a.user.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
-  kim = ff;
-  firefighter = await signIn(t.app, ff.email);
-  const emt = await addMember(t.db, a.user.agencyId, "emt", { firstName: "Priya", lastName: "Patel" });
-  patel = emt;
-  emtCookie = await signIn(t.app, emt.email);
   gone = await addMember(t.db, a.user.agencyId, "firefighter", {
     firstName: "Former",
     lastName: "Member",
     deletedAt: new Date(),
   });
-  bMember = await addMember(t.db, b.user.agencyId, "firefighter");
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
 
 const course = (extra: Json = {}): Json => ({
   title: "SCBA Proficiency",
@@ -68,23 +36,26 @@ const course = (extra: Json = {}): Json => ({
   ...extra,
 });
 
-async function createCourse(extra: Json = {}, cookie = a.cookie) {
-  const res = await call("POST", "/api/training/courses", cookie, course(extra));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; title: string } & Json;
-}
+const createCourse = (extra: Json = {}, cookie = a.cookie) =>
+  expectCall<{ id: string; title: string } & Json>(
+    201,
+    "POST",
+    "/api/training/courses",
+    cookie,
+    course(extra),
+  );
 
-async function assign(payload: Json, cookie = a.cookie) {
-  const res = await call("POST", "/api/training/assignments", cookie, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Array<{ id: string; userId: string } & Json>;
-}
+const assign = (payload: Json, cookie = a.cookie) =>
+  expectCall<Array<{ id: string; userId: string } & Json>>(
+    201,
+    "POST",
+    "/api/training/assignments",
+    cookie,
+    payload,
+  );
 
-async function get<T = Array<{ id: string } & Json>>(url: string, cookie: string): Promise<T> {
-  const res = await call("GET", url, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-}
+const get = <T = Array<{ id: string } & Json>>(url: string, cookie: string) =>
+  expectCall<T>(200, "GET", url, cookie);
 
 async function setTimeZone(agencyId: string, timeZone: string) {
   await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
@@ -180,7 +151,7 @@ describe("courses", () => {
 
   it("every member reads the catalogue, sorted by title", async () => {
     await createCourse({ title: "aardvark handling", category: "other" });
-    for (const cookie of [officer, firefighter, emtCookie]) {
+    for (const cookie of [officer.cookie, firefighter.cookie, emt.cookie]) {
       const list = await get("/api/training/courses", cookie);
       expect(list.length).toBeGreaterThan(1);
       expect(list[0].title).toBe("aardvark handling");
@@ -190,7 +161,7 @@ describe("courses", () => {
 
   it("only an admin creates, edits or deletes a course", async () => {
     const c = await createCourse({ title: "Admins only" });
-    for (const cookie of [officer, firefighter, emtCookie]) {
+    for (const cookie of [officer.cookie, firefighter.cookie, emt.cookie]) {
       const post = await call("POST", "/api/training/courses", cookie, course());
       expect(post.statusCode).toBe(403);
       expect(post.json()).toEqual({ message: "Admin access required" });
@@ -373,7 +344,10 @@ describe("assigning training", () => {
       });
     }
     // The assignee finds it in their own notification list.
-    const mine = await get<Array<{ title: string; message: string }>>("/api/notifications", firefighter);
+    const mine = await get<Array<{ title: string; message: string }>>(
+      "/api/notifications",
+      firefighter.cookie,
+    );
     expect(mine.some((n) => n.message === `"Hazmat Operations" is due ${display(day(14))}.`)).toBe(true);
 
     const counted = (await get("/api/training/courses", a.cookie)).find((x) => x.id === c.id);
@@ -454,14 +428,14 @@ describe("assigning training", () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ userIds: "Jordan Kim already has this course open" });
-    await call("PATCH", `/api/training/assignments/${first.id}`, firefighter, { status: "completed" });
+    await call("PATCH", `/api/training/assignments/${first.id}`, firefighter.cookie, { status: "completed" });
     const renewed = await assign({ courseId: c.id, userIds: [patel.id, kim.id], dueDate: day(9) });
     expect(renewed).toHaveLength(2);
   });
 
   it("only an admin assigns training", async () => {
     const c = await createCourse({ title: "Admins assign" });
-    for (const cookie of [officer, firefighter, emtCookie]) {
+    for (const cookie of [officer.cookie, firefighter.cookie, emt.cookie]) {
       const res = await call("POST", "/api/training/assignments", cookie, {
         courseId: c.id,
         userIds: [kim.id],
@@ -501,18 +475,18 @@ describe("who sees which assignments", () => {
     const all = await get("/api/training/assignments", a.cookie);
     expect(all.some((x) => x.id === visible.kims)).toBe(true);
     expect(all.some((x) => x.id === visible.patels)).toBe(true);
-    const kims = await get("/api/training/assignments", firefighter);
+    const kims = await get("/api/training/assignments", firefighter.cookie);
     expect(kims.length).toBeGreaterThan(0);
     expect(kims.every((x) => x.userId === kim.id)).toBe(true);
     expect(kims.some((x) => x.id === visible.kims)).toBe(true);
     // Officers too: another member's training is theirs and the admins' business.
-    expect(await get("/api/training/assignments", officer)).toEqual([]);
+    expect(await get("/api/training/assignments", officer.cookie)).toEqual([]);
   });
 
   it("My Training is the caller's own, with course title, category and hours; open first by due date", async () => {
     const mine = await get<Array<{ userId: string; dueDate: string; status: string } & Json>>(
       "/api/training/my-training",
-      firefighter,
+      firefighter.cookie,
     );
     expect(mine.every((x) => x.userId === kim.id)).toBe(true);
     expect(mine.find((x) => x.id === visible.kims)).toMatchObject({
@@ -532,7 +506,7 @@ describe("who sees which assignments", () => {
   });
 
   it("View Details: the assignment with its course, for the assignee and admins; 404 for other members", async () => {
-    const detail = await get<Json>(`/api/training/assignments/${visible.kims}`, firefighter);
+    const detail = await get<Json>(`/api/training/assignments/${visible.kims}`, firefighter.cookie);
     expect(detail).toMatchObject({
       id: visible.kims,
       userName: "Jordan Kim",
@@ -550,7 +524,7 @@ describe("who sees which assignments", () => {
       },
     });
     expect((await call("GET", `/api/training/assignments/${visible.kims}`, a.cookie)).statusCode).toBe(200);
-    for (const cookie of [emtCookie, officer]) {
+    for (const cookie of [emt.cookie, officer.cookie]) {
       const res = await call("GET", `/api/training/assignments/${visible.kims}`, cookie);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: "Training assignment not found" });
@@ -575,14 +549,14 @@ describe("starting and completing training", () => {
     const c = await createCourse({ title: "Radio Mayday", category: "communications", duration: 1.5 });
     const [row] = await assign({ courseId: c.id, userIds: [kim.id], dueDate: day(7) });
 
-    const started = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter, {
+    const started = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter.cookie, {
       status: "in_progress",
     });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ status: "in_progress", completedAt: null, course: { id: c.id } });
 
     const before = Date.now();
-    const done = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter, {
+    const done = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter.cookie, {
       status: "completed",
     });
     expect(done.statusCode).toBe(200);
@@ -605,7 +579,7 @@ describe("starting and completing training", () => {
       message: 'Jordan Kim completed "Radio Mayday".',
     });
 
-    const twice = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter, {
+    const twice = await call("PATCH", `/api/training/assignments/${row.id}`, firefighter.cookie, {
       status: "completed",
     });
     expect(twice.statusCode).toBe(200);
@@ -620,14 +594,14 @@ describe("starting and completing training", () => {
     const [row] = await assign({ courseId: c.id, userIds: [patel.id], dueDate: day(7) });
     const url = `/api/training/assignments/${row.id}`;
 
-    expect((await call("PATCH", url, emtCookie, { status: "in_progress" })).statusCode).toBe(200);
-    const back = await call("PATCH", url, emtCookie, { status: "assigned" });
+    expect((await call("PATCH", url, emt.cookie, { status: "in_progress" })).statusCode).toBe(200);
+    const back = await call("PATCH", url, emt.cookie, { status: "assigned" });
     expect(back.statusCode).toBe(403);
     expect(back.json()).toEqual({ message: "Only an admin can move training back to assigned" });
 
-    expect((await call("PATCH", url, emtCookie, { status: "completed" })).json().status).toBe("completed");
+    expect((await call("PATCH", url, emt.cookie, { status: "completed" })).json().status).toBe("completed");
     for (const status of ["in_progress", "assigned"]) {
-      const reopen = await call("PATCH", url, emtCookie, { status });
+      const reopen = await call("PATCH", url, emt.cookie, { status });
       expect(reopen.statusCode).toBe(403);
       expect(reopen.json()).toEqual({ message: "Completed training can only be reopened by an admin" });
     }
@@ -642,12 +616,12 @@ describe("starting and completing training", () => {
     const c = await createCourse({ title: "Hands off" });
     const [row] = await assign({ courseId: c.id, userIds: [kim.id], dueDate: day(7) });
     const url = `/api/training/assignments/${row.id}`;
-    for (const cookie of [emtCookie, officer]) {
+    for (const cookie of [emt.cookie, officer.cookie]) {
       const res = await call("PATCH", url, cookie, { status: "completed" });
       expect(res.statusCode).toBe(404);
     }
     for (const status of ["overdue", "done", undefined]) {
-      const res = await call("PATCH", url, firefighter, status === undefined ? {} : { status });
+      const res = await call("PATCH", url, firefighter.cookie, status === undefined ? {} : { status });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ status: TRAINING_MESSAGES.status });
     }
@@ -663,7 +637,7 @@ describe("starting and completing training", () => {
       const [row] = await assign({ courseId: c.id, userIds: [kim.id], dueDate: pagoToday });
       expect(row.overdue).toBe(false);
       await setTimeZone(a.user.agencyId, "Pacific/Kiritimati");
-      const seen = await get<Json>(`/api/training/assignments/${row.id}`, firefighter);
+      const seen = await get<Json>(`/api/training/assignments/${row.id}`, firefighter.cookie);
       expect(seen).toMatchObject({ overdue: true, status: "assigned" });
       // A new assignment cannot be due before the agency's today.
       const past = await call("POST", "/api/training/assignments", a.cookie, {
@@ -672,8 +646,10 @@ describe("starting and completing training", () => {
         dueDate: pagoToday,
       });
       expect(past.json().errors).toEqual({ dueDate: "Due date cannot be in the past" });
-      await call("PATCH", `/api/training/assignments/${row.id}`, firefighter, { status: "completed" });
-      expect((await get<Json>(`/api/training/assignments/${row.id}`, firefighter)).overdue).toBe(false);
+      await call("PATCH", `/api/training/assignments/${row.id}`, firefighter.cookie, { status: "completed" });
+      expect((await get<Json>(`/api/training/assignments/${row.id}`, firefighter.cookie)).overdue).toBe(
+        false,
+      );
     } finally {
       await setTimeZone(a.user.agencyId, "UTC");
     }

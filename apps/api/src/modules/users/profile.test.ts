@@ -5,33 +5,14 @@
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
-import {
-  createTestApp,
-  type Method,
-  request,
-  type SignedUp,
-  signUpAgency,
-  type TestApp,
-  uniqueEmail,
-} from "../../test/harness";
+import { uniqueEmail } from "../../test/harness";
 import { addMember, MEMBER_PASSWORD, signIn } from "../../test/members";
+import { twoAgencies } from "../../test/world";
 
-let t: TestApp;
-let a: SignedUp;
-let b: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, { agencyName: "Agency A" });
-  b = await signUpAgency(t.app, { agencyName: "Agency B" });
-});
-afterAll(async () => t?.close());
-
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
+const { t, a, b, call } = twoAgencies({ members: [] });
 
 async function stored(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

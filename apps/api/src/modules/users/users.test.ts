@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { sessions } from "../../db/schema/auth";
@@ -15,46 +15,17 @@ import { accountsFor } from "../../lib/accounts";
 import { verifyPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { PASSWORD_CHANGE_REQUIRED } from "../../plugins/auth";
-import {
-  createTestApp,
-  type Method,
-  request,
-  type SignedUp,
-  sessionCookie,
-  signUpAgency,
-  type TestApp,
-  uniqueEmail,
-} from "../../test/harness";
+import { createTestApp, type SignedUp, sessionCookie, signUpAgency, uniqueEmail } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { type Json, twoAgencies } from "../../test/world";
 import { deleteUser, updateUser } from "./users.service";
 
-let t: TestApp;
-let a: SignedUp; // agency A's admin
-let b: SignedUp; // agency B's admin
-let roleCookies: Record<"officer" | "firefighter" | "emt", string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpAgency(t.app, {
-    agencyName: "Riverside Fire & Rescue",
-    firstName: "Dana",
-    lastName: "Reyes",
-  });
-  b = await signUpAgency(t.app, { agencyName: "Lakeside EMS" });
-  const officer = await addMember(t.db, a.user.agencyId, "officer");
-  const firefighter = await addMember(t.db, a.user.agencyId, "firefighter");
-  const emt = await addMember(t.db, a.user.agencyId, "emt");
-  roleCookies = {
-    officer: await signIn(t.app, officer.email),
-    firefighter: await signIn(t.app, firefighter.email),
-    emt: await signIn(t.app, emt.email),
-  };
+// a: agency A's admin, b: agency B's admin
+const { t, a, b, officer, firefighter, emt, call } = twoAgencies({
+  agencies: ["Riverside Fire & Rescue", "Lakeside EMS"],
+  agencyA: { firstName: "Dana", lastName: "Reyes" },
 });
-afterAll(async () => t?.close());
-
-type Json = Record<string, unknown>;
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  request(t.app, method, url, cookie, payload);
+const roleMembers = { officer, firefighter, emt };
 
 const invitee = (extra: Json = {}): Json => ({
   firstName: "Riley",
@@ -659,7 +630,7 @@ describe("access", () => {
       const targetCookie = await signIn(t.app, target.email);
       const before = await stored(target.id);
       for (const [method, url, payload] of endpoints(target.id)) {
-        const res = await call(method, url, roleCookies[role], payload as Json | undefined);
+        const res = await call(method, url, roleMembers[role].cookie, payload as Json | undefined);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().message).toBe("Admin access required");
       }
