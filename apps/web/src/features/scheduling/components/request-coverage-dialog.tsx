@@ -159,7 +159,7 @@ function CoverageForm({
         </fieldset>
       ) : null}
       <FormField
-        label={choices ? "Reason (optional)" : "Reason (Optional)"}
+        label="Reason (optional)"
         error={errors.reason?.message}
         description={choices ? "Shown to the officers and to whoever picks it up." : undefined}
       >
