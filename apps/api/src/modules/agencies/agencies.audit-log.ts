@@ -20,21 +20,12 @@ import {
 } from "@rollcall/shared/audit-log";
 import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
-import type { Transaction } from "../../db/client";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { auditLogs } from "../../db/schema/audit";
-import { certifications, requiredCertifications } from "../../db/schema/compliance";
-import { equipment } from "../../db/schema/equipment";
-import { budgets } from "../../db/schema/finance";
-import { incidents } from "../../db/schema/incidents";
-import { shifts, staffingRequirements } from "../../db/schema/scheduling";
-import { courses } from "../../db/schema/training";
-import { users } from "../../db/schema/users";
-import { fitnessPrograms } from "../../db/schema/wellness";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { recordNames } from "./agencies.queries";
 
 /** Columns never shown: the row's own keys (the record id has its column), and anything secret-shaped. */
 const HIDDEN = new Set(["id", "agency_id"]);
@@ -121,22 +112,6 @@ export function changesOf(action: string, details: unknown, ctx: Context): Audit
   return changes.sort(byReading);
 }
 
-/** The tables whose records the log names, with the column a person knows each record by. */
-const NAMED = [
-  { table: users, name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))` },
-  { table: equipment, name: sql<string>`${equipment.name}` },
-  { table: incidents, name: sql<string>`${incidents.incidentNumber}` },
-  { table: shifts, name: sql<string>`${shifts.title}` },
-  { table: courses, name: sql<string>`${courses.title}` },
-  { table: certifications, name: sql<string>`${certifications.name}` },
-  { table: requiredCertifications, name: sql<string>`${requiredCertifications.name}` },
-  { table: staffingRequirements, name: sql<string>`${staffingRequirements.name}` },
-  { table: budgets, name: sql<string>`${budgets.name}` },
-  { table: fitnessPrograms, name: sql<string>`${fitnessPrograms.name}` },
-];
-/** Beyond this many ids (a large download), every named record of the agency is read instead. */
-const LOOKUP_MAX = 2000;
-
 /** Every id an entry mentions: its record, and the values of columns that point at other records. */
 function mentionedIds(rows: Row[]) {
   const ids = new Set<string>();
@@ -156,22 +131,6 @@ function mentionedIds(rows: Row[]) {
     }
   }
   return [...ids];
-}
-
-/** Names of the members and records the entries mention (deleted ones included), by id. */
-async function recordNames(tx: Transaction, agencyId: string, rows: Row[]) {
-  const ids = mentionedIds(rows);
-  const names = new Map<string, string>();
-  if (!ids.length) return names;
-  const only = ids.length > LOOKUP_MAX ? undefined : ids;
-  const [first, second, ...rest] = NAMED.map(({ table, name }) =>
-    tx
-      .select({ id: sql<string>`${table.id}::text`.as("id"), name: name.as("name") })
-      .from(table)
-      .where(and(eq(table.agencyId, agencyId), only ? inArray(table.id, only) : undefined)),
-  );
-  for (const row of await unionAll(first, second, ...rest)) if (row.name) names.set(row.id, row.name);
-  return names;
 }
 
 /** A column holding another record's id: user_id, equipment_id, approved_by_id, ... */
@@ -259,7 +218,10 @@ export async function listAuditLog(scope: AgencyScope, agencyId: string, query: 
       .where(and(...where))
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(query.limit);
-    const ctx = { timeZone: scope.timeZone, names: await recordNames(tx, scope.agencyId, rows) };
+    const ctx = {
+      timeZone: scope.timeZone,
+      names: await recordNames(tx, scope.agencyId, mentionedIds(rows)),
+    };
     return rows.map((row) => toEntry(row, ctx));
   });
 }
@@ -299,7 +261,7 @@ export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters:
     if (found.length > AUDIT_LOG_EXPORT_MAX) {
       throw badRequest(AUDIT_LOG_MESSAGES.tooMany, { from: AUDIT_LOG_MESSAGES.tooMany });
     }
-    return { rows: found, names: await recordNames(tx, scope.agencyId, found) };
+    return { rows: found, names: await recordNames(tx, scope.agencyId, mentionedIds(found)) };
   });
   const ctx = { timeZone: scope.timeZone, names };
   const columnsOut = [

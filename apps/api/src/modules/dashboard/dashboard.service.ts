@@ -16,6 +16,7 @@ import type { Role } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import { addDaysIso, agencyDay, agencyToday, daysBetween } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
+import { type AuditGroup, recentAuditGroups, recordNames } from "../agencies/agencies.queries";
 import {
   certificationCountsByLabel,
   certificationsInForce,
@@ -30,7 +31,7 @@ import {
 } from "../equipment/equipment.queries";
 import { recentIncidents } from "../incidents/incidents.queries";
 import { countMembersOnDuty, shiftsOverlapping } from "../time-clock/time-clock.queries";
-import { countAssignmentsDue } from "../training/training.queries";
+import { assignmentCourseIds, countAssignmentsDue } from "../training/training.queries";
 import { currentMemberRoles } from "../users/users.queries";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
@@ -212,101 +213,67 @@ const ACTIVITY_TYPES = [
   "users",
 ] as const;
 
-type ActivityRow = {
-  id: string;
-  user_id: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  details: Record<string, unknown> | null;
-  entities: number;
-  created_ms: number;
-  first_name: string | null;
-  last_name: string | null;
-  current_name: string | null;
-  course_title: string | null;
-};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idIn = (value: unknown) => (typeof value === "string" && UUID.test(value) ? value : null);
 
 /**
  * Recent Activity from the audit trail, newest first. The writes of one statement or transaction (same
  * actor, verb, entity type and instant) form one entry, so a recurring series or a bulk import reads
- * "Dana Reyes created 12 shifts" instead of filling the list.
+ * "Dana Reyes created 12 shifts" instead of filling the list. Names come from the owners: the audit trail's
+ * recordNames() for members and records, training for the course of an assignment.
  */
 export async function getRecentActivity(scope: AgencyScope): Promise<ActivityEntry[]> {
   const agency = scope.agencyId;
-  const types = sql.join(
-    ACTIVITY_TYPES.map((type) => sql`${type}`),
-    sql`, `,
-  );
   // A member's account creating itself is the sign-up (the agency's founder), not team activity.
   const notSignUp = sql.raw(
     "not (entity_type = 'users' and action = 'create' and entity_id is not distinct from user_id::text)",
   );
-  const result = await scope.run((tx) =>
-    tx.execute(sql`
-      with stamps as (
-        -- The latest instants, found by a backward scan of (agency_id, created_at).
-        select distinct created_at from audit_logs
-        where agency_id = ${agency} and entity_type in (${types}) and ${notSignUp}
-        order by created_at desc
-        limit ${ACTIVITY_LIMIT}
-      ), grouped as (
-        select a.user_id, a.action, a.entity_type, a.created_at,
-          (array_agg(a.id::text order by a.id))[1] as id,
-          (array_agg(a.entity_id order by a.id))[1] as entity_id,
-          (array_agg(a.change_details order by a.id))[1] as details,
-          count(distinct a.entity_id)::int as entities
-        from audit_logs a
-        where a.agency_id = ${agency} and a.created_at in (select created_at from stamps)
-          and a.entity_type in (${types}) and ${notSignUp}
-        group by a.user_id, a.action, a.entity_type, a.created_at
-        order by a.created_at desc, a.entity_type, a.action
-        limit ${ACTIVITY_LIMIT}
-      )
-      select g.id, g.user_id, g.action, g.entity_type, g.entity_id, g.details, g.entities,
-        (extract(epoch from g.created_at) * 1000)::float8 as created_ms,
-        actor.first_name, actor.last_name,
-        coalesce(s.title, c.name, e.name, i.incident_number, co.title,
-          nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '')) as current_name,
-        coalesce(tc.title, me.name) as course_title
-      from grouped g
-      left join users actor on actor.agency_id = ${agency} and actor.id = g.user_id
-      left join shifts s on g.entity_type = 'shifts' and s.agency_id = ${agency} and s.id = g.entity_id::uuid
-      left join certifications c on g.entity_type = 'certifications' and c.agency_id = ${agency} and c.id = g.entity_id::uuid
-      left join equipment e on g.entity_type = 'equipment' and e.agency_id = ${agency} and e.id = g.entity_id::uuid
-      left join incidents i on g.entity_type = 'incidents' and i.agency_id = ${agency} and i.id = g.entity_id::uuid
-      left join courses co on g.entity_type = 'courses' and co.agency_id = ${agency} and co.id = g.entity_id::uuid
-      left join users m on g.entity_type = 'users' and m.agency_id = ${agency} and m.id = g.entity_id::uuid
-      left join training_assignments ta on g.entity_type = 'training_assignments' and ta.agency_id = ${agency}
-        and ta.id = g.entity_id::uuid
-      -- A deleted assignment names its course from the snapshot the audit row kept.
-      left join courses tc on g.entity_type = 'training_assignments' and tc.agency_id = ${agency}
-        and tc.id = coalesce(ta.course_id, case when g.action <> 'update' then (g.details ->> 'course_id')::uuid end)
-      -- A maintenance entry names its equipment (also a removed one: equipment is only ever soft-deleted).
-      left join equipment me on g.entity_type = 'maintenance_records' and me.agency_id = ${agency}
-        and me.id = (g.details ->> 'equipment_id')::uuid
-      order by g.created_at desc, g.entity_type, g.action
-    `),
-  );
-  // Both drivers answer raw queries with { rows }; the row shape is the select list above.
-  const rows = (result as unknown as { rows: ActivityRow[] }).rows;
-  return rows.map((row) => {
-    const actor =
-      row.user_id === null ? "System" : (fullName(row.first_name, row.last_name) ?? "Platform operator");
+  const { groups, names, courseOf } = await scope.run(async (tx) => {
+    const groups = await recentAuditGroups(tx, agency, ACTIVITY_TYPES, ACTIVITY_LIMIT, notSignUp);
+    const assignments = groups.filter((g) => g.entityType === "training_assignments" && g.entityId);
+    const courseOf = await assignmentCourseIds(
+      tx,
+      agency,
+      assignments.map((g) => g.entityId).filter((id): id is string => !!idIn(id)),
+    );
+    const ids = new Set<string>(courseOf.values());
+    for (const g of groups) {
+      for (const id of [g.userId, g.entityId, g.details?.course_id, g.details?.equipment_id]) {
+        const uuid = idIn(id);
+        if (uuid) ids.add(uuid);
+      }
+    }
+    return { groups, names: await recordNames(tx, agency, [...ids]), courseOf };
+  });
+  const nameOf = (id: unknown) => {
+    const uuid = idIn(id);
+    return uuid ? (names.get(uuid) ?? null) : null;
+  };
+  /** An assignment's course (a deleted one's from the snapshot its audit row kept); a maintenance entry's equipment. */
+  const relatedName = (g: AuditGroup) => {
+    if (g.entityType === "training_assignments") {
+      const course =
+        (g.entityId && courseOf.get(g.entityId)) || (g.action !== "update" ? g.details?.course_id : null);
+      return nameOf(course);
+    }
+    return g.entityType === "maintenance_records" ? nameOf(g.details?.equipment_id) : null;
+  };
+  return groups.map((g) => {
+    const actor = g.userId === null ? "System" : (nameOf(g.userId) ?? "Platform operator");
     const group: ActivityGroup = {
       actor,
-      action: row.action,
-      entityType: row.entity_type,
-      count: Number(row.entities) || 1,
-      details: row.details ?? {},
-      currentName: row.current_name,
-      courseTitle: row.course_title,
+      action: g.action,
+      entityType: g.entityType,
+      count: Number(g.entities) || 1,
+      details: g.details ?? {},
+      currentName: nameOf(g.entityId),
+      courseTitle: relatedName(g),
     };
     return {
-      id: row.id,
+      id: g.id,
       actor,
       summary: describeActivity(group),
-      createdAt: new Date(Number(row.created_ms)).toISOString(),
+      createdAt: new Date(Number(g.createdMs)).toISOString(),
     };
   });
 }

@@ -10,7 +10,7 @@ import {
   TRAINING_MESSAGES,
   type TrainingAssignment,
 } from "@rollcall/shared/training";
-import { and, asc, count, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { courses, trainingAssignments } from "../../db/schema/training";
@@ -232,4 +232,14 @@ export async function countAssignmentsDue(tx: Transaction, agencyId: string, due
       ),
     );
   return Number(row?.value ?? 0);
+}
+
+/** The course of each assignment that still exists, by assignment id. */
+export async function assignmentCourseIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: trainingAssignments.id, courseId: trainingAssignments.courseId })
+    .from(trainingAssignments)
+    .where(and(eq(trainingAssignments.agencyId, agencyId), inArray(trainingAssignments.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.courseId]));
 }
