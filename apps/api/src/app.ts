@@ -19,12 +19,14 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
+import { financeRoutes } from "./modules/finance/finance.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { wellnessRoutes } from "./modules/wellness/wellness.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -50,6 +52,8 @@ const modules = [
   incidentsRoutes,
   equipmentRoutes,
   trainingRoutes,
+  financeRoutes,
+  wellnessRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

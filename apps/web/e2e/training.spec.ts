@@ -105,7 +105,10 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
   await expect(page.getByRole("heading", { name: "Completion by Category" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Team Performance" })).toBeVisible();
   await expect(page.getByText("coming soon")).toHaveCount(0);
-  const kimRow = page.getByRole("row").filter({ hasText: "Jordan Kim" });
+  const kimRow = page
+    .getByRole("table", { name: "Training performance by member" })
+    .getByRole("row")
+    .filter({ hasText: "Jordan Kim" });
   await expect(kimRow).toBeVisible();
   await expectAccessible(page);
 
@@ -134,6 +137,12 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
   await item.getByRole("button", { name: `Complete ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Mark training as completed?" });
   await expectAccessible(page);
+  // A score and notes go with the completion; the score is a whole percent.
+  await confirm.getByLabel("Score (%)").fill("150");
+  await confirm.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(confirm.getByText("Score must be a whole number from 0 to 100")).toBeVisible();
+  await confirm.getByLabel("Score (%)").fill("88");
+  await confirm.getByLabel("Completion Notes").fill("Tied a bowline and a figure eight on a bight.");
   await confirm.getByRole("button", { name: "Mark as Completed" }).click();
   await expect(page.getByText("Training completed", { exact: true })).toBeVisible();
   await expect(item).toContainText("Completed");
@@ -144,6 +153,11 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
   await expect(page.getByText("These are your own assignments.", { exact: false })).toBeVisible();
   const mine = page.getByRole("row").filter({ hasText: title });
   await expect(mine).toContainText("Completed");
+  await mine.getByRole("button", { name: /View Details/ }).click();
+  const completedDetails = page.getByRole("dialog", { name: title });
+  await expect(completedDetails).toContainText("88%");
+  await expect(completedDetails).toContainText("Tied a bowline and a figure eight on a bight.");
+  await completedDetails.getByRole("button", { name: "Close" }).first().click();
   await expect(page.getByRole("row").filter({ hasText: "Priya Patel" })).toHaveCount(0);
   await expectAccessible(page);
 });

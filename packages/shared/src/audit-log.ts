@@ -6,7 +6,10 @@
  */
 import { z } from "zod";
 
-/** Every audited table, with the name an admin reads. Tests check that each audited table is listed here. */
+/**
+ * Every audited table, with the name an admin reads. Tests check that each audited table is listed here. The
+ * wellness records and enrolments are private to their owner and never audited (db/tenant-policies.ts).
+ */
 export const AUDIT_ENTITY_LABELS = {
   agencies: "Agency",
   users: "Member",
@@ -24,10 +27,10 @@ export const AUDIT_ENTITY_LABELS = {
   maintenance_records: "Maintenance record",
   courses: "Training course",
   training_assignments: "Training assignment",
+  iso_category_mappings: "ISO category mapping",
   budgets: "Budget",
   expenses: "Expense",
   fitness_programs: "Fitness program",
-  wellness_records: "Wellness record",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

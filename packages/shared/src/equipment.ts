@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
+import { dollarsToCents } from "./money";
 
 export { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate };
 
@@ -124,26 +125,6 @@ export function fleetReadiness(items: ReadonlyArray<{ status: EquipmentStatus }>
   const total = items.length;
   return { ready, total, percent: total === 0 ? null : Math.round((ready / total) * 100), counts };
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Money
-// ---------------------------------------------------------------------------------------------------------
-
-/** "1,250.5" or "$1250.50" typed in dollars → cents; null when it is not an amount of at most 2 decimals. */
-export function dollarsToCents(input: string): number | null {
-  const text = input.trim().replace(/^\$/, "").replaceAll(",", "");
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(text)) return null;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** 125050 → "$1,250.50" (spec 02 §9: amounts shown in US dollars). */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
-
-/** 125050 → "1250.50", for spreadsheet cells. */
-export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts (spec 02 §2, §5, §8)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsToCents } from "./money";
 import { ROLES } from "./roles";
 
 export const SHIFT_STATUSES = [
@@ -144,7 +145,6 @@ export const OPEN_SHIFT_MESSAGES = {
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MONEY = /^\d{1,9}(?:\.\d{1,2})?$/;
 
 /** True for "2025-01-06T07:00", "2025-01-06T07:00:00Z", "2025-01-06T07:00:00.000-05:00". */
 export function isDateTimeString(value: string): boolean {
@@ -168,22 +168,6 @@ export function isDateString(value: string): boolean {
   if (!DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
-/**
- * "28.5", "28.50", 28.5 → 2850. Exact: the decimal text is split, never multiplied as a float.
- * Returns null for anything that is not a non-negative amount with at most two decimals.
- */
-export function dollarsToCents(value: string | number): number | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  if (!MONEY.test(text)) return null;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** 2850 → "28.50" */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** Stored minutes → the spec's totalHours (one decimal). */

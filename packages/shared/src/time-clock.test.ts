@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, minutesToHours } from "./scheduling";
+import { centsToDecimal } from "./money";
+import { minutesToHours } from "./scheduling";
 import {
   addDaysToDate,
   checkedOutDescription,
@@ -38,8 +39,8 @@ describe("hours", () => {
     expect(minutesToHoursFixed2(41)).toBe("0.68");
   });
   it("prints cents as plain decimals", () => {
-    expect(centsToDollars(20900)).toBe("209.00");
-    expect(centsToDollars(5)).toBe("0.05");
+    expect(centsToDecimal(20900)).toBe("209.00");
+    expect(centsToDecimal(5)).toBe("0.05");
   });
 });
 

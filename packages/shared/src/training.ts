@@ -174,6 +174,8 @@ export const TRAINING_MESSAGES = {
   status: "Choose a status: assigned, in progress or completed",
   reopenAdminOnly: "Completed training can only be reopened by an admin",
   backwardAdminOnly: "Only an admin can move training back to assigned",
+  score: "Score must be a whole number from 0 to 100",
+  scoreOnCompletion: "A score and completion notes are recorded when the training is completed",
 } as const;
 
 /** "Jordan Kim already has this course open" / "Jordan Kim and Priya Patel already have this course open". */
@@ -275,9 +277,36 @@ export type AssignTrainingInput = z.input<typeof assignTrainingSchema>;
 export type AssignTrainingValues = z.output<typeof assignTrainingSchema>;
 
 /** PATCH /api/training/assignments/{id}: Start (in_progress), Complete (completed), or an admin's reopen. */
-export const assignmentStatusSchema = z.object({
-  status: z.enum(ASSIGNMENT_STATUS_TARGETS, { error: TRAINING_MESSAGES.status }),
-});
+export const assignmentStatusSchema = z
+  .object({
+    status: z.enum(ASSIGNMENT_STATUS_TARGETS, { error: TRAINING_MESSAGES.status }),
+    /** On completion only: the score in percent (0 to 100) and notes; both optional. */
+    score: z
+      .number({ error: TRAINING_MESSAGES.score })
+      .int(TRAINING_MESSAGES.score)
+      .min(0, TRAINING_MESSAGES.score)
+      .max(100, TRAINING_MESSAGES.score)
+      .nullish(),
+    // Absent stays absent (nothing to correct); empty clears them.
+    completionNotes: z
+      .string()
+      .trim()
+      .max(2000, TRAINING_MESSAGES.textTooLong)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "completed") return;
+    if (v.score != null)
+      ctx.addIssue({ code: "custom", path: ["score"], message: TRAINING_MESSAGES.scoreOnCompletion });
+    if (v.completionNotes)
+      ctx.addIssue({
+        code: "custom",
+        path: ["completionNotes"],
+        message: TRAINING_MESSAGES.scoreOnCompletion,
+      });
+  });
+export type AssignmentStatusInput = z.input<typeof assignmentStatusSchema>;
 export type AssignmentStatusValues = z.output<typeof assignmentStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -330,6 +359,9 @@ export const trainingAssignmentSchema = z.object({
   overdue: z.boolean(),
   completedAt: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Recorded on completion: a score in percent and the member's notes. */
+  score: z.number().int().nullable(),
+  completionNotes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -393,3 +425,84 @@ export const trainingProgressSchema = z.object({
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 export type MemberPerformance = TrainingProgress["members"][number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Training hours against the ISO yearly targets (reference: training-hours.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The yearly ISO (Public Protection Classification) training categories with their hours per member per year.
+ * Officer hours apply to officers and admins; the others to every member. The one-time targets (new driver
+ * 60 h, recruit 240 h) belong to a person's first years, not to a yearly table, so they are not mapped here.
+ */
+export const ISO_CATEGORIES = ["company", "facility", "officer", "driver", "hazmat"] as const;
+export type IsoCategory = (typeof ISO_CATEGORIES)[number];
+export const ISO_CATEGORY_LABELS: Record<IsoCategory, string> = {
+  company: "Company training",
+  facility: "Facility training",
+  officer: "Officer training",
+  driver: "Driver / operator training",
+  hazmat: "Hazardous materials",
+};
+export const ISO_TARGET_HOURS: Record<IsoCategory, number> = {
+  company: 192,
+  facility: 18,
+  officer: 12,
+  driver: 12,
+  hazmat: 6,
+};
+/** Who the target applies to; the others show their hours without a target. */
+export const ISO_TARGET_ROLES: Partial<Record<IsoCategory, readonly (typeof ROLES)[number][]>> = {
+  officer: ["admin", "officer"],
+};
+export const isoTargetApplies = (category: IsoCategory, role: (typeof ROLES)[number]) =>
+  ISO_TARGET_ROLES[category]?.includes(role) ?? true;
+
+/** The reference mapping, used until an admin changes it. */
+export const DEFAULT_ISO_MAPPING: Record<CourseCategory, IsoCategory> = {
+  fire_safety: "company",
+  medical: "company",
+  rescue: "company",
+  hazmat: "hazmat",
+  driving: "driver",
+  leadership: "officer",
+  compliance: "company",
+  equipment: "company",
+  communications: "company",
+  other: "company",
+};
+
+/** The mapping, every course category to one ISO category; PATCH /api/training/iso-mapping takes any part of it. */
+export const isoMappingSchema = z.object(
+  Object.fromEntries(
+    COURSE_CATEGORIES.map((c) => [c, z.enum(ISO_CATEGORIES, { error: "Choose an ISO category" })]),
+  ) as Record<CourseCategory, z.ZodEnum<{ [K in IsoCategory]: K }>>,
+);
+export type IsoMapping = z.infer<typeof isoMappingSchema>;
+
+/** ?year=2026 on the hours table and its CSV; absent means the current year. */
+export const isoHoursQuerySchema = z.object({
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "Enter the year as four digits, e.g. 2026")
+    .optional(),
+});
+
+/** GET /api/training/iso-hours: each current member's completed hours per ISO category in the year. */
+export const isoHoursSchema = z.object({
+  year: z.string(),
+  mapping: isoMappingSchema,
+  members: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      role: z.enum(ROLES),
+      /** Hours per category (two decimals); the target is null where it does not apply to the member. */
+      categories: z.array(
+        z.object({ category: z.enum(ISO_CATEGORIES), hours: z.number(), target: z.number().nullable() }),
+      ),
+    }),
+  ),
+});
+export type IsoHours = z.infer<typeof isoHoursSchema>;

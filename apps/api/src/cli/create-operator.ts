@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { asPlatform, openDatabase } from "../db/client";
 import { agencies } from "../db/schema/agencies";
-import { userAgencies, users } from "../db/schema/users";
+import { users } from "../db/schema/users";
 import { parseEnv } from "../env";
-import { findActiveUserByEmail } from "../lib/accounts";
+import { findActiveUserByEmail, insertAdmin } from "../lib/accounts";
 import { hashPassword } from "../lib/passwords";
 
 const PLATFORM_AGENCY_NAME = "Platform Operations";
@@ -108,17 +108,7 @@ async function main() {
           })
           .returning();
       }
-      await tx.insert(users).values({
-        id: userId,
-        agencyId,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: "admin",
-        isUniverseAdmin: true,
-      });
-      await tx.insert(userAgencies).values({ agencyId, userId, role: "admin" });
+      await insertAdmin(tx, { id: userId, agencyId }, input, passwordHash, true);
     });
     console.log(`Created platform operator ${input.email}.`);
   } finally {

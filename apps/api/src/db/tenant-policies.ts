@@ -13,12 +13,45 @@
  */
 export const TENANT_ROLE = "rollcall_tenant";
 
-/** Tables whose writes are not audited: the log itself, and per-member read flags that would drown it. */
-const UNAUDITED = ["audit_logs", "notifications"];
+/**
+ * Tables whose writes are not audited: the log itself, per-member read flags that would drown it, and the
+ * wellness tables, whose rows are private to their owner and would otherwise be copied into a log admins read.
+ */
+export const UNAUDITED = ["audit_logs", "notifications", "wellness_records", "fitness_enrollments"];
 
 const currentAgency = "nullif(current_setting('app.agency_id', true), '')::uuid";
 /** The same expression inside a format('...') literal, where quotes are doubled. */
 const currentAgencyQuoted = currentAgency.replaceAll("'", "''");
+const currentUser = "nullif(current_setting('app.user_id', true), '')::uuid";
+
+/**
+ * Wellness privacy, on top of agency isolation (restrictive policies: both must pass). A member writes only
+ * their own records and enrolments; a record is read by its owner, or by others only when shared (the service
+ * then limits shared records to admins). Jobs and the platform run outside the tenant role and are not bound.
+ * wellness_participation() gives an admin a bare count of current members with any record in a period, private ones
+ * included, without letting the caller read a single row.
+ */
+const wellnessPrivacySql = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'wellness_records' AND policyname = 'owner_or_shared_read') THEN
+    CREATE POLICY owner_or_shared_read ON wellness_records AS RESTRICTIVE FOR SELECT USING (user_id = ${currentUser} OR NOT is_private);
+    CREATE POLICY owner_insert ON wellness_records AS RESTRICTIVE FOR INSERT WITH CHECK (user_id = ${currentUser});
+    CREATE POLICY owner_update ON wellness_records AS RESTRICTIVE FOR UPDATE USING (user_id = ${currentUser}) WITH CHECK (user_id = ${currentUser});
+    CREATE POLICY owner_delete ON wellness_records AS RESTRICTIVE FOR DELETE USING (user_id = ${currentUser});
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'fitness_enrollments' AND policyname = 'owner_only') THEN
+    CREATE POLICY owner_only ON fitness_enrollments AS RESTRICTIVE USING (user_id = ${currentUser}) WITH CHECK (user_id = ${currentUser});
+  END IF;
+END $$;
+CREATE OR REPLACE FUNCTION wellness_participation(from_date date, to_date date) RETURNS integer
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $fn$
+  SELECT count(DISTINCT w.user_id)::integer FROM wellness_records w
+  JOIN users u ON u.agency_id = w.agency_id AND u.id = w.user_id AND u.deleted_at IS NULL
+  WHERE w.agency_id = ${currentAgency} AND w.record_date BETWEEN from_date AND to_date
+$fn$;
+REVOKE ALL ON FUNCTION wellness_participation(date, date) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION wellness_participation(date, date) TO ${TENANT_ROLE};
+`;
 
 export const tenantPoliciesSql = `
 DO $$ BEGIN
@@ -104,4 +137,4 @@ DO $$ BEGIN
   END IF;
 END $$;
 GRANT SELECT, UPDATE ON agencies TO ${TENANT_ROLE};
-`;
+${wellnessPrivacySql}`;

@@ -4,13 +4,14 @@
  * nowhere else, so a reviewer greps "lib/accounts" (and `scope.accounts`) to find them all:
  * - is an email taken anywhere (an address signs in to exactly one account: users_email_unique);
  * - the account behind an email (sign-in, sign-up, the operator CLI: no agency is known yet);
- * - ending a member's sessions and reset links (those tables belong to no agency).
+ * - ending a member's sessions and reset links (those tables belong to no agency);
+ * - the admin account a new agency starts with (sign-up, the operator CLI), in the caller's transaction.
  * A member's questions run in asPlatform() signed by that member. (The signed-out reset-link flow in
  * modules/auth reads by email in its own single statement, for its timing; it has no scope to confine.)
  */
 import { and, isNull, ne, sql } from "drizzle-orm";
-import { type Actor, asPlatform, type Database } from "../db/client";
-import { type User, users } from "../db/schema/users";
+import { type Actor, asPlatform, type Database, type Transaction } from "../db/client";
+import { type User, userAgencies, users } from "../db/schema/users";
 import { endAllSessions, endCredentials } from "./sessions";
 
 /**
@@ -23,6 +24,23 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
+  return user;
+}
+
+/** An agency's admin: the account (an admin of `agencyId`, `person`'s name and email) and its membership. */
+export async function insertAdmin(
+  tx: Transaction,
+  { id, agencyId }: { id: string; agencyId: string },
+  person: { email: string; firstName: string; lastName: string },
+  passwordHash: string,
+  isUniverseAdmin = false,
+): Promise<User> {
+  const { email, firstName, lastName } = person;
+  const [user] = await tx
+    .insert(users)
+    .values({ id, agencyId, email, passwordHash, firstName, lastName, role: "admin", isUniverseAdmin })
+    .returning();
+  await tx.insert(userAgencies).values({ agencyId, userId: id, role: "admin" });
   return user;
 }
 

@@ -73,13 +73,18 @@ export function reportHeader(doc: Doc, agencyName: string, subtitle: string) {
   doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(agencyName, MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(subtitle);
   const y = doc.y + 8;
+  rule(doc, y);
+  doc.y = y + 14;
+}
+
+/** A thin line across the page's content width at `y`. */
+export function rule(doc: Doc, y: number, lineWidth = 1) {
   doc
     .moveTo(MARGIN, y)
     .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1)
+    .lineWidth(lineWidth)
     .strokeColor(BORDER)
     .stroke();
-  doc.y = y + 14;
 }
 
 /** A paragraph across the content width. */

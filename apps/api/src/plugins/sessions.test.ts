@@ -8,17 +8,14 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/auth";
 import { parseEnv } from "../env";
 import { SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../lib/sessions";
-import { createTestApp, signUpAgency } from "../test/harness";
+import { createTestApp, postRegistration, signUpAgency } from "../test/harness";
+import { logIn } from "../test/members";
 import { oneAgency } from "../test/world";
 
 const { t, a: admin } = oneAgency({ members: [] });
 
 async function freshSession() {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email: admin.user.email, password: "correct horse battery" },
-  });
+  const res = await logIn(t.app, admin.user.email, "correct horse battery");
   expect(res.statusCode).toBe(200);
   const value = res.cookies.find((c) => c.name === "rollcall_session")?.value ?? "";
   const [row] = await t.db.select().from(sessions).orderBy(sql`${sessions.expire} desc`).limit(1);
@@ -63,11 +60,7 @@ describe("session lifetime", () => {
   });
 
   it("lets the browser keep the cookie no longer than the absolute limit", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: admin.user.email, password: "correct horse battery" },
-    });
+    const res = await logIn(t.app, admin.user.email, "correct horse battery");
     const cookie = res.cookies.find((c) => c.name === "rollcall_session");
     expect(cookie?.maxAge).toBe(SESSION_ABSOLUTE_MS / 1000);
     expect(cookie?.httpOnly).toBe(true);
@@ -79,17 +72,9 @@ describe("an https installation", () => {
   it("sets a Secure __Host- cookie and HSTS, and signs in and out with it", async () => {
     const https = await createTestApp({ PUBLIC_URL: "https://rollcall.example.org" });
     try {
-      const res = await https.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: {
-          email: "chief@secure.example.org",
-          password: "correct horse battery",
-          firstName: "Dana",
-          lastName: "Reyes",
-          agencyName: "Secure Fire",
-          agencyType: "fire",
-        },
+      const res = await postRegistration(https.app, {
+        email: "chief@secure.example.org",
+        agencyName: "Secure Fire",
       });
       expect(res.statusCode).toBe(201);
       const cookie = res.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
@@ -167,19 +152,11 @@ describe("trusted proxies", () => {
   it("marks the cookie Secure when a listed proxy says the request came over https", async () => {
     const proxied = await createTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
-      const res = await proxied.app.inject({
-        method: "POST",
-        url: "/api/register",
-        headers: { "x-forwarded-proto": "https" },
-        payload: {
-          email: "chief@proxied.example.org",
-          password: "correct horse battery",
-          firstName: "Dana",
-          lastName: "Reyes",
-          agencyName: "Proxied Fire",
-          agencyType: "fire",
-        },
-      });
+      const res = await postRegistration(
+        proxied.app,
+        { email: "chief@proxied.example.org", agencyName: "Proxied Fire" },
+        { "x-forwarded-proto": "https" },
+      );
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((c) => c.name === "rollcall_session")?.secure).toBe(true);
     } finally {

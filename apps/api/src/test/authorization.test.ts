@@ -19,38 +19,30 @@
  * HOW TO ADD A ROUTE: see the header of fixtures.ts (one entry in ROUTES, or in EXCLUDED with the reason).
  */
 import { randomUUID } from "node:crypto";
-import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Access } from "../plugins/auth";
 import { pdfText } from "./files";
 import {
   type Catalogue,
-  createCatalogue,
-  EXCLUDED,
   fillUrl,
-  isStaticWebRoute,
   multipartFile,
   PDF_BYTES,
   ROUTES,
   type RouteSpec,
   writeFingerprint,
 } from "./fixtures";
-import { signUpAgency } from "./harness";
-import { testApp } from "./world";
+import { routeRecordingApp, TABLED_KEYS, untabled } from "./route-table";
 
-const registered: RouteOptions[] = [];
-const { t } = testApp({
+const { t, registeredRoutes, routeOf, catalogueAgency } = routeRecordingApp({
   dataDir: "rollcall-authorization-",
-  app: { onRoute: (route) => registered.push(route) },
 });
 let A: Catalogue; // the agency whose rows are probed
 let B: Catalogue; // the other agency, whose members probe
 
 beforeAll(async () => {
-  const a = await signUpAgency(t.app, { agencyName: "Agency Alpha QMARKALPHA" });
-  const b = await signUpAgency(t.app, { agencyName: "Agency Bravo QMARKBRAVO" });
-  A = await createCatalogue(t.app, t.db, a, "QMARKALPHA");
-  B = await createCatalogue(t.app, t.db, b, "QMARKBRAVO");
+  A = await catalogueAgency({ agencyName: "Agency Alpha QMARKALPHA" }, "QMARKALPHA");
+  B = await catalogueAgency({ agencyName: "Agency Bravo QMARKBRAVO" }, "QMARKBRAVO");
 }, 120_000);
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -63,17 +55,8 @@ const entries = Object.entries(ROUTES).map(([key, spec]) => {
 });
 type Entry = (typeof entries)[number];
 
-function registeredKeys() {
-  return registered.flatMap((route) =>
-    ([] as string[]).concat(route.method).map((method) => ({ key: `${method} ${route.url}`, method, route })),
-  );
-}
-
-function registeredRoute(key: string) {
-  const found = registeredKeys().find((r) => r.key === key);
-  if (!found) throw new Error(`${key} is in the route table but not registered: remove or rename its entry`);
-  return found.route;
-}
+const registeredRoute = (key: string) =>
+  routeOf(key, "is in the route table but not registered: remove or rename its entry");
 
 /** The roles the route's access refuses (403); "operator" refuses every agency role without the flag. */
 function refusedRoles(access: Access): RoleName[] {
@@ -131,11 +114,11 @@ function leaks(text: string, of: Catalogue) {
 
 describe("the route table", () => {
   it("names every registered route (add a new route to ROUTES or EXCLUDED in test/fixtures.ts)", () => {
-    const all = registeredKeys();
+    const all = registeredRoutes();
     expect(all.length).toBeGreaterThan(50);
     const unknown = all
-      .filter((r) => r.method !== "HEAD" && !isStaticWebRoute(r.route.url))
-      .filter((r) => !(r.key in ROUTES) && !(r.key in EXCLUDED))
+      .filter((r) => r.method !== "HEAD")
+      .filter(untabled)
       .map((r) => r.key);
     expect(unknown, `routes missing from the table in apps/api/src/test/fixtures.ts`).toEqual([]);
     // HEAD routes are Fastify's copies of GET routes: each must have its GET.
@@ -144,8 +127,8 @@ describe("the route table", () => {
   });
 
   it("holds no route the app no longer registers", () => {
-    const keys = new Set(registeredKeys().map((r) => r.key));
-    const stale = [...Object.keys(ROUTES), ...Object.keys(EXCLUDED)].filter((key) => !keys.has(key));
+    const keys = new Set(registeredRoutes().map((r) => r.key));
+    const stale = [...TABLED_KEYS].filter((key) => !keys.has(key));
     expect(stale).toEqual([]);
   });
 

@@ -4,8 +4,9 @@
  *
  * `createCatalogue()` builds, for one agency and through the API wherever a route exists, one of each
  * resource (members of every role, shifts, a certification with its document, a required certification,
- * an incident, equipment with a maintenance record, a course, an assignment, a notification, a calendar
- * feed) with a marker string in its names, and returns their ids.
+ * an incident, equipment with a maintenance record, a course, an assignment, a fitness program and the
+ * firefighter's wellness record, a notification, a calendar feed) with a marker string in its names, and
+ * returns their ids.
  *
  * `ROUTES` names every known route (method + url) with what the suites need to call it: the access it must
  * declare, which fixture fills its path parameters, a valid body, how the owner reads the row back, and
@@ -63,6 +64,13 @@ export type Catalogue = {
   equipment: string;
   course: string;
   assignment: string;
+  /** A fitness program (marker in its name). */
+  fitnessProgram: string;
+  /** The firefighter's own private fitness record in that program (marker in its notes). */
+  wellnessRecord: string;
+  /** A budget of this fiscal year, and an approved expense charged to it (today). */
+  budget: string;
+  expense: string;
   /** A notification of the firefighter's (training assigned). */
   notification: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
@@ -247,6 +255,35 @@ export async function createCatalogue(
     dueDate: isoDay(7),
     notes: `Before ${marker}`,
   });
+  const fitnessProgram = await call(app, "POST", "/api/fitness-programs", a, {
+    name: `Stairs ${marker}`,
+    description: `Tower climb ${marker}`,
+    type: "cardio",
+    duration: 30,
+    difficulty: "intermediate",
+  });
+  // Only its owner writes a record: the firefighter logs it (yesterday: never "in the future" in any zone).
+  const wellnessRecord = await call(app, "POST", "/api/wellness-records", firefighter.cookie, {
+    recordType: "fitness",
+    data: { activity: `Climb ${marker}`, minutes: 30, intensity: "moderate", programId: fitnessProgram.id },
+    recordDate: isoDay(-1),
+    notes: `Felt strong ${marker}`,
+  });
+  const budget = await call(app, "POST", "/api/budgets", a, {
+    name: `Apparatus ${marker}`,
+    category: "equipment",
+    totalAmount: 5_000_000,
+    fiscalYear: isoDay(0).slice(0, 4),
+  });
+  const expense = await call(app, "POST", "/api/expenses", a, {
+    description: `Tires ${marker}`,
+    amount: 120_000,
+    category: "equipment",
+    expenseDate: isoDay(0),
+    vendor: `Vendor ${marker}`,
+    budgetId: budget.id,
+  });
+  await call(app, "PATCH", `/api/expenses/${expense.id}`, a, { status: "approved" });
   const notifications = (await call(app, "GET", "/api/notifications", firefighter.cookie)) as Array<{
     id: string;
   }>;
@@ -274,6 +311,10 @@ export async function createCatalogue(
     equipment: equipment.id,
     course: course.id,
     assignment: assignment.id,
+    fitnessProgram: fitnessProgram.id,
+    wellnessRecord: wellnessRecord.id,
+    budget: budget.id,
+    expense: expense.id,
     notification: notifications[0].id,
     calendarFile,
   };
@@ -341,6 +382,7 @@ const read = (url: (c: Catalogue) => string, as?: ReadBack["as"]) => (c: Catalog
 });
 const shiftBack = read((c) => `/api/shifts/${c.shift}`);
 const certsBack = read(() => "/api/certifications");
+const financeBack = read(() => "/api/budgets");
 const member = { access: "member" } as const;
 const owned = { list: { ownerSees: true } } as const;
 const blind = { list: { ownerSees: false } } as const;
@@ -666,6 +708,100 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/training/my-training": { ...member, ...blind },
   "GET /api/training/progress": { ...member, ...owned },
+  "GET /api/training/iso-hours": { ...member, ...owned },
+  "GET /api/training/iso-hours.csv": { ...member, ...owned },
+  "GET /api/training/iso-mapping": { ...member, ...blind },
+  "PATCH /api/training/iso-mapping": { access: "admin", body: () => ({ medical: "facility" }) },
+
+  // wellness (records: only the owner writes, so the firefighter makes the valid calls)
+  "GET /api/fitness-programs": { ...member, ...owned },
+  "POST /api/fitness-programs": {
+    ...member,
+    body: () => ({ name: "Written", duration: 20, difficulty: "advanced" }),
+  },
+  "POST /api/fitness-programs/:id/start": {
+    ...member,
+    params: id("fitnessProgram"),
+    readBack: read(() => "/api/fitness-programs"),
+  },
+  "PATCH /api/fitness-programs/:id": {
+    access: "admin",
+    params: id("fitnessProgram"),
+    body: () => ({ name: "Written", duration: 25 }),
+    readBack: read(() => "/api/fitness-programs"),
+  },
+  "DELETE /api/fitness-programs/:id": {
+    access: "admin",
+    params: id("fitnessProgram"),
+    readBack: read(() => "/api/fitness-programs"),
+  },
+  "GET /api/wellness-records": { ...member, ...blind },
+  "POST /api/wellness-records": {
+    ...member,
+    body: (_t, r) => ({
+      recordType: "fitness",
+      data: { activity: "Written", minutes: 20, intensity: "low", programId: r.fitnessProgram },
+      recordDate: isoDay(-1),
+      notes: "Written",
+    }),
+  },
+  "PATCH /api/wellness-records/:id": {
+    ...member,
+    params: id("wellnessRecord"),
+    body: () => ({ notes: "Written", data: { minutes: 25 } }),
+    readBack: read(() => "/api/wellness-records", "firefighter"),
+    as: "firefighter",
+  },
+  "DELETE /api/wellness-records/:id": {
+    ...member,
+    params: id("wellnessRecord"),
+    readBack: read(() => "/api/wellness-records", "firefighter"),
+    as: "firefighter",
+  },
+  "GET /api/wellness/stats": { ...member, ...blind },
+
+  // finance (admin only, every route)
+  "GET /api/budgets": { access: "admin", ...owned },
+  "POST /api/budgets": {
+    access: "admin",
+    body: () => ({
+      name: "Written",
+      category: "fuel",
+      totalAmount: 100_000,
+      fiscalYear: isoDay(0).slice(0, 4),
+    }),
+  },
+  "PATCH /api/budgets/:id": {
+    access: "admin",
+    params: id("budget"),
+    body: () => ({ name: "Written", totalAmount: 200_000 }),
+    readBack: financeBack,
+  },
+  "DELETE /api/budgets/:id": { access: "admin", params: id("budget"), readBack: financeBack },
+  "GET /api/expenses": { access: "admin", ...owned },
+  "GET /api/expenses.csv": { access: "admin", ...owned },
+  "POST /api/expenses": {
+    access: "admin",
+    body: (_t, r) => ({
+      description: "Written",
+      amount: 1_000,
+      category: "fuel",
+      expenseDate: isoDay(0),
+      budgetId: r.budget,
+    }),
+  },
+  "PATCH /api/expenses/:id": {
+    access: "admin",
+    params: id("expense"),
+    body: () => ({ status: "rejected" }),
+    readBack: read(() => "/api/expenses"),
+  },
+  "DELETE /api/expenses/:id": {
+    access: "admin",
+    params: id("expense"),
+    readBack: read(() => "/api/expenses"),
+  },
+  "GET /api/finance/stats": { access: "admin", ...blind },
 };
 
 /**

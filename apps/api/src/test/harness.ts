@@ -115,24 +115,30 @@ export type SignedUp = {
   user: { id: string; agencyId: string; email: string; role: string };
 };
 
+/** A valid sign-up form: a new chief (unique email) and their fire agency. */
+export const registration = () => ({
+  email: uniqueEmail("chief"),
+  password: "correct horse battery",
+  firstName: "Dana",
+  lastName: "Reyes",
+  agencyName: "Riverside Fire & Rescue",
+  agencyType: "fire",
+});
+
+/** POST /api/register with a valid form (fields overridden) and these headers: the answer, as it comes. */
+export const postRegistration = (
+  app: TestApp["app"],
+  overrides: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  app.inject({ method: "POST", url: "/api/register", payload: { ...registration(), ...overrides }, headers });
+
 /** Registers a new agency and its admin; returns the admin's session cookie. */
 export async function signUpAgency(
   app: TestApp["app"],
   overrides: Record<string, string> = {},
 ): Promise<SignedUp> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: {
-      email: uniqueEmail("chief"),
-      password: "correct horse battery",
-      firstName: "Dana",
-      lastName: "Reyes",
-      agencyName: "Riverside Fire & Rescue",
-      agencyType: "fire",
-      ...overrides,
-    },
-  });
+  const res = await postRegistration(app, overrides);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json().user };
 }

@@ -20,36 +20,31 @@
  */
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   type Catalogue,
-  createCatalogue,
-  EXCLUDED,
   fillUrl,
   isoDay,
-  isStaticWebRoute,
   multipartFile,
   PDF_BYTES,
   ROUTES,
   type RouteSpec,
   writeFingerprint,
 } from "./fixtures";
-import { signUpAgency } from "./harness";
-import { testApp } from "./world";
+import { routeRecordingApp, TABLED_KEYS, untabled } from "./route-table";
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
 const BASE_SEED = Number(process.env.HOSTILE_SEED ?? 20_261_125);
 
-const registered: RouteOptions[] = [];
-const { t } = testApp({ dataDir: "rollcall-hostile-", app: { onRoute: (route) => registered.push(route) } });
+const { t, registeredRoutes, routeOf, catalogueAgency } = routeRecordingApp({
+  dataDir: "rollcall-hostile-",
+});
 let A: Catalogue;
 
 beforeAll(async () => {
   // A time zone with daylight saving time, so local dates and times meet its gaps and overlaps.
-  const a = await signUpAgency(t.app, { agencyName: "Agency Alpha", timeZone: "America/New_York" });
-  A = await createCatalogue(t.app, t.db, a, "QMARKALPHA");
+  A = await catalogueAgency({ agencyName: "Agency Alpha", timeZone: "America/New_York" }, "QMARKALPHA");
 }, 120_000);
 
 // -------------------------------------------------------------------------------------------------------
@@ -71,16 +66,7 @@ const seedOf = (key: string) =>
 const short = (value: string, max = 300) =>
   value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value;
 
-function registeredRoutes() {
-  return registered.flatMap((route) =>
-    ([] as string[]).concat(route.method).map((method) => ({ key: `${method} ${route.url}`, method, route })),
-  );
-}
-function findRoute(key: string) {
-  const found = registeredRoutes().find((r) => r.key === key);
-  if (!found) throw new Error(`${key} is not registered (update the table in fixtures.ts)`);
-  return found.route;
-}
+const findRoute = (key: string) => routeOf(key, "is not registered (update the table in fixtures.ts)");
 
 function cookieFor(spec: RouteSpec | undefined, access: string) {
   if (spec?.as) return A[spec.as].cookie;
@@ -602,7 +588,7 @@ function queryArbitrary(schema: JsonSchema, valid: Record<string, string>) {
 // The suites
 // -------------------------------------------------------------------------------------------------------
 
-const known = new Set([...Object.keys(ROUTES), ...Object.keys(EXCLUDED)]);
+const known = TABLED_KEYS;
 const order = (key: string) => (key.startsWith("DELETE") ? 1 : 0);
 const writeKeys = [...known]
   .filter((key) => WRITE_METHODS.includes(key.split(" ")[0]))
@@ -725,7 +711,7 @@ describe("hostile bodies on every write route: never a 5xx, and a refused reques
 
   it("write routes the table does not know yet are fuzzed too (with random ids)", async () => {
     const unknown = registeredRoutes()
-      .filter((r) => WRITE_METHODS.includes(r.method) && !isStaticWebRoute(r.route.url) && !known.has(r.key))
+      .filter((r) => WRITE_METHODS.includes(r.method) && untabled(r))
       .map((r) => r.key);
     for (const key of unknown) await fuzzWrite(key, Math.ceil(RUNS / 2));
   }, 300_000);

@@ -28,12 +28,17 @@ export async function addMember(
   return { id, email, password: MEMBER_PASSWORD };
 }
 
+/** POST /api/login: the answer, whether or not the sign-in succeeds. */
+export const logIn = (app: TestApp["app"], email: string, password = MEMBER_PASSWORD) =>
+  app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+
+/** Signs in (which must succeed) and returns the session cookie. */
 export async function signIn(
   app: TestApp["app"],
   email: string,
   password = MEMBER_PASSWORD,
 ): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+  const res = await logIn(app, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
 }

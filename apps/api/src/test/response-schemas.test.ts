@@ -15,6 +15,10 @@ const NOT_JSON: Record<string, string> = {
   "POST /api/logout": "204, no body",
   "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
   "GET /api/payroll.csv": "CSV download",
+  "GET /api/expenses.csv": "CSV download",
+  "GET /api/training/iso-hours.csv": "CSV download",
+  "DELETE /api/budgets/:id": "204, no body",
+  "DELETE /api/expenses/:id": "204, no body",
   "GET /api/calendar/:file": "iCalendar feed (text/calendar)",
   "DELETE /api/users/:id/sessions": "204, no body",
   "DELETE /api/users/:id": "204, no body",
@@ -44,6 +48,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/equipment/reports/costs.csv": "CSV download",
   "GET /api/equipment/reports/costs.pdf": "PDF download",
   "DELETE /api/training/courses/:id": "204, no body",
+  "DELETE /api/fitness-programs/:id": "204, no body",
+  "DELETE /api/wellness-records/:id": "204, no body",
 };
 
 const registered: RouteOptions[] = [];

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, check, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, foreignKey, primaryKey, timestamp } from "drizzle-orm/pg-core";
 
 /** timestamptz read and written as JS Dates. */
 export const tz = { withTimezone: true, mode: "date" } as const;
@@ -27,3 +27,21 @@ export const updatedAt = () =>
     .defaultNow()
     .notNull()
     .$onUpdate(() => new Date());
+
+/** createdAt and updatedAt, the last two columns of most tables: spread `...timestamps()` into the columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Agency tables are keyed by (agency_id, id), so no row can be reached through another agency's id. */
+export const agencyPk = (name: string, t: { agencyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ name, columns: [t.agencyId, t.id] });
+
+/**
+ * A column naming a row of another agency table: the key includes agency_id, so the database refuses a row
+ * of another agency. Chain `.onDelete(...)` where the row goes with its parent.
+ */
+export const agencyFk = (
+  name: string,
+  agencyId: AnyPgColumn,
+  column: AnyPgColumn,
+  target: { agencyId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [agencyId, column], foreignColumns: [target.agencyId, target.id] });

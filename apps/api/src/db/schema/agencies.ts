@@ -52,3 +52,6 @@ export const agencyColumn = () =>
   uuid("agency_id")
     .notNull()
     .references(() => agencies.id, { onDelete: "cascade" });
+
+/** agencyId and id, the first columns of every agency table (primary key: agencyPk); spread `...agencyKey()`. */
+export const agencyKey = () => ({ agencyId: agencyColumn(), id: uuid("id").notNull().defaultRandom() });

@@ -1,26 +1,15 @@
 import { CERTIFICATION_STATUSES } from "@rollcall/shared/compliance";
 import { ROLES } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { agencyPk, createdAt, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const certifications = pgTable(
   "certifications",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     userId: uuid("user_id").notNull(),
     name: text("name").notNull(),
     issuingOrganization: text("issuing_organization"),
@@ -35,11 +24,10 @@ export const certifications = pgTable(
     status: text("status", { enum: CERTIFICATION_STATUSES }).notNull().default("active"),
     // Last reminder a manager sent (POST /api/certifications/{id}/remind): one per 24 hours.
     lastRemindedAt: timestamp("last_reminded_at", tz),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "certifications_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("certifications_pkey", t),
     memberFk("certifications_user_fk", t.agencyId, t.userId),
     index("certifications_agency_expiration_idx").on(t.agencyId, t.expirationDate),
     index("certifications_agency_user_idx").on(t.agencyId, t.userId),
@@ -51,14 +39,13 @@ export const certifications = pgTable(
 export const requiredCertifications = pgTable(
   "required_certifications",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     name: text("name").notNull(),
     role: text("role", { enum: ROLES }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: "required_certifications_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("required_certifications_pkey", t),
     // coalesce: NULL roles would otherwise never collide, allowing duplicate "everyone" rows.
     uniqueIndex("required_certifications_agency_name_role_unique").on(
       t.agencyId,

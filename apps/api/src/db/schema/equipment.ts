@@ -1,26 +1,14 @@
 import { EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "@rollcall/shared/equipment";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agencyFk, agencyPk, createdAt, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const equipment = pgTable(
   "equipment",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     name: text("name").notNull(),
     type: text("type", { enum: EQUIPMENT_TYPES }).notNull(),
     model: text("model"),
@@ -31,11 +19,10 @@ export const equipment = pgTable(
     nextMaintenanceDate: date("next_maintenance_date", { mode: "string" }),
     // Soft delete: incidents that name the unit and its maintenance history stay readable.
     deletedAt: timestamp("deleted_at", tz),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "equipment_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("equipment_pkey", t),
     index("equipment_agency_status_idx").on(t.agencyId, t.status),
     index("equipment_agency_next_maintenance_idx").on(t.agencyId, t.nextMaintenanceDate),
     enumCheck("equipment_type_check", t.type, EQUIPMENT_TYPES),
@@ -47,8 +34,7 @@ export const equipment = pgTable(
 export const maintenanceRecords = pgTable(
   "maintenance_records",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     equipmentId: uuid("equipment_id").notNull(),
     performedOn: date("performed_on", { mode: "string" }).notNull(),
     notes: text("notes"),
@@ -58,12 +44,8 @@ export const maintenanceRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: "maintenance_records_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "maintenance_records_equipment_fk",
-      columns: [t.agencyId, t.equipmentId],
-      foreignColumns: [equipment.agencyId, equipment.id],
-    }).onDelete("cascade"),
+    agencyPk("maintenance_records_pkey", t),
+    agencyFk("maintenance_records_equipment_fk", t.agencyId, t.equipmentId, equipment).onDelete("cascade"),
     memberFk("maintenance_records_user_fk", t.agencyId, t.performedById),
     index("maintenance_records_equipment_idx").on(t.agencyId, t.equipmentId, t.performedOn),
     check("maintenance_records_cost_check", sql`${t.costCents} >= 0`),

@@ -1,25 +1,14 @@
 import { BUDGET_CATEGORIES, BUDGET_STATUSES, EXPENSE_STATUSES } from "@rollcall/shared/finance";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { agencyFk, agencyPk, enumCheck, timestamps } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const budgets = pgTable(
   "budgets",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     name: text("name").notNull(),
     category: text("category", { enum: BUDGET_CATEGORIES }).notNull(),
     // Cents.
@@ -28,11 +17,10 @@ export const budgets = pgTable(
     spentAmount: integer("spent_amount").notNull().default(0),
     fiscalYear: text("fiscal_year").notNull(),
     status: text("status", { enum: BUDGET_STATUSES }).notNull().default("active"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "budgets_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("budgets_pkey", t),
     index("budgets_agency_fiscal_year_idx").on(t.agencyId, t.fiscalYear),
     enumCheck("budgets_category_check", t.category, BUDGET_CATEGORIES),
     enumCheck("budgets_status_check", t.status, BUDGET_STATUSES),
@@ -43,8 +31,7 @@ export const budgets = pgTable(
 export const expenses = pgTable(
   "expenses",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     budgetId: uuid("budget_id"),
     description: text("description").notNull(),
     // Cents.
@@ -55,17 +42,12 @@ export const expenses = pgTable(
     receiptUrl: text("receipt_url"),
     approvedById: uuid("approved_by_id"),
     status: text("status", { enum: EXPENSE_STATUSES }).notNull().default("pending"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "expenses_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("expenses_pkey", t),
     // No action: a composite FK cannot SET NULL only budget_id, so deleting a budget must first detach its expenses.
-    foreignKey({
-      name: "expenses_budget_fk",
-      columns: [t.agencyId, t.budgetId],
-      foreignColumns: [budgets.agencyId, budgets.id],
-    }),
+    agencyFk("expenses_budget_fk", t.agencyId, t.budgetId, budgets),
     memberFk("expenses_approved_by_fk", t.agencyId, t.approvedById),
     index("expenses_agency_date_idx").on(t.agencyId, t.expenseDate),
     index("expenses_agency_budget_idx").on(t.agencyId, t.budgetId),

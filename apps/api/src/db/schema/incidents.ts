@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,16 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { agencyFk, agencyPk, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyColumn, agencyKey } from "./agencies";
 import { equipment } from "./equipment";
 import { memberFk } from "./users";
 
 export const incidents = pgTable(
   "incidents",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     incidentNumber: text("incident_number").notNull(),
     incidentType: text("incident_type", { enum: INCIDENT_TYPES }).notNull(),
     reportDate: date("report_date", { mode: "string" }).notNull(),
@@ -56,11 +54,10 @@ export const incidents = pgTable(
     nerisIncidentType: text("neris_incident_type"),
     // First time the report reached status completed: the on-time compliance figure reads it.
     completedAt: timestamp("completed_at", tz),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "incidents_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("incidents_pkey", t),
     memberFk("incidents_reporting_officer_fk", t.agencyId, t.reportingOfficerId),
     memberFk("incidents_reported_by_fk", t.agencyId, t.reportedById),
     uniqueIndex("incidents_agency_number_unique").on(t.agencyId, t.incidentNumber),
@@ -89,11 +86,7 @@ export const incidentResponders = pgTable(
   },
   (t) => [
     primaryKey({ name: "incident_responders_pkey", columns: [t.agencyId, t.incidentId, t.userId] }),
-    foreignKey({
-      name: "incident_responders_incident_fk",
-      columns: [t.agencyId, t.incidentId],
-      foreignColumns: [incidents.agencyId, incidents.id],
-    }).onDelete("cascade"),
+    agencyFk("incident_responders_incident_fk", t.agencyId, t.incidentId, incidents).onDelete("cascade"),
     memberFk("incident_responders_user_fk", t.agencyId, t.userId),
   ],
 );
@@ -108,16 +101,8 @@ export const incidentApparatus = pgTable(
   },
   (t) => [
     primaryKey({ name: "incident_apparatus_pkey", columns: [t.agencyId, t.incidentId, t.equipmentId] }),
-    foreignKey({
-      name: "incident_apparatus_incident_fk",
-      columns: [t.agencyId, t.incidentId],
-      foreignColumns: [incidents.agencyId, incidents.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "incident_apparatus_equipment_fk",
-      columns: [t.agencyId, t.equipmentId],
-      foreignColumns: [equipment.agencyId, equipment.id],
-    }),
+    agencyFk("incident_apparatus_incident_fk", t.agencyId, t.incidentId, incidents).onDelete("cascade"),
+    agencyFk("incident_apparatus_equipment_fk", t.agencyId, t.equipmentId, equipment),
     index("incident_apparatus_equipment_idx").on(t.agencyId, t.equipmentId),
   ],
 );

@@ -1,14 +1,13 @@
 import { NOTIFICATION_TYPES } from "@rollcall/shared/notifications";
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { agencyPk, enumCheck, timestamps } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const notifications = pgTable(
   "notifications",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     userId: uuid("user_id").notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -16,11 +15,10 @@ export const notifications = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     // Set by time-based jobs (e.g. "cert-expiring:<id>:30d") so a rerun inserts nothing new.
     dedupeKey: text("dedupe_key"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "notifications_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("notifications_pkey", t),
     memberFk("notifications_user_fk", t.agencyId, t.userId),
     uniqueIndex("notifications_agency_user_dedupe_unique").on(t.agencyId, t.userId, t.dedupeKey),
     index("notifications_agency_user_read_created_idx").on(t.agencyId, t.userId, t.isRead, t.createdAt),

@@ -12,26 +12,23 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enumArrayCheck, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { agencyFk, agencyPk, enumArrayCheck, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const shifts = pgTable(
   "shifts",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     // Nullable: an open shift has nobody assigned until a bid is accepted.
     userId: uuid("user_id"),
     title: text("title").notNull(),
@@ -68,11 +65,10 @@ export const shifts = pgTable(
     // The spec's totalHours, stored as whole minutes.
     totalMinutes: integer("total_minutes"),
 
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "shifts_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("shifts_pkey", t),
     memberFk("shifts_user_fk", t.agencyId, t.userId),
     index("shifts_agency_start_idx").on(t.agencyId, t.startTime),
     index("shifts_agency_user_start_idx").on(t.agencyId, t.userId, t.startTime),
@@ -98,8 +94,7 @@ export const shifts = pgTable(
 export const shiftSwaps = pgTable(
   "shift_swaps",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     shiftId: uuid("shift_id").notNull(),
     requestedById: uuid("requested_by_id").notNull(),
     // Nullable: a coverage request may be open to anyone.
@@ -109,16 +104,11 @@ export const shiftSwaps = pgTable(
     approvedById: uuid("approved_by_id"),
     approvedAt: timestamp("approved_at", tz),
     rejectionReason: text("rejection_reason"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "shift_swaps_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "shift_swaps_shift_fk",
-      columns: [t.agencyId, t.shiftId],
-      foreignColumns: [shifts.agencyId, shifts.id],
-    }).onDelete("cascade"),
+    agencyPk("shift_swaps_pkey", t),
+    agencyFk("shift_swaps_shift_fk", t.agencyId, t.shiftId, shifts).onDelete("cascade"),
     memberFk("shift_swaps_requested_by_fk", t.agencyId, t.requestedById),
     memberFk("shift_swaps_requested_for_fk", t.agencyId, t.requestedForId),
     memberFk("shift_swaps_approved_by_fk", t.agencyId, t.approvedById),
@@ -131,8 +121,7 @@ export const shiftSwaps = pgTable(
 export const shiftBids = pgTable(
   "shift_bids",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     shiftId: uuid("shift_id").notNull(),
     userId: uuid("user_id").notNull(),
     bidAmountCents: integer("bid_amount_cents"),
@@ -141,16 +130,11 @@ export const shiftBids = pgTable(
     approvedById: uuid("approved_by_id"),
     approvedAt: timestamp("approved_at", tz),
     notes: text("notes"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "shift_bids_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "shift_bids_shift_fk",
-      columns: [t.agencyId, t.shiftId],
-      foreignColumns: [shifts.agencyId, shifts.id],
-    }).onDelete("cascade"),
+    agencyPk("shift_bids_pkey", t),
+    agencyFk("shift_bids_shift_fk", t.agencyId, t.shiftId, shifts).onDelete("cascade"),
     memberFk("shift_bids_user_fk", t.agencyId, t.userId),
     memberFk("shift_bids_approved_by_fk", t.agencyId, t.approvedById),
     index("shift_bids_agency_shift_idx").on(t.agencyId, t.shiftId),
@@ -163,19 +147,17 @@ export const shiftBids = pgTable(
 export const staffingRequirements = pgTable(
   "staffing_requirements",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     name: text("name").notNull(),
     shiftType: text("shift_type"),
     minimumStaff: integer("minimum_staff").notNull().default(1),
     // Minimum head count per role, e.g. { "officer": 1, "emt": 2 }.
     roleRequirements: jsonb("role_requirements").$type<Partial<Record<Role, number>>>(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "staffing_requirements_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("staffing_requirements_pkey", t),
     check("staffing_requirements_minimum_staff_check", sql`${t.minimumStaff} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import {
   COURSE_CATEGORIES,
   COURSE_STATUSES,
   DIFFICULTIES,
+  ISO_CATEGORIES,
   TRAINING_ASSIGNMENT_STATUSES,
   TRAINING_PRIORITIES,
 } from "@rollcall/shared/training";
@@ -9,24 +10,22 @@ import { sql } from "drizzle-orm";
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { agencyFk, agencyPk, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
 
 export const courses = pgTable(
   "courses",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     title: text("title").notNull(),
     description: text("description"),
     category: text("category", { enum: COURSE_CATEGORIES }).notNull(),
@@ -40,11 +39,10 @@ export const courses = pgTable(
     objectives: text("objectives"),
     materials: text("materials"),
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "courses_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("courses_pkey", t),
     memberFk("courses_instructor_fk", t.agencyId, t.instructorId),
     index("courses_agency_status_idx").on(t.agencyId, t.status),
     enumCheck("courses_category_check", t.category, COURSE_CATEGORIES),
@@ -58,8 +56,7 @@ export const courses = pgTable(
 export const trainingAssignments = pgTable(
   "training_assignments",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     courseId: uuid("course_id").notNull(),
     userId: uuid("user_id").notNull(),
     assignedById: uuid("assigned_by_id"),
@@ -68,22 +65,21 @@ export const trainingAssignments = pgTable(
     status: text("status", { enum: TRAINING_ASSIGNMENT_STATUSES }).notNull().default("assigned"),
     completedAt: timestamp("completed_at", tz),
     notes: text("notes"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    // What the member (or the admin recording it) noted on completion: a test score in percent and notes.
+    score: integer("score"),
+    completionNotes: text("completion_notes"),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "training_assignments_pkey", columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "training_assignments_course_fk",
-      columns: [t.agencyId, t.courseId],
-      foreignColumns: [courses.agencyId, courses.id],
-    }).onDelete("cascade"),
+    agencyPk("training_assignments_pkey", t),
+    agencyFk("training_assignments_course_fk", t.agencyId, t.courseId, courses).onDelete("cascade"),
     memberFk("training_assignments_user_fk", t.agencyId, t.userId),
     memberFk("training_assignments_assigned_by_fk", t.agencyId, t.assignedById),
     index("training_assignments_agency_user_due_idx").on(t.agencyId, t.userId, t.dueDate),
     index("training_assignments_agency_course_idx").on(t.agencyId, t.courseId),
     enumCheck("training_assignments_priority_check", t.priority, TRAINING_PRIORITIES),
     enumCheck("training_assignments_status_check", t.status, TRAINING_ASSIGNMENT_STATUSES),
+    check("training_assignments_score_check", sql`${t.score} between 0 and 100`),
   ],
 );
 
@@ -91,3 +87,23 @@ export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
 export type TrainingAssignment = typeof trainingAssignments.$inferSelect;
 export type NewTrainingAssignment = typeof trainingAssignments.$inferInsert;
+
+/**
+ * An agency's own mapping of a course category to an ISO training category; a category without a row uses
+ * DEFAULT_ISO_MAPPING (reference: training-hours.md).
+ */
+export const isoCategoryMappings = pgTable(
+  "iso_category_mappings",
+  {
+    ...agencyKey(),
+    courseCategory: text("course_category", { enum: COURSE_CATEGORIES }).notNull(),
+    isoCategory: text("iso_category", { enum: ISO_CATEGORIES }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("iso_category_mappings_pkey", t),
+    uniqueIndex("iso_category_mappings_category_idx").on(t.agencyId, t.courseCategory),
+    enumCheck("iso_category_mappings_course_category_check", t.courseCategory, COURSE_CATEGORIES),
+    enumCheck("iso_category_mappings_iso_category_check", t.isoCategory, ISO_CATEGORIES),
+  ],
+);

@@ -3,24 +3,21 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
-  foreignKey,
   index,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
-import { agencyColumn } from "./agencies";
+import { agencyFk, agencyPk, enumCheck, timestamps, tz } from "./_helpers";
+import { agencyKey } from "./agencies";
 
 export const users = pgTable(
   "users",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     email: text("email").notNull(),
     // argon2id hash; null for a user who can only sign in through single sign-on.
     passwordHash: text("password_hash"),
@@ -34,11 +31,10 @@ export const users = pgTable(
     calendarToken: text("calendar_token"),
     // Soft delete: shifts, incidents and logs that name the user stay readable.
     deletedAt: timestamp("deleted_at", tz),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "users_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("users_pkey", t),
     // A constraint, not just an index, so it exists before sessions/password_reset_tokens add their FKs to users(id).
     unique("users_id_unique").on(t.id),
     // Global: sign-in finds the user by email before any agency is known. A deleted member's address is free again.
@@ -53,18 +49,16 @@ export const users = pgTable(
 export const userAgencies = pgTable(
   "user_agencies",
   {
-    agencyId: agencyColumn(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...agencyKey(),
     userId: uuid("user_id").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("firefighter"),
     isActive: boolean("is_active").notNull().default(true),
     joinedAt: timestamp("joined_at", tz).defaultNow().notNull(),
     leftAt: timestamp("left_at", tz),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ name: "user_agencies_pkey", columns: [t.agencyId, t.id] }),
+    agencyPk("user_agencies_pkey", t),
     uniqueIndex("user_agencies_agency_user_unique").on(t.agencyId, t.userId),
     memberFk("user_agencies_user_fk", t.agencyId, t.userId),
     enumCheck("user_agencies_role_check", t.role, ROLES),
@@ -81,4 +75,4 @@ export type NewUserAgency = typeof userAgencies.$inferInsert;
  * of another agency. Chain `.onDelete(...)` where the row goes with the member.
  */
 export const memberFk = (name: string, agencyId: AnyPgColumn, column: AnyPgColumn) =>
-  foreignKey({ name, columns: [agencyId, column], foreignColumns: [users.agencyId, users.id] });
+  agencyFk(name, agencyId, column, users);

@@ -20,7 +20,7 @@ import { notifications } from "../schema/notifications";
 import { shifts, staffingRequirements } from "../schema/scheduling";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
-import { fitnessPrograms, wellnessRecords } from "../schema/wellness";
+import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";
 import { attachCertificateDocuments, buildCertifications } from "./compliance";
 import { type DemoContext, demoContext } from "./context";
 import { buildEquipment } from "./equipment";
@@ -99,6 +99,7 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(expenses).values(d.expenseRows);
       await tx.insert(fitnessPrograms).values(d.fitnessRows);
       await tx.insert(wellnessRecords).values(d.wellnessRows);
+      await tx.insert(fitnessEnrollments).values(d.enrollmentRows);
       await tx.insert(notifications).values(d.notificationRows);
       return true;
     });

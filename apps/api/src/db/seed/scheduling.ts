@@ -82,33 +82,28 @@ export function buildShifts(ctx: DemoContext) {
     } else shiftRows.push({ ...base, status: "scheduled" });
   }
   // Coverage requests next week: nobody assigned yet.
+  const openShift = (
+    assignment: string,
+    what: string,
+    startTime: Date,
+    endTime: Date,
+    rateCents: number,
+  ) => ({
+    agencyId,
+    userId: null,
+    title: `Open Shift - ${assignment} ${what}`,
+    assignment,
+    status: "open" as const,
+    startTime,
+    endTime,
+    isPaid: true,
+    hourlyRateCents: rateCents,
+    minStaff: 1,
+    maxStaff: 1,
+  });
   shiftRows.push(
-    {
-      agencyId,
-      userId: null,
-      title: "Open Shift - Engine 1 Overtime",
-      assignment: "Engine 1",
-      status: "open",
-      startTime: at(shift0 + 4, 7),
-      endTime: at(shift0 + 4, 19),
-      isPaid: true,
-      hourlyRateCents: 2850,
-      minStaff: 1,
-      maxStaff: 1,
-    },
-    {
-      agencyId,
-      userId: null,
-      title: "Open Shift - Medic 3 Night Coverage",
-      assignment: "Medic 3",
-      status: "open",
-      startTime: at(shift0 + 6, 19),
-      endTime: at(shift0 + 7, 7),
-      isPaid: true,
-      hourlyRateCents: 2650,
-      minStaff: 1,
-      maxStaff: 1,
-    },
+    openShift("Engine 1", "Overtime", at(shift0 + 4, 7), at(shift0 + 4, 19), 2850),
+    openShift("Medic 3", "Night Coverage", at(shift0 + 6, 19), at(shift0 + 7, 7), 2650),
   );
 
   const staffingRows = [

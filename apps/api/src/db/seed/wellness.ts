@@ -1,7 +1,10 @@
-/** Demo fitness programs and wellness records. */
-import type { NewFitnessProgram, NewWellnessRecord } from "../schema/wellness";
+/** Demo fitness programs, wellness records and enrolments. */
+import { randomUUID } from "node:crypto";
+import type { FitnessEnrollment, NewFitnessProgram, NewWellnessRecord } from "../schema/wellness";
 import type { DemoContext } from "./context";
 import type { MemberKey } from "./people";
+
+type NewFitnessEnrollment = Pick<FitnessEnrollment, "agencyId" | "userId" | "programId">;
 
 const FITNESS_PROGRAMS: Pick<
   NewFitnessProgram,
@@ -49,17 +52,29 @@ const FITNESS_PROGRAMS: Pick<
   },
 ];
 
-const WELLNESS_RECORDS: Array<
-  Pick<NewWellnessRecord, "recordType" | "data" | "notes" | "isPrivate"> & {
-    member: MemberKey;
-    daysAgo: number;
-  }
-> = [
+type ProgramKey = "stairs" | "strength" | "mobility" | "combat";
+const PROGRAM_KEYS: ProgramKey[] = ["stairs", "strength", "mobility", "combat"];
+
+type RecordSeed = Pick<NewWellnessRecord, "recordType" | "notes" | "isPrivate"> & {
+  member: MemberKey;
+  daysAgo: number;
+  data: Record<string, unknown>;
+  /** A session of this program (the member is enrolled in it). */
+  program?: ProgramKey;
+};
+
+/**
+ * Shaped as packages/shared/src/wellness.ts requires of each type. Private unless said otherwise; one session
+ * is shared, so the admins' Shared list has something to show. Jordan Kim (firefighter@riverside.demo) has an
+ * annual medical evaluation falling due in 20 days, which the medical-due reminder announces to him alone.
+ */
+const WELLNESS_RECORDS: RecordSeed[] = [
   {
     member: "kim",
     daysAgo: 2,
     recordType: "fitness",
-    data: { minutes: 45, activity: "Stair climb", floors: 60 },
+    program: "stairs",
+    data: { activity: "Stair Climb Conditioning", minutes: 30, intensity: "moderate" },
     notes: "Weighted vest for the last 3 rounds.",
     isPrivate: false,
   },
@@ -67,23 +82,41 @@ const WELLNESS_RECORDS: Array<
     member: "kim",
     daysAgo: 5,
     recordType: "fitness",
-    data: { minutes: 30, activity: "Rowing", distanceMeters: 6000 },
+    program: "stairs",
+    data: { activity: "Stair Climb Conditioning", minutes: 30, intensity: "moderate" },
     notes: null,
-    isPrivate: false,
+    isPrivate: true,
   },
   {
     member: "kim",
-    daysAgo: 20,
+    daysAgo: 9,
+    recordType: "fitness",
+    data: { activity: "Rowing", minutes: 30, intensity: "high" },
+    notes: "6,000 m.",
+    isPrivate: true,
+  },
+  {
+    member: "kim",
+    daysAgo: 345,
     recordType: "medical",
-    data: { type: "Annual physical", bloodPressure: "118/76", restingHeartRate: 58 },
-    notes: "Cleared for duty.",
+    data: { evaluation: "Annual medical evaluation", result: "cleared", nextDueDate: 20 },
+    notes: "NFPA 1582 physical, cleared for duty.",
+    isPrivate: true,
+  },
+  {
+    member: "kim",
+    daysAgo: 6,
+    recordType: "mental_health",
+    data: { mood: 4 },
+    notes: null,
     isPrivate: true,
   },
   {
     member: "patel",
     daysAgo: 1,
     recordType: "fitness",
-    data: { minutes: 40, activity: "Yoga" },
+    program: "mobility",
+    data: { activity: "Post-Shift Mobility & Stretching", minutes: 20, intensity: "low" },
     notes: null,
     isPrivate: true,
   },
@@ -91,61 +124,69 @@ const WELLNESS_RECORDS: Array<
     member: "patel",
     daysAgo: 8,
     recordType: "mental_health",
-    data: { type: "Peer support check-in", moodScore: 7 },
+    data: { mood: 2 },
     notes: "Debrief after the Willow Bend arrest call.",
     isPrivate: true,
-  },
-  {
-    member: "patel",
-    daysAgo: 12,
-    recordType: "fitness",
-    data: { minutes: 50, activity: "Trail run", distanceKm: 8.2 },
-    notes: null,
-    isPrivate: false,
   },
   {
     member: "hale",
     daysAgo: 3,
     recordType: "fitness",
-    data: { minutes: 60, activity: "Strength circuit", rounds: 3 },
+    program: "strength",
+    data: { activity: "Fireground Strength Circuit", minutes: 45, intensity: "moderate" },
     notes: null,
-    isPrivate: false,
+    isPrivate: true,
   },
   {
     member: "hale",
-    daysAgo: 10,
-    recordType: "fitness",
-    data: { minutes: 35, activity: "Hose drag and carry drill" },
-    notes: "With A platoon.",
-    isPrivate: false,
+    daysAgo: 120,
+    recordType: "medical",
+    data: { evaluation: "Annual medical evaluation", result: "cleared", nextDueDate: 245 },
+    notes: null,
+    isPrivate: true,
   },
   {
     member: "ortega",
     daysAgo: 4,
     recordType: "fitness",
-    data: { minutes: 45, activity: "Cycling", distanceKm: 18 },
-    notes: null,
-    isPrivate: false,
-  },
-  {
-    member: "reyes",
-    daysAgo: 2,
-    recordType: "fitness",
-    data: { minutes: 30, activity: "Treadmill walk", inclinePercent: 8 },
+    data: { activity: "Cycling", minutes: 45, intensity: "moderate" },
     notes: null,
     isPrivate: true,
   },
 ];
 
-/** Fitness programs and members' wellness records. */
+/** Fitness programs, members' wellness records and their enrolments in the programs they logged sessions of. */
 export function buildWellness(ctx: DemoContext) {
   const { agencyId, dateIn, idOf } = ctx;
-  const fitnessRows: NewFitnessProgram[] = FITNESS_PROGRAMS.map((p) => ({ ...p, agencyId }));
-  const wellnessRows: NewWellnessRecord[] = WELLNESS_RECORDS.map(({ member: key, daysAgo, ...r }) => ({
-    ...r,
+  const programIds = Object.fromEntries(PROGRAM_KEYS.map((key) => [key, randomUUID()])) as Record<
+    ProgramKey,
+    string
+  >;
+  const fitnessRows: NewFitnessProgram[] = FITNESS_PROGRAMS.map((p, i) => ({
+    ...p,
+    id: programIds[PROGRAM_KEYS[i]],
     agencyId,
-    userId: idOf(key),
-    recordDate: dateIn(-daysAgo),
   }));
-  return { fitnessRows, wellnessRows };
+  const wellnessRows: NewWellnessRecord[] = WELLNESS_RECORDS.map(
+    ({ member, daysAgo, program, data, ...r }) => ({
+      ...r,
+      agencyId,
+      userId: idOf(member),
+      recordDate: dateIn(-daysAgo),
+      data:
+        r.recordType === "medical"
+          ? { ...data, nextDueDate: dateIn(data.nextDueDate as number) }
+          : r.recordType === "fitness"
+            ? { ...data, programId: program ? programIds[program] : null }
+            : data,
+    }),
+  );
+  const enrolled = new Set(
+    WELLNESS_RECORDS.filter((r) => r.program).map((r) => `${r.member}:${r.program as ProgramKey}`),
+  );
+  const enrollmentRows: NewFitnessEnrollment[] = [...enrolled].map((pair) => {
+    const [member, program] = pair.split(":") as [MemberKey, ProgramKey];
+    return { agencyId, userId: idOf(member), programId: programIds[program] };
+  });
+  return { fitnessRows, wellnessRows, enrollmentRows };
 }

@@ -18,10 +18,10 @@ import {
   auditEntityLabel,
   auditFieldLabel,
 } from "@rollcall/shared/audit-log";
-import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { auditLogs } from "../../db/schema/audit";
+import { csvFile, safeText } from "../../lib/csv";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -230,12 +230,6 @@ export async function listAuditLog(scope: AgencyScope, agencyId: string, query: 
 // CSV
 // ---------------------------------------------------------------------------------------------------------
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(value: string | null) {
-  if (value === null) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** "Field: from → to", one change after another. */
 export function changesText(changes: AuditChange[]) {
   return changes
@@ -294,7 +288,6 @@ export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters:
     filters.from || filters.to
       ? `audit-log-${filters.from ?? "start"}-to-${filters.to ?? today}.csv`
       : `audit-log-${today}.csv`;
-  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-  const body = stringify(records, { bom: true, header: true, columns: columnsOut, record_delimiter: "\r\n" });
+  const body = csvFile(columnsOut, records);
   return { fileName, body };
 }

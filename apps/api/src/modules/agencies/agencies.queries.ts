@@ -1,10 +1,11 @@
 /**
- * What the agencies module lets others read: the audit trail's recent writes, grouped, and the names of the
- * records it mentions. (The audit log page itself is agencies.audit-log.ts.)
+ * What the agencies module lets others read: the agency's name, the audit trail's recent writes, grouped, and
+ * the names of the records it mentions. (The audit log page itself is agencies.audit-log.ts.)
  */
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { budgets } from "../../db/schema/finance";
@@ -13,6 +14,12 @@ import { shifts, staffingRequirements } from "../../db/schema/scheduling";
 import { courses } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import { fitnessPrograms } from "../../db/schema/wellness";
+
+/** The agency's name as reports and exports print it ("" if the agency is gone). */
+export async function loadAgencyName(tx: Transaction, agencyId: string): Promise<string> {
+  const [agency] = await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
+  return agency?.name ?? "";
+}
 
 /** The tables whose records the log names, with the column a person knows each record by. */
 const NAMED = [

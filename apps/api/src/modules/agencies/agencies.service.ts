@@ -3,6 +3,7 @@ import { agencies } from "../../db/schema/agencies";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { memberColumns } from "../users/users.service";
 
 /** A member reads their own agency; any other id answers 404 as if it did not exist. */
 export async function getOwnAgency(scope: AgencyScope, agencyId: string) {
@@ -17,15 +18,7 @@ export async function listAgencyMembers(scope: AgencyScope, agencyId: string) {
   if (agencyId !== scope.agencyId) throw notFound("Agency not found");
   return scope.run((tx) =>
     tx
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
-        profileImageUrl: users.profileImageUrl,
-        createdAt: users.createdAt,
-      })
+      .select(memberColumns)
       .from(users)
       .where(isNull(users.deletedAt))
       .orderBy(asc(users.lastName), asc(users.firstName)),

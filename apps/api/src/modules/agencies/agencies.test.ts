@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
+import { UNAUDITED } from "../../db/tenant-policies";
 import { parseCsv } from "../../test/files";
 import { type SignedUp, uniqueEmail } from "../../test/harness";
 import { twoAgencies } from "../../test/world";
@@ -249,7 +250,10 @@ describe("reading the audit log", () => {
       select distinct c.table_name from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = 'public' and c.column_name = 'agency_id' and t.table_type = 'BASE TABLE'
-        and c.table_name not in ('audit_logs', 'notifications')`);
+        and c.table_name not in (${sql.join(
+          UNAUDITED.map((name) => sql`${name}`),
+          sql`, `,
+        )})`);
     const rows = (result as unknown as { rows: Array<{ table_name: string }> }).rows;
     const audited = ["agencies", ...rows.map((r) => r.table_name)];
     expect(audited.filter((name) => !(AUDIT_ENTITY_TYPES as readonly string[]).includes(name))).toEqual([]);

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import { asPlatform, type Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens } from "../../db/schema/auth";
-import { type User, userAgencies, users } from "../../db/schema/users";
-import { findActiveUserByEmail } from "../../lib/accounts";
+import { type User, users } from "../../db/schema/users";
+import { findActiveUserByEmail, insertAdmin } from "../../lib/accounts";
 import { badRequest, conflict } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
@@ -55,20 +55,7 @@ function createAgencyAndAdmin(
       subscriptionStatus: "trial",
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id: userId,
-        agencyId,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: "admin",
-      })
-      .returning();
-    await tx.insert(userAgencies).values({ agencyId, userId, role: "admin" });
-    return user;
+    return insertAdmin(tx, { id: userId, agencyId }, input, passwordHash);
   });
 }
 

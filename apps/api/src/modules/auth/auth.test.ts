@@ -6,28 +6,27 @@ import { agencies } from "../../db/schema/agencies";
 import { passwordResetTokens, sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { hashToken } from "../../lib/tokens";
-import { createTestApp, sessionCookie, signUpAgency, uniqueEmail } from "../../test/harness";
+import {
+  createTestApp,
+  postRegistration,
+  registration,
+  sessionCookie,
+  signUpAgency,
+  uniqueEmail,
+} from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { testApp } from "../../test/world";
 import { ADDRESS_FREE_FAILURES, PAIR_FREE_FAILURES } from "./auth.routes";
 import { requestPasswordReset } from "./auth.service";
 
-const { t } = testApp();
+const { t, call } = testApp();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/register", payload });
-const validRegistration = () => ({
-  email: uniqueEmail("chief"),
-  password: "correct horse battery",
-  firstName: "Dana",
-  lastName: "Reyes",
-  agencyName: "Riverside Fire & Rescue",
-  agencyType: "fire",
-});
 
 describe("sign-up", () => {
   it("creates the agency and its first member as admin, and signs them in", async () => {
-    const payload = { ...validRegistration(), email: "  New.Chief@Example.org " };
+    const payload = { ...registration(), email: "  New.Chief@Example.org " };
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
@@ -44,11 +43,7 @@ describe("sign-up", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy(); // plain HTTP here; Secure is set when served over HTTPS
 
-    const me = await t.app.inject({
-      method: "GET",
-      url: "/api/user",
-      headers: { cookie: sessionCookie(res) },
-    });
+    const me = await call("GET", "/api/user", sessionCookie(res));
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       isAuthenticated: true,
@@ -72,12 +67,7 @@ describe("sign-up", () => {
   it("marks the session cookie Secure when the request came over HTTPS", async () => {
     const https = await createTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
-      const res = await https.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: validRegistration(),
-        headers: { "x-forwarded-proto": "https" },
-      });
+      const res = await postRegistration(https.app, {}, { "x-forwarded-proto": "https" });
       expect(res.cookies.find((c) => c.name === "rollcall_session")?.secure).toBe(true);
     } finally {
       await https.close();
@@ -85,9 +75,9 @@ describe("sign-up", () => {
   });
 
   it("refuses a second account with the same email (any letter case) with 409 on the email field", async () => {
-    const first = validRegistration();
+    const first = registration();
     expect((await register(first)).statusCode).toBe(201);
-    const res = await register({ ...validRegistration(), email: first.email.toUpperCase() });
+    const res = await register({ ...registration(), email: first.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: AUTH_MESSAGES.emailTaken,
@@ -98,9 +88,7 @@ describe("sign-up", () => {
   it("gives one of five simultaneous sign-ups with one email the account and the others the same 409", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        register({ ...validRegistration(), agencyName: `Race ${i}`, email }),
-      ),
+      Array.from({ length: 5 }, (_, i) => register({ ...registration(), agencyName: `Race ${i}`, email })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const res of results.filter((r) => r.statusCode === 409)) {
@@ -127,7 +115,7 @@ describe("sign-up", () => {
     ["agencyName", "A", "Agency name must be at least 2 characters"],
     ["agencyType", "army", "Please select an agency type"],
   ])("answers 400 with the spec's message when %s is %j", async (field, value, message) => {
-    const res = await register({ ...validRegistration(), [field]: value });
+    const res = await register({ ...registration(), [field]: value });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     expect(res.json().message).toBe(message);
@@ -148,7 +136,7 @@ describe("sign-up", () => {
 
   it("accepts each agency type", async () => {
     for (const agencyType of ["fire", "ems", "police", "nonprofit"]) {
-      expect((await register({ ...validRegistration(), agencyType })).statusCode).toBe(201);
+      expect((await register({ ...registration(), agencyType })).statusCode).toBe(201);
     }
   });
 });
@@ -157,10 +145,9 @@ describe("sign-in and sign-out", () => {
   it("signs in with any letter case of the email and issues a new session id each time", async () => {
     const admin = await signUpAgency(t.app);
     const login = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: admin.user.email.toUpperCase(), password: "correct horse battery" },
+      call("POST", "/api/login", undefined, {
+        email: admin.user.email.toUpperCase(),
+        password: "correct horse battery",
       });
     const first = await login();
     const second = await login();
@@ -172,14 +159,12 @@ describe("sign-in and sign-out", () => {
 
   it("ends the previous session of the same browser at sign-in", async () => {
     const admin = await signUpAgency(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { cookie: admin.cookie },
-      payload: { email: admin.user.email, password: "correct horse battery" },
+    const res = await call("POST", "/api/login", admin.cookie, {
+      email: admin.user.email,
+      password: "correct horse battery",
     });
     expect(res.statusCode).toBe(200);
-    const old = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const old = await call("GET", "/api/user", admin.cookie);
     expect(old.statusCode).toBe(401);
   });
 
@@ -194,15 +179,13 @@ describe("sign-in and sign-out", () => {
 
   it("answers a wrong password and an unknown email alike", async () => {
     const admin = await signUpAgency(t.app);
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: admin.user.email, password: "wrong password" },
+    const wrong = await call("POST", "/api/login", undefined, {
+      email: admin.user.email,
+      password: "wrong password",
     });
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: uniqueEmail(), password: "whatever123" },
+    const unknown = await call("POST", "/api/login", undefined, {
+      email: uniqueEmail(),
+      password: "whatever123",
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -211,11 +194,7 @@ describe("sign-in and sign-out", () => {
   });
 
   it("validates the sign-in form with the spec's messages", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: "nope", password: "" },
-    });
+    const res = await call("POST", "/api/login", undefined, { email: "nope", password: "" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       email: "Please enter a valid email address",
@@ -225,14 +204,25 @@ describe("sign-in and sign-out", () => {
 
   it("signs out with GET /api/logout: the cookie is cleared, the session removed, and the browser sent home", async () => {
     const admin = await signUpAgency(t.app);
-    const res = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: admin.cookie } });
+    const res = await call("GET", "/api/logout", admin.cookie);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/");
     expect(res.cookies.find((c) => c.name === "rollcall_session")?.value).toBe("");
-    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const after = await call("GET", "/api/user", admin.cookie);
     expect(after.statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.user.id))).toHaveLength(0);
   });
+
+  /** A new admin's GET /api/logout sent with these headers (as a browser would, from somewhere). */
+  async function logOutWith(headers: Record<string, string | undefined>) {
+    const admin = await signUpAgency(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: admin.cookie, ...headers },
+    });
+    return { admin, res };
+  }
 
   it.each([
     ["from another site", { "sec-fetch-site": "cross-site", origin: undefined }],
@@ -240,16 +230,11 @@ describe("sign-in and sign-out", () => {
     ["from another origin (no Fetch Metadata)", { origin: "https://evil.example" }],
     ["with neither Sec-Fetch-Site nor Origin", { origin: undefined }],
   ])("does not sign out for a GET /api/logout %s, but still sends the browser home", async (_, headers) => {
-    const admin = await signUpAgency(t.app);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/logout",
-      headers: { cookie: admin.cookie, ...headers },
-    });
+    const { admin, res } = await logOutWith(headers);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/");
     expect(res.cookies.find((c) => c.name === "rollcall_session")).toBeUndefined();
-    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const after = await call("GET", "/api/user", admin.cookie);
     expect(after.statusCode).toBe(200);
   });
 
@@ -257,15 +242,10 @@ describe("sign-in and sign-out", () => {
     ["a click in the app", { "sec-fetch-site": "same-origin", origin: undefined }],
     ["the address typed by the user", { "sec-fetch-site": "none", origin: undefined }],
   ])("signs out for a GET /api/logout from %s", async (_, headers) => {
-    const admin = await signUpAgency(t.app);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/logout",
-      headers: { cookie: admin.cookie, ...headers },
-    });
+    const { admin, res } = await logOutWith(headers);
     expect(res.statusCode).toBe(302);
     expect(res.cookies.find((c) => c.name === "rollcall_session")?.value).toBe("");
-    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const after = await call("GET", "/api/user", admin.cookie);
     expect(after.statusCode).toBe(401);
   });
 
@@ -297,7 +277,7 @@ describe("sign-in and sign-out", () => {
       .update(sessions)
       .set({ expire: sql`now() - interval '1 minute'` })
       .where(eq(sessions.userId, admin.user.id));
-    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const res = await call("GET", "/api/user", admin.cookie);
     expect(res.statusCode).toBe(401);
   });
 
@@ -307,7 +287,7 @@ describe("sign-in and sign-out", () => {
       .update(sessions)
       .set({ expire: sql`now() + interval '1 hour'` })
       .where(eq(sessions.userId, admin.user.id));
-    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    const res = await call("GET", "/api/user", admin.cookie);
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, admin.user.id));
     expect(row.expire.getTime() - Date.now()).toBeGreaterThan(11 * 3_600_000);
@@ -318,13 +298,10 @@ describe("sign-in and sign-out", () => {
     const member = await addMember(t.db, admin.user.agencyId, "firefighter");
     const cookie = await signIn(t.app, member.email);
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
-      401,
-    );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: member.email, password: member.password },
+    expect((await call("GET", "/api/user", cookie)).statusCode).toBe(401);
+    const res = await call("POST", "/api/login", undefined, {
+      email: member.email,
+      password: member.password,
     });
     expect(res.statusCode).toBe(401);
   });
@@ -497,18 +474,10 @@ describe("rate limits", () => {
   it("limits reset requests per email, whether or not the account exists", async () => {
     const email = uniqueEmail("nobody");
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/password-reset-request",
-        payload: { email },
-      });
+      const res = await call("POST", "/api/password-reset-request", undefined, { email });
       expect(res.statusCode).toBe(200);
     }
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email },
-    });
+    const res = await call("POST", "/api/password-reset-request", undefined, { email });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
   });
@@ -521,18 +490,31 @@ describe("password reset", () => {
     return decodeURIComponent(match[1]);
   };
 
+  /** Asks for a reset link and returns the token the mail carries. */
+  async function requestLink(email: string): Promise<string> {
+    const mails = () => t.outbox.filter((m) => m.to === email);
+    const before = mails().length;
+    const res = await call("POST", "/api/password-reset-request", undefined, { email });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(mails().length).toBe(before + 1));
+    return linkToken(mails().at(-1)?.text ?? "");
+  }
+  const confirm = (token: string, newPassword = "a brand new password") =>
+    call("POST", "/api/password-reset-confirm", undefined, { token, newPassword });
+  const refused = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.resetTokenInvalid,
+      errors: { token: AUTH_MESSAGES.resetTokenInvalid },
+    });
+  };
+
   it("answers the same whether or not the email exists, and mails a link only to a real account", async () => {
     const admin = await signUpAgency(t.app);
     const before = t.outbox.length;
-    const known = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email: admin.user.email },
-    });
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email: uniqueEmail("ghost") },
+    const known = await call("POST", "/api/password-reset-request", undefined, { email: admin.user.email });
+    const unknown = await call("POST", "/api/password-reset-request", undefined, {
+      email: uniqueEmail("ghost"),
     });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -545,13 +527,7 @@ describe("password reset", () => {
 
   it("resets the password with the emailed token once, signs out everywhere, and refuses the token a second time", async () => {
     const admin = await signUpAgency(t.app);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email: admin.user.email },
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    const token = linkToken(t.outbox.filter((m) => m.to === admin.user.email).at(-1)?.text ?? "");
+    const token = await requestLink(admin.user.email);
 
     const [stored] = await t.db
       .select()
@@ -561,82 +537,34 @@ describe("password reset", () => {
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
 
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-confirm",
-      payload: { token, newPassword: "a brand new password" },
-    });
+    const ok = await confirm(token);
     expect(ok.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } })).statusCode,
-    ).toBe(401);
+    expect((await call("GET", "/api/user", admin.cookie)).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: admin.user.email, password: "correct horse battery" },
+    const oldLogin = await call("POST", "/api/login", undefined, {
+      email: admin.user.email,
+      password: "correct horse battery",
     });
     expect(oldLogin.statusCode).toBe(401);
     await signIn(t.app, admin.user.email, "a brand new password");
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-confirm",
-      payload: { token, newPassword: "yet another password" },
-    });
+    const again = await confirm(token, "yet another password");
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
   });
 
   it("refuses an expired or made-up token", async () => {
     const admin = await signUpAgency(t.app);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email: admin.user.email },
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    const token = linkToken(t.outbox.filter((m) => m.to === admin.user.email).at(-1)?.text ?? "");
+    const token = await requestLink(admin.user.email);
     await t.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetTokens.userId, admin.user.id));
-    const expired = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-confirm",
-      payload: { token, newPassword: "a brand new password" },
-    });
+    const expired = await confirm(token);
     expect(expired.statusCode).toBe(400);
-    const forged = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-confirm",
-      payload: { token: "made-up", newPassword: "a brand new password" },
-    });
+    const forged = await confirm("made-up");
     expect(forged.statusCode).toBe(400);
   });
-
-  /** Asks for a reset link and returns the token the mail carries. */
-  async function requestLink(email: string): Promise<string> {
-    const mails = () => t.outbox.filter((m) => m.to === email);
-    const before = mails().length;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email },
-    });
-    expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(mails().length).toBe(before + 1));
-    return linkToken(mails().at(-1)?.text ?? "");
-  }
-  const confirm = (token: string, newPassword = "a brand new password") =>
-    t.app.inject({ method: "POST", url: "/api/password-reset-confirm", payload: { token, newPassword } });
-  const refused = (res: { statusCode: number; json: () => unknown }) => {
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: AUTH_MESSAGES.resetTokenInvalid,
-      errors: { token: AUTH_MESSAGES.resetTokenInvalid },
-    });
-  };
 
   it("ends an earlier link when a newer one is requested: the newer works, the older is refused", async () => {
     const admin = await signUpAgency(t.app);
@@ -673,11 +601,9 @@ describe("password reset", () => {
     const member = await addMember(t.db, admin.user.agencyId, "firefighter");
     const cookie = await signIn(t.app, member.email);
     const link = await requestLink(member.email);
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/profile/password",
-      headers: { cookie },
-      payload: { currentPassword: member.password, newPassword: "my own new password" },
+    const change = await call("POST", "/api/profile/password", cookie, {
+      currentPassword: member.password,
+      newPassword: "my own new password",
     });
     expect(change.statusCode).toBe(200);
     refused(await confirm(link));
@@ -688,11 +614,7 @@ describe("password reset", () => {
     const admin = await signUpAgency(t.app);
     const member = await addMember(t.db, admin.user.agencyId, "firefighter");
     const link = await requestLink(member.email);
-    const reset = await t.app.inject({
-      method: "POST",
-      url: `/api/users/${member.id}/reset-password`,
-      headers: { cookie: admin.cookie },
-    });
+    const reset = await call("POST", `/api/users/${member.id}/reset-password`, admin.cookie);
     expect(reset.statusCode).toBe(200);
     refused(await confirm(link));
   });
@@ -742,18 +664,13 @@ describe("password reset", () => {
   });
 
   it("validates the new password and the request email", async () => {
-    const short = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-confirm",
-      payload: { token: "x", newPassword: "short" },
+    const short = await call("POST", "/api/password-reset-confirm", undefined, {
+      token: "x",
+      newPassword: "short",
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe("Password must be at least 8 characters");
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset-request",
-      payload: { email: "nope" },
-    });
+    const bad = await call("POST", "/api/password-reset-request", undefined, { email: "nope" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe("Please enter a valid email address");
   });

@@ -19,13 +19,13 @@ import {
   requirementGap,
 } from "@rollcall/shared/compliance";
 import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
-import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
+import { csvFile, safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadAgencyName } from "../agencies/agencies.queries";
 import { displayDate, selectCertifications, toCertification } from "./compliance.queries";
 import { loadRequirements } from "./requirements.service";
 
@@ -66,12 +66,8 @@ export type ReportData = {
 export async function loadReportData(scope: AgencyScope): Promise<ReportData> {
   const today = agencyToday(scope.timeZone);
   const { agencyName, members, rows, requirements } = await scope.run(async (tx) => {
-    const [agency] = await tx
-      .select({ name: agencies.name })
-      .from(agencies)
-      .where(eq(agencies.id, scope.agencyId));
     return {
-      agencyName: agency?.name ?? "",
+      agencyName: await loadAgencyName(tx, scope.agencyId),
       members: await tx
         .select({
           id: users.id,
@@ -205,19 +201,8 @@ export function trainingGaps(data: ReportData) {
 // CSV
 // ---------------------------------------------------------------------------------------------------------
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(value: string | null) {
-  if (value === null) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csv(columns: string[], records: (string | number | null)[][]) {
-  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-  return stringify(records, { bom: true, header: true, columns, record_delimiter: "\r\n" });
-}
-
 export function summaryCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Team Member",
       "Email",
@@ -242,7 +227,7 @@ export function summaryCsv(data: ReportData) {
 }
 
 export function expirationCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Expiration Date",
       "Days Until Expiration",
@@ -273,7 +258,7 @@ export function expirationCsv(data: ReportData) {
 }
 
 export function auditCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Team Member",
       "Role",
@@ -296,7 +281,7 @@ export function auditCsv(data: ReportData) {
 }
 
 export function gapsCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Team Member",
       "Email",

@@ -495,7 +495,8 @@ describe("GET /api/dashboard/activity", () => {
     );
     // The system (a job) and private records: the first is told, the second never.
     await as({ agencyId: a.agencyId, userId: null }).insertEquipment([{ name: "Engine 1", type: "engine" }]);
-    await withAgency(t.db, dana, (tx) =>
+    // Written by its owner: the database lets no one else write a member's wellness records.
+    await withAgency(t.db, { agencyId: a.agencyId, userId: kim.id }, (tx) =>
       tx.insert(wellnessRecords).values({
         agencyId: a.agencyId,
         userId: kim.id,

@@ -5,15 +5,14 @@
 import {
   completeFormSchema,
   DEFAULT_MAINTENANCE_INTERVAL_DAYS,
-  dollarsToCents,
   EQUIPMENT_MESSAGES,
   equipmentFormSchema,
   fleetReadiness,
-  formatCents,
   MAINTENANCE_STATE_LABELS,
   maintenanceState,
   needsMaintenance,
 } from "@rollcall/shared/equipment";
+import { dollarsToCents, formatCents } from "@rollcall/shared/money";
 import { describe, expect, it } from "vitest";
 
 describe("maintenance bands", () => {

@@ -6,11 +6,11 @@ import {
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
   type EquipmentStatus,
-  formatCents,
   isReady,
   MAINTENANCE_STATE_LABELS,
   needsMaintenance,
 } from "@rollcall/shared/equipment";
+import { formatCents } from "@rollcall/shared/money";
 import {
   type Column,
   contentWidth,

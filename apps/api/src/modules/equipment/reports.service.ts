@@ -5,7 +5,6 @@
  * Each is a CSV (below) and a printable PDF (reports.pdf.ts). Deleted items are left out, with their costs.
  */
 import {
-  centsToDecimal,
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_TYPE_LABELS,
   type Equipment,
@@ -17,12 +16,13 @@ import {
   type MaintenanceState,
   needsMaintenance,
 } from "@rollcall/shared/equipment";
-import { stringify } from "csv-stringify/sync";
+import { centsToDecimal } from "@rollcall/shared/money";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { agencies } from "../../db/schema/agencies";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
+import { csvFile, safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadAgencyName } from "../agencies/agencies.queries";
 import { liveEquipment, selectMaintenanceRecords, toEquipment } from "./equipment.queries";
 import type { EquipmentDeps } from "./equipment.service";
 
@@ -41,12 +41,8 @@ export type ReportData = {
 export async function loadReportData(scope: AgencyScope, deps: EquipmentDeps): Promise<ReportData> {
   const today = agencyToday(scope.timeZone);
   const { agencyName, rows, records } = await scope.run(async (tx) => {
-    const [agency] = await tx
-      .select({ name: agencies.name })
-      .from(agencies)
-      .where(eq(agencies.id, scope.agencyId));
     return {
-      agencyName: agency?.name ?? "",
+      agencyName: await loadAgencyName(tx, scope.agencyId),
       rows: await tx
         .select()
         .from(equipment)
@@ -231,19 +227,8 @@ export const stateLabel = (state: "Completed" | MaintenanceState) =>
 // CSV
 // ---------------------------------------------------------------------------------------------------------
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(value: string | null) {
-  if (value === null) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csv(columns: string[], records: (string | number | null)[][]) {
-  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-  return stringify(records, { bom: true, header: true, columns, record_delimiter: "\r\n" });
-}
-
 export function inventoryCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Equipment",
       "Type",
@@ -274,7 +259,7 @@ export function inventoryCsv(data: ReportData) {
 }
 
 export function maintenanceCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Date",
       "Kind",
@@ -305,7 +290,7 @@ export function maintenanceCsv(data: ReportData) {
 }
 
 export function readinessCsv(data: ReportData) {
-  return csv(
+  return csvFile(
     [
       "Type",
       "Total",
@@ -343,7 +328,7 @@ export function costsCsv(data: ReportData) {
       centsToDecimal(l.averageCents),
       l.lastService,
     ]);
-  return csv(
+  return csvFile(
     ["Breakdown", "Name", "Type", "Services", "Total Cost (USD)", "Average Cost (USD)", "Last Service"],
     [
       ...rows("Equipment", analysis.byItem),

@@ -25,11 +25,11 @@ import {
   nfirsIncidentTypeDescription,
   nfirsPropertyUseDescription,
 } from "@rollcall/shared/nfirs";
-import { stringify } from "csv-stringify/sync";
-import { and, eq, gte, lt } from "drizzle-orm";
-import { agencies } from "../../db/schema/agencies";
+import { and, gte, lt } from "drizzle-orm";
 import { incidents } from "../../db/schema/incidents";
+import { csvFile, safeText } from "../../lib/csv";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadAgencyName } from "../agencies/agencies.queries";
 import {
   agencyDateTime,
   type LoadedIncident,
@@ -48,12 +48,8 @@ export type ExportData = {
 /** The NFIRS reports of the range, oldest first. */
 export async function loadExportData(scope: AgencyScope, range: ResolvedRange): Promise<ExportData> {
   const { agencyName, rows } = await scope.run(async (tx) => {
-    const [agency] = await tx
-      .select({ name: agencies.name })
-      .from(agencies)
-      .where(eq(agencies.id, scope.agencyId));
     return {
-      agencyName: agency?.name ?? "",
+      agencyName: await loadAgencyName(tx, scope.agencyId),
       rows: await selectIncidents(
         tx,
         scope.agencyId,
@@ -65,12 +61,6 @@ export async function loadExportData(scope: AgencyScope, range: ResolvedRange): 
     .filter((r) => !NON_NFIRS_INCIDENT_TYPES.includes(r.row.incidentType as IncidentType))
     .reverse();
   return { agencyName, range, reports, excluded: rows.length - reports.length };
-}
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(value: string | null | undefined) {
-  if (value === null || value === undefined) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const minutesBetween = (from: Date | null, to: Date | null) =>
@@ -140,8 +130,7 @@ export function exportCsv(data: ExportData, timeZone: string): string {
     safeText(row.description),
     safeText(row.narrativeSummary),
   ]);
-  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-  return stringify(records, { bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: "\r\n" });
+  return csvFile(CSV_COLUMNS, records);
 }
 
 type Listed = { incident_internal_id: string; incident_date: string; nfirs_incident_type: string | null };

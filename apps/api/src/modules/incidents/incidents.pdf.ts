@@ -18,7 +18,6 @@ import {
 } from "@rollcall/shared/nfirs";
 import PDFDocument from "pdfkit";
 import {
-  BORDER,
   contentWidth,
   type Doc,
   footerOnEveryPage,
@@ -27,6 +26,7 @@ import {
   MUTED,
   NAVY,
   pdfBuffer,
+  rule,
   STRIPE,
 } from "../../lib/pdf";
 import { displayDate, displayDateTime, personName } from "./incidents.queries";
@@ -53,12 +53,7 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.8);
   doc.font("Helvetica-Bold").fontSize(12).fillColor(NAVY).text(text, MARGIN, doc.y);
   const y = doc.y + 3;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(0.75)
-    .strokeColor(BORDER)
-    .stroke();
+  rule(doc, y, 0.75);
   doc.y = y + 8;
 }
 
@@ -129,12 +124,7 @@ function header(doc: Doc, incident: Incident, ctx: PdfContext) {
     .fillColor(MUTED)
     .text(`Incident Report #${incident.incidentNumber}`, textX, doc.y, { width });
   const y = Math.max(doc.y, ctx.logo ? MARGIN + 52 : 0) + 10;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1)
-    .strokeColor(BORDER)
-    .stroke();
+  rule(doc, y);
   doc.y = y + 14;
 
   doc

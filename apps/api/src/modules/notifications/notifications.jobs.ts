@@ -1,10 +1,12 @@
 /**
  * Time-based notifications (spec 02 §9 thresholds), run periodically by every server instance; the advisory
  * lock in lib/jobs.ts lets one instance at a time do a round. Each notification carries a dedupe key naming
- * the thing and its date, so a reminder is sent once per certification expiry date or maintenance due date,
- * however many rounds see it. A changed date (a renewal, a rescheduled service) is news again.
+ * the thing and its date, so a reminder is sent once per certification expiry date, maintenance due date or
+ * medical evaluation due date, however many rounds see it. A changed date (a renewal, a rescheduled service)
+ * is news again.
  */
 import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/equipment";
+import { MEDICAL_DUE_SOON_DAYS } from "@rollcall/shared/wellness";
 import { asc, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { asPlatform, type Database, type Transaction } from "../../db/client";
@@ -16,6 +18,7 @@ import { type NewNotification, notify } from "../../lib/notify";
 import { expiringCertifications } from "../compliance/compliance.queries";
 import { maintenanceDueBy } from "../equipment/equipment.queries";
 import { currentManagers } from "../users/users.queries";
+import { medicalEvaluationsDueBy } from "../wellness/wellness.queries";
 
 /** Advisory lock key of the notification jobs (distinct from the migration and seed keys). */
 export const NOTIFICATION_JOBS_LOCK_KEY = 7206155;
@@ -107,7 +110,37 @@ export const maintenanceDueJob: Job = {
     }),
 };
 
-export const NOTIFICATION_JOBS: Job[] = [certificationExpiryJob, maintenanceDueJob];
+/**
+ * (c) A member whose latest medical evaluation is due within MEDICAL_DUE_SOON_DAYS (or overdue) hears it once
+ * per record and due date. Addressed to that member alone, never to an admin: the record is private, and
+ * even its existence is the member's to share.
+ */
+export const medicalDueJob: Job = {
+  name: "medical-due",
+  run: (context) =>
+    forEachAgency(context, "medical-due", async (tx, { agencyId, today }) => {
+      const due = await medicalEvaluationsDueBy(tx, agencyId, addDaysIso(today, MEDICAL_DUE_SOON_DAYS));
+      return notify(
+        tx,
+        due.map(
+          (record): NewNotification => ({
+            agencyId,
+            userId: record.userId,
+            type: "warning",
+            title: "Medical evaluation due",
+            message: `Your ${lowerFirst(record.evaluation)} ${record.nextDueDate < today ? "was" : "is"} due on ${displayDate(record.nextDueDate)}.`,
+            dedupeKey: `medical-due:${record.id}:${record.nextDueDate}`,
+          }),
+        ),
+      );
+    }),
+};
+
+/** "Annual medical evaluation" reads "Your annual medical evaluation"; "NFPA 1582 exam" keeps its capitals. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+
+export const NOTIFICATION_JOBS: Job[] = [certificationExpiryJob, maintenanceDueJob, medicalDueJob];
 
 /** Runs the notification jobs once, now (or at `now`), under the shared lock. The entry point for tests. */
 export function runNotificationJobs(db: Database, log: FastifyBaseLogger, now?: Date) {

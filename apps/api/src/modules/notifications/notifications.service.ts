@@ -8,17 +8,20 @@ const LIST_LIMIT = 50;
 const mine = (scope: AgencyScope) =>
   and(eq(notifications.agencyId, scope.agencyId), eq(notifications.userId, scope.userId));
 
+/** What the API answers about a notification, in the list and after marking it read. */
+const listed = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
 export function listNotifications(scope: AgencyScope) {
   return scope.run((tx) =>
     tx
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-      })
+      .select(listed)
       .from(notifications)
       .where(mine(scope))
       .orderBy(desc(notifications.createdAt))
@@ -43,14 +46,7 @@ export async function markRead(scope: AgencyScope, id: string) {
       .update(notifications)
       .set({ isRead: true, updatedAt: new Date() })
       .where(and(mine(scope), eq(notifications.id, id)))
-      .returning({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-      }),
+      .returning(listed),
   );
   if (!row) throw notFound("Notification not found");
   return row;

@@ -9,7 +9,7 @@ import { isManager } from "@rollcall/shared/roles";
 import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { shiftBids, shiftSwaps, shifts } from "../../db/schema/scheduling";
+import { type NewShift, type Shift, shiftBids, shiftSwaps, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { conflict, forbidden } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -142,36 +142,44 @@ export async function pickUpShift(scope: AgencyScope, id: string) {
 
 /** Manager: the picker gets the shift (scheduled); the coverage request is closed. */
 export async function approvePickUp(scope: AgencyScope, id: string) {
-  return scope.run(async (tx) => {
-    const shift = await lockShift(tx, scope.agencyId, id);
-    if (shift.status !== "pending_approval" || !shift.userId) throw conflict(OPEN_SHIFT_MESSAGES.notPending);
-    const picker = shift.userId;
-    const now = new Date();
-    await tx
-      .update(shifts)
-      .set({ status: "scheduled", updatedAt: now })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
-    await decidePickUps(tx, scope, id, "accepted", now, picker);
-    const swaps = await approveCoverageRequests(tx, scope, id, now, picker);
-
-    const members = await membersById(tx, scope.agencyId, [picker]);
-    await notifyShiftEvents(tx, scope, [
-      { kind: "pick_up_approved", userId: picker, shifts: [ref(shift)] },
-      ...swaps
-        .filter((s) => s.requestedById !== picker)
-        .map((s) => ({
-          kind: "coverage_found" as const,
-          userId: s.requestedById,
-          shifts: [ref(shift)],
-          detail: fullName(members.get(picker)),
-        })),
-    ]);
-    return loadShift(tx, scope.agencyId, id);
-  });
+  return decidePendingPickUp(
+    scope,
+    id,
+    "accepted",
+    { status: "scheduled" },
+    async (tx, shift, picker, now) => {
+      const swaps = await approveCoverageRequests(tx, scope, id, now, picker);
+      const members = await membersById(tx, scope.agencyId, [picker]);
+      await notifyShiftEvents(tx, scope, [
+        { kind: "pick_up_approved", userId: picker, shifts: [ref(shift)] },
+        ...swaps
+          .filter((s) => s.requestedById !== picker)
+          .map((s) => ({
+            kind: "coverage_found" as const,
+            userId: s.requestedById,
+            shifts: [ref(shift)],
+            detail: fullName(members.get(picker)),
+          })),
+      ]);
+    },
+  );
 }
 
 /** Manager: the pick-up is refused and the shift is open again for others. */
 export async function declinePickUp(scope: AgencyScope, id: string) {
+  return decidePendingPickUp(scope, id, "rejected", { status: "open", userId: null }, (tx, shift, picker) =>
+    notifyShiftEvents(tx, scope, [{ kind: "pick_up_declined", userId: picker, shifts: [ref(shift)] }]),
+  );
+}
+
+/** A manager's decision on a pending pick-up: the shift takes `set`, the picker's bid `decision`; `then` notifies. */
+function decidePendingPickUp(
+  scope: AgencyScope,
+  id: string,
+  decision: "accepted" | "rejected",
+  set: Pick<NewShift, "status" | "userId">,
+  then: (tx: Transaction, shift: Shift, picker: string, now: Date) => Promise<unknown>,
+) {
   return scope.run(async (tx) => {
     const shift = await lockShift(tx, scope.agencyId, id);
     if (shift.status !== "pending_approval" || !shift.userId) throw conflict(OPEN_SHIFT_MESSAGES.notPending);
@@ -179,10 +187,10 @@ export async function declinePickUp(scope: AgencyScope, id: string) {
     const now = new Date();
     await tx
       .update(shifts)
-      .set({ status: "open", userId: null, updatedAt: now })
+      .set({ ...set, updatedAt: now })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
-    await decidePickUps(tx, scope, id, "rejected", now, picker);
-    await notifyShiftEvents(tx, scope, [{ kind: "pick_up_declined", userId: picker, shifts: [ref(shift)] }]);
+    await decidePickUps(tx, scope, id, decision, now, picker);
+    await then(tx, shift, picker, now);
     return loadShift(tx, scope.agencyId, id);
   });
 }

@@ -36,6 +36,13 @@ const shift = (userId: string, extra: Json = {}): Json => ({
   ...extra,
 });
 
+/** An officer (or the member of `cookie`) creates a shift for `userId`. */
+const createShift = (userId: string, extra: Json = {}, cookie = officer.cookie) =>
+  call("POST", "/api/shifts", cookie, shift(userId, extra));
+
+/** The days (yyyy-MM-dd) the listed shifts start on. */
+const startDays = (list: Json[]) => list.map((s) => String(s.startTime).slice(0, 10));
+
 const week = (cookie: string, startDate: string, endDate?: string) =>
   call("GET", `/api/shifts?startDate=${startDate}&endDate=${endDate ?? startDate}`, cookie);
 
@@ -50,18 +57,13 @@ async function notificationsOf(userId: string) {
 
 describe("creating and listing shifts", () => {
   it("a manager creates a paid shift; the week list shows it with the member's name, rate and hours", async () => {
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, {
-        title: "Medic 3 Relief",
-        startTime: "2030-02-04T07:00",
-        endTime: "2030-02-04T19:00",
-        isPaid: true,
-        hourlyRate: "28.5",
-      }),
-    );
+    const res = await createShift(emt.id, {
+      title: "Medic 3 Relief",
+      startTime: "2030-02-04T07:00",
+      endTime: "2030-02-04T19:00",
+      isPaid: true,
+      hourlyRate: "28.5",
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
@@ -104,17 +106,16 @@ describe("creating and listing shifts", () => {
       ["1234.1", "1234.10", 123410],
     ];
     for (const [input, shown, cents] of rates) {
-      const res = await call(
-        "POST",
-        "/api/shifts",
-        a.cookie,
-        shift(medic.id, {
+      const res = await createShift(
+        medic.id,
+        {
           startTime: "2030-03-01T07:00",
           endTime: "2030-03-01T08:00",
           isPaid: true,
           hourlyRate: input,
           allowOverlap: true,
-        }),
+        },
+        a.cookie,
       );
       expect(res.statusCode).toBe(201);
       expect(res.json().hourlyRate).toBe(shown);
@@ -152,41 +153,25 @@ describe("creating and listing shifts", () => {
       recurringEndDate: "Either an end date or number of occurrences is required for recurring shifts",
     });
 
-    const order = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, { endTime: "2030-01-07T06:00" }),
-    );
+    const order = await createShift(emt.id, { endTime: "2030-01-07T06:00" });
     expect(order.statusCode).toBe(400);
     expect(order.json()).toEqual({
       message: "End time must be after start time",
       errors: { endTime: "End time must be after start time" },
     });
 
-    const pattern = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, { isRecurring: true, recurrenceInterval: 1, recurrenceCount: 3 }),
-    );
+    const pattern = await createShift(emt.id, {
+      isRecurring: true,
+      recurrenceInterval: 1,
+      recurrenceCount: 3,
+    });
     expect(pattern.json().errors).toEqual({
       recurringPattern: "Recurring pattern is required for recurring shifts",
     });
 
-    const rate = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, { isPaid: true, hourlyRate: "abc" }),
-    );
+    const rate = await createShift(emt.id, { isPaid: true, hourlyRate: "abc" });
     expect(rate.json().errors).toEqual({ hourlyRate: SHIFT_MESSAGES.hourlyRateNumeric });
-    const drift = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, { isPaid: true, hourlyRate: 28.499 }),
-    );
+    const drift = await createShift(emt.id, { isPaid: true, hourlyRate: 28.499 });
     expect(drift.statusCode).toBe(400);
 
     const missing = await call("POST", "/api/shifts", officer.cookie, {});
@@ -200,7 +185,7 @@ describe("creating and listing shifts", () => {
   });
 
   it("refuses a shift assigned to another agency's member, on the userId field", async () => {
-    const res = await call("POST", "/api/shifts", a.cookie, shift(bMember.id));
+    const res = await createShift(bMember.id, {}, a.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ userId: SHIFT_MESSAGES.userNotMember });
   });
@@ -215,16 +200,11 @@ describe("creating and listing shifts", () => {
   });
 
   it("firefighters and EMTs read but cannot create, edit or delete (403)", async () => {
-    const created = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(ff.id, { startTime: "2030-04-01T07:00", endTime: "2030-04-01T19:00" }),
-    );
+    const created = await createShift(ff.id, { startTime: "2030-04-01T07:00", endTime: "2030-04-01T19:00" });
     const id = created.json().id;
     const emtCookie = await signIn(t.app, (await addMember(t.db, a.user.agencyId, "emt")).email);
     for (const cookie of [firefighter.cookie, emtCookie]) {
-      expect((await call("POST", "/api/shifts", cookie, shift(ff.id))).statusCode).toBe(403);
+      expect((await createShift(ff.id, {}, cookie)).statusCode).toBe(403);
       expect((await call("PATCH", `/api/shifts/${id}`, cookie, { title: "Mine now" })).statusCode).toBe(403);
       expect((await call("DELETE", `/api/shifts/${id}`, cookie)).statusCode).toBe(403);
       expect(
@@ -267,26 +247,21 @@ describe("creating and listing shifts", () => {
 
 describe("recurring series", () => {
   it("daily every 2 days for 10 occurrences: one request, ten rows linked to the first", async () => {
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(medic.id, {
-        title: "Daily Drill",
-        startTime: "2030-06-03T09:00",
-        endTime: "2030-06-03T11:00",
-        isRecurring: true,
-        recurringPattern: "daily",
-        recurrenceInterval: 2,
-        recurrenceCount: 10,
-      }),
-    );
+    const res = await createShift(medic.id, {
+      title: "Daily Drill",
+      startTime: "2030-06-03T09:00",
+      endTime: "2030-06-03T11:00",
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 2,
+      recurrenceCount: 10,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ occurrences: 10, isRecurring: true, parentShiftId: null });
     const list = (await week(a.cookie, "2030-06-01", "2030-06-30"))
       .json()
       .filter((s: Json) => s.title === "Daily Drill");
-    expect(list.map((s: Json) => String(s.startTime).slice(0, 10))).toEqual([
+    expect(startDays(list)).toEqual([
       "2030-06-03",
       "2030-06-05",
       "2030-06-07",
@@ -318,24 +293,19 @@ describe("recurring series", () => {
   });
 
   it("weekly Monday/Wednesday/Friday until a date", async () => {
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(ff.id, {
-        title: "MWF Training",
-        startTime: "2030-07-01T08:00",
-        endTime: "2030-07-01T12:00",
-        isRecurring: true,
-        recurringPattern: "weekly",
-        recurrenceInterval: 1,
-        recurrenceDaysOfWeek: ["monday", "wednesday", "friday"],
-        recurringEndDate: "2030-07-12",
-      }),
-    );
+    const res = await createShift(ff.id, {
+      title: "MWF Training",
+      startTime: "2030-07-01T08:00",
+      endTime: "2030-07-01T12:00",
+      isRecurring: true,
+      recurringPattern: "weekly",
+      recurrenceInterval: 1,
+      recurrenceDaysOfWeek: ["monday", "wednesday", "friday"],
+      recurringEndDate: "2030-07-12",
+    });
     expect(res.json().occurrences).toBe(6);
     const list = (await week(a.cookie, "2030-07-01", "2030-07-14")).json();
-    expect(list.map((s: Json) => String(s.startTime).slice(0, 10))).toEqual([
+    expect(startDays(list)).toEqual([
       "2030-07-01",
       "2030-07-03",
       "2030-07-05",
@@ -348,47 +318,31 @@ describe("recurring series", () => {
   });
 
   it("custom: every 4 days, 5 times", async () => {
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(emt.id, {
-        title: "Custom Cover",
-        startTime: "2030-08-01T07:00",
-        endTime: "2030-08-01T19:00",
-        isRecurring: true,
-        recurringPattern: "custom",
-        recurrenceInterval: 4,
-        recurrenceCount: 5,
-      }),
-    );
+    const res = await createShift(emt.id, {
+      title: "Custom Cover",
+      startTime: "2030-08-01T07:00",
+      endTime: "2030-08-01T19:00",
+      isRecurring: true,
+      recurringPattern: "custom",
+      recurrenceInterval: 4,
+      recurrenceCount: 5,
+    });
     expect(res.json().occurrences).toBe(5);
     const list = (await week(a.cookie, "2030-08-01", "2030-08-31")).json();
-    expect(list.map((s: Json) => String(s.startTime).slice(0, 10))).toEqual([
-      "2030-08-01",
-      "2030-08-05",
-      "2030-08-09",
-      "2030-08-13",
-      "2030-08-17",
-    ]);
+    expect(startDays(list)).toEqual(["2030-08-01", "2030-08-05", "2030-08-09", "2030-08-13", "2030-08-17"]);
   });
 
   it("two years of daily shifts in one request; more than 1,000 occurrences is a clear 400", async () => {
     const member = await addMember(t.db, a.user.agencyId, "firefighter");
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, {
-        title: "Two Years",
-        startTime: "2031-01-01T07:00",
-        endTime: "2031-01-01T15:00",
-        isRecurring: true,
-        recurringPattern: "daily",
-        recurrenceInterval: 1,
-        recurringEndDate: "2032-12-30",
-      }),
-    );
+    const res = await createShift(member.id, {
+      title: "Two Years",
+      startTime: "2031-01-01T07:00",
+      endTime: "2031-01-01T15:00",
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 1,
+      recurringEndDate: "2032-12-30",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().occurrences).toBe(730);
     // The audit trigger recorded the whole insert.
@@ -402,54 +356,39 @@ describe("recurring series", () => {
     );
     expect(audited[0].n).toBe(730);
 
-    const tooMany = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, {
-        startTime: "2034-01-01T07:00",
-        endTime: "2034-01-01T15:00",
-        isRecurring: true,
-        recurringPattern: "daily",
-        recurrenceInterval: 1,
-        recurringEndDate: "2037-01-01",
-      }),
-    );
+    const tooMany = await createShift(member.id, {
+      startTime: "2034-01-01T07:00",
+      endTime: "2034-01-01T15:00",
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 1,
+      recurringEndDate: "2037-01-01",
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({
       message: SHIFT_MESSAGES.seriesTooLarge,
       errors: { recurringEndDate: SHIFT_MESSAGES.seriesTooLarge },
     });
-    const countTooMany = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, {
-        isRecurring: true,
-        recurringPattern: "daily",
-        recurrenceInterval: 1,
-        recurrenceCount: 1001,
-      }),
-    );
+    const countTooMany = await createShift(member.id, {
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 1,
+      recurrenceCount: 1001,
+    });
     expect(countTooMany.json().errors).toEqual({ recurrenceCount: SHIFT_MESSAGES.seriesTooLarge });
   });
 
   it("edits one occurrence only, or it and the following ones; deletes likewise", async () => {
     const member = await addMember(t.db, a.user.agencyId, "firefighter");
-    const res = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, {
-        title: "Series",
-        startTime: "2030-09-02T07:00",
-        endTime: "2030-09-02T19:00",
-        isRecurring: true,
-        recurringPattern: "daily",
-        recurrenceInterval: 1,
-        recurrenceCount: 6,
-      }),
-    );
+    const res = await createShift(member.id, {
+      title: "Series",
+      startTime: "2030-09-02T07:00",
+      endTime: "2030-09-02T19:00",
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 1,
+      recurrenceCount: 6,
+    });
     const listSeries = async () =>
       (await week(a.cookie, "2030-09-01", "2030-09-30"))
         .json()
@@ -516,12 +455,11 @@ describe("recurring series", () => {
 
   it("turning a lone shift recurring adds the series after it", async () => {
     const member = await addMember(t.db, a.user.agencyId, "emt");
-    const created = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, { title: "Lone", startTime: "2030-10-07T07:00", endTime: "2030-10-07T19:00" }),
-    );
+    const created = await createShift(member.id, {
+      title: "Lone",
+      startTime: "2030-10-07T07:00",
+      endTime: "2030-10-07T19:00",
+    });
     const res = await call("PATCH", `/api/shifts/${created.json().id}`, officer.cookie, {
       isRecurring: true,
       recurringPattern: "weekly",
@@ -534,20 +472,14 @@ describe("recurring series", () => {
     const list = (await week(a.cookie, "2030-10-01", "2030-10-31"))
       .json()
       .filter((s: Json) => s.title === "Lone");
-    expect(list.map((s: Json) => String(s.startTime).slice(0, 10))).toEqual([
-      "2030-10-07",
-      "2030-10-14",
-      "2030-10-21",
-    ]);
+    expect(startDays(list)).toEqual(["2030-10-07", "2030-10-14", "2030-10-21"]);
   });
 
   it("an edit re-checks the spec's rules against the stored shift", async () => {
-    const created = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(medic.id, { startTime: "2030-11-04T07:00", endTime: "2030-11-04T19:00" }),
-    );
+    const created = await createShift(medic.id, {
+      startTime: "2030-11-04T07:00",
+      endTime: "2030-11-04T19:00",
+    });
     const id = created.json().id;
     const bad = await call("PATCH", `/api/shifts/${id}`, officer.cookie, { endTime: "2030-11-04T06:00" });
     expect(bad.json().errors).toEqual({ endTime: "End time must be after start time" });
@@ -570,16 +502,11 @@ describe("double-booking", () => {
       firstName: "Luis",
       lastName: "Ortega",
     });
-    await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, {
-        title: "B Platoon - 24 Hour",
-        startTime: "2030-12-02T07:00",
-        endTime: "2030-12-03T07:00",
-      }),
-    );
+    await createShift(member.id, {
+      title: "B Platoon - 24 Hour",
+      startTime: "2030-12-02T07:00",
+      endTime: "2030-12-03T07:00",
+    });
     const clash = shift(member.id, {
       title: "Overtime",
       startTime: "2030-12-02T19:00",
@@ -593,35 +520,27 @@ describe("double-booking", () => {
     expect(res.json().errors.userId).toBe(res.json().message);
 
     // Back to back is not an overlap; a cancelled shift does not count.
-    const next = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, { title: "Next Day", startTime: "2030-12-03T07:00", endTime: "2030-12-03T19:00" }),
-    );
+    const next = await createShift(member.id, {
+      title: "Next Day",
+      startTime: "2030-12-03T07:00",
+      endTime: "2030-12-03T19:00",
+    });
     expect(next.statusCode).toBe(201);
     await call("PATCH", `/api/shifts/${next.json().id}`, officer.cookie, { status: "cancelled" });
     expect(
-      (
-        await call(
-          "POST",
-          "/api/shifts",
-          officer.cookie,
-          shift(member.id, { startTime: "2030-12-03T08:00", endTime: "2030-12-03T09:00" }),
-        )
-      ).statusCode,
+      (await createShift(member.id, { startTime: "2030-12-03T08:00", endTime: "2030-12-03T09:00" }))
+        .statusCode,
     ).toBe(201);
 
     const anyway = await call("POST", "/api/shifts", officer.cookie, { ...clash, allowOverlap: true });
     expect(anyway.statusCode).toBe(201);
 
     // Moving a shift onto another one is checked too.
-    const later = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(member.id, { title: "Later", startTime: "2030-12-10T07:00", endTime: "2030-12-10T19:00" }),
-    );
+    const later = await createShift(member.id, {
+      title: "Later",
+      startTime: "2030-12-10T07:00",
+      endTime: "2030-12-10T19:00",
+    });
     const move = await call("PATCH", `/api/shifts/${later.json().id}`, officer.cookie, {
       startTime: "2030-12-02T10:00",
       endTime: "2030-12-02T12:00",
@@ -732,11 +651,10 @@ describe("fire rotations", () => {
 
 describe("agency isolation", () => {
   it("another agency's admin gets 404 on every id and sees none of the shifts", async () => {
-    const created = await call(
-      "POST",
-      "/api/shifts",
+    const created = await createShift(
+      emt.id,
+      { title: "Private", startTime: "2031-07-07T07:00", endTime: "2031-07-07T19:00" },
       a.cookie,
-      shift(emt.id, { title: "Private", startTime: "2031-07-07T07:00", endTime: "2031-07-07T19:00" }),
     );
     const id = created.json().id;
     const missing = "00000000-0000-4000-8000-000000000000";
@@ -753,7 +671,7 @@ describe("agency isolation", () => {
     expect((await week(b.cookie, "2031-07-07")).json()).toEqual([]);
     expect((await call("GET", "/api/shifts/open", b.cookie)).json()).toEqual([]);
     // B cannot assign A's member, and A's shift is untouched.
-    expect((await call("POST", "/api/shifts", b.cookie, shift(emt.id))).statusCode).toBe(400);
+    expect((await createShift(emt.id, {}, b.cookie)).statusCode).toBe(400);
     expect((await call("GET", `/api/shifts/${id}`, a.cookie)).json().title).toBe("Private");
   });
 });
@@ -762,12 +680,11 @@ describe("notifications from shift events", () => {
   it("assigned, reassigned, changed and cancelled reach the members concerned", async () => {
     const first = await addMember(t.db, a.user.agencyId, "firefighter");
     const second = await addMember(t.db, a.user.agencyId, "firefighter");
-    const created = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(first.id, { title: "Notify Me", startTime: "2031-08-04T07:00", endTime: "2031-08-04T19:00" }),
-    );
+    const created = await createShift(first.id, {
+      title: "Notify Me",
+      startTime: "2031-08-04T07:00",
+      endTime: "2031-08-04T19:00",
+    });
     const id = created.json().id;
     expect((await notificationsOf(first.id)).map((n) => n.title)).toEqual(["Shift assigned"]);
     expect((await notificationsOf(first.id))[0].message).toBe(
@@ -785,12 +702,11 @@ describe("notifications from shift events", () => {
     await call("PATCH", `/api/shifts/${id}`, officer.cookie, { status: "cancelled" });
     expect((await notificationsOf(second.id)).map((n) => n.title)).toContain("Shift cancelled");
 
-    const other = await call(
-      "POST",
-      "/api/shifts",
-      officer.cookie,
-      shift(second.id, { title: "Deleted One", startTime: "2031-08-11T07:00", endTime: "2031-08-11T19:00" }),
-    );
+    const other = await createShift(second.id, {
+      title: "Deleted One",
+      startTime: "2031-08-11T07:00",
+      endTime: "2031-08-11T19:00",
+    });
     await call("DELETE", `/api/shifts/${other.json().id}`, officer.cookie);
     const notes = await notificationsOf(second.id);
     expect(notes.filter((n) => n.title === "Shift cancelled").map((n) => n.message)).toContain(

@@ -5,9 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
+import { centsToDecimal, dollarsToCents } from "@rollcall/shared/money";
 import {
-  centsToDollars,
-  dollarsToCents,
   MAX_LIST_RANGE_DAYS,
   SHIFT_MESSAGES,
   type ShiftEditScope,
@@ -197,7 +196,7 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
         ? patch.hourlyRate
         : row.hourlyRateCents === null
           ? null
-          : centsToDollars(row.hourlyRateCents);
+          : centsToDecimal(row.hourlyRateCents);
     const makeRecurring = !row.seriesId && patch.isRecurring === true;
     const rule = ruleOf({
       recurringPattern: patch.recurringPattern ?? null,

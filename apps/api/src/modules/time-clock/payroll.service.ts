@@ -3,8 +3,9 @@
  * exactly in integer cents, plus the approve / mark-paid workflow and the CSV export.
  */
 import { TZDate } from "@date-fns/tz";
+import { centsToDecimal } from "@rollcall/shared/money";
 import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
-import { centsToDollars, type ShiftPaymentStatus } from "@rollcall/shared/scheduling";
+import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
   addDaysToDate,
   minutesToHoursFixed2,
@@ -16,11 +17,11 @@ import {
   shiftPayCents,
   TIME_CLOCK_MESSAGES,
 } from "@rollcall/shared/time-clock";
-import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
+import { csvFile, safeText } from "../../lib/csv";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
@@ -274,11 +275,6 @@ export const CSV_COLUMNS = [
   "payment status",
 ] as const;
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export async function payrollCsv(scope: AgencyScope, query: PayrollQuery) {
   const report = await getPayroll(scope, query);
   const time = (d: Date) => format(new TZDate(d, scope.timeZone), "yyyy-MM-dd HH:mm");
@@ -291,19 +287,13 @@ export async function payrollCsv(scope: AgencyScope, query: PayrollQuery) {
       time(s.actualStartTime ?? s.startTime),
       time(s.actualEndTime ?? s.endTime),
       minutesToHoursFixed2(s.minutes),
-      centsToDollars(s.hourlyRateCents),
-      centsToDollars(s.payCents),
+      centsToDecimal(s.hourlyRateCents),
+      centsToDecimal(s.payCents),
       s.paymentStatus,
     ]),
   );
   return {
     filename: `payroll-${report.startDate}-to-${report.endDate}.csv`,
-    // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-    body: stringify(records, {
-      bom: true,
-      header: true,
-      columns: [...CSV_COLUMNS],
-      record_delimiter: "\r\n",
-    }),
+    body: csvFile(CSV_COLUMNS, records),
   };
 }

@@ -6,7 +6,7 @@
 
 import { isAdmin } from "@rollcall/shared/roles";
 import {
-  type AssignmentStatusTarget,
+  type AssignmentStatusValues,
   type AssignTrainingValues,
   alreadyAssignedMessage,
   TRAINING_MESSAGES,
@@ -142,24 +142,44 @@ export async function assignTraining(
  * admins anyone's. Back to assigned, or out of completed, is an admin's. Setting the status it already has
  * changes nothing, so a second click is harmless. Completing tells whoever assigned it.
  */
+/** The score and notes a completion records (absent ones are left as they are). */
+const completionFields = (change: AssignmentStatusValues) => ({
+  ...(change.score !== undefined ? { score: change.score } : {}),
+  ...(change.completionNotes !== undefined ? { completionNotes: change.completionNotes } : {}),
+});
+
 export async function changeAssignmentStatus(
   scope: AgencyScope,
   id: string,
-  target: AssignmentStatusTarget,
+  change: AssignmentStatusValues,
 ): Promise<TrainingAssignmentDetail> {
+  const { status: target } = change;
   const today = agencyToday(scope.timeZone);
   return scope.run(async (tx) => {
     const row = await loadAssignment(tx, scope, id);
     const current = row.assignment.status;
-    if (current === target) return toAssignmentDetail(row, today);
+    const corrects = Object.keys(completionFields(change)).length > 0;
+    if (current === target && !(target === "completed" && corrects)) return toAssignmentDetail(row, today);
     if (!isAdmin(scope)) {
       if (current === "completed") throw forbidden(TRAINING_MESSAGES.reopenAdminOnly);
       if (target === "assigned") throw forbidden(TRAINING_MESSAGES.backwardAdminOnly);
     }
 
+    // An admin completing again corrects the score and notes; the first completion's date stays.
+    if (current === "completed" && target === "completed") {
+      await tx
+        .update(trainingAssignments)
+        .set(completionFields(change))
+        .where(and(eq(trainingAssignments.agencyId, scope.agencyId), eq(trainingAssignments.id, id)));
+      return toAssignmentDetail(await loadAssignment(tx, scope, id), today);
+    }
     await tx
       .update(trainingAssignments)
-      .set({ status: target, completedAt: target === "completed" ? sql`now()` : null })
+      .set({
+        status: target,
+        completedAt: target === "completed" ? sql`now()` : null,
+        ...(target === "completed" ? completionFields(change) : { score: null, completionNotes: null }),
+      })
       .where(and(eq(trainingAssignments.agencyId, scope.agencyId), eq(trainingAssignments.id, id)));
 
     const assignerId = row.assignment.assignedById;

@@ -22,6 +22,25 @@ let ids: Record<"kim" | "patel" | "gone" | "nobody", string>;
 
 const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
 
+type Rate = number | null;
+/** A member's or the team's figures, in the answer's order. */
+const figures = (
+  assigned: number,
+  completed: number,
+  overdue: number,
+  completionRate: Rate,
+  onTimeRate: Rate,
+  hoursCompleted: number,
+) => ({ assigned, completed, overdue, completionRate, onTimeRate, hoursCompleted });
+/** One Team Performance row. */
+const member = (
+  userId: string,
+  name: string,
+  role: string,
+  removed: boolean,
+  counts: ReturnType<typeof figures>,
+) => ({ userId, name, role, removed, ...counts });
+
 const progress = (cookie: string) =>
   expectCall<TrainingProgress>(200, "GET", "/api/training/progress", cookie);
 
@@ -99,75 +118,13 @@ describe("training progress", () => {
   it("Team Performance per member and for the team", async () => {
     const p = await progress(c.cookie);
     expect(p.members).toEqual([
-      {
-        userId: ids.kim,
-        name: "Jordan Kim",
-        role: "firefighter",
-        removed: false,
-        assigned: 4,
-        completed: 2,
-        overdue: 1,
-        completionRate: 50,
-        onTimeRate: 50,
-        hoursCompleted: 3.5,
-      },
-      {
-        userId: ids.nobody,
-        name: "Zed Nobody",
-        role: "firefighter",
-        removed: false,
-        assigned: 0,
-        completed: 0,
-        overdue: 0,
-        completionRate: null,
-        onTimeRate: null,
-        hoursCompleted: 0,
-      },
-      {
-        userId: ids.patel,
-        name: "Priya Patel",
-        role: "emt",
-        removed: false,
-        assigned: 3,
-        completed: 2,
-        overdue: 1,
-        completionRate: 67,
-        onTimeRate: 100,
-        hoursCompleted: 4,
-      },
-      {
-        userId: c.user.id,
-        name: "Dana Reyes",
-        role: "admin",
-        removed: false,
-        assigned: 0,
-        completed: 0,
-        overdue: 0,
-        completionRate: null,
-        onTimeRate: null,
-        hoursCompleted: 0,
-      },
-      {
-        userId: ids.gone,
-        name: "Former Gone",
-        role: "firefighter",
-        removed: true,
-        assigned: 1,
-        completed: 1,
-        overdue: 0,
-        completionRate: 100,
-        onTimeRate: 100,
-        hoursCompleted: 2,
-      },
+      member(ids.kim, "Jordan Kim", "firefighter", false, figures(4, 2, 1, 50, 50, 3.5)),
+      member(ids.nobody, "Zed Nobody", "firefighter", false, figures(0, 0, 0, null, null, 0)),
+      member(ids.patel, "Priya Patel", "emt", false, figures(3, 2, 1, 67, 100, 4)),
+      member(c.user.id, "Dana Reyes", "admin", false, figures(0, 0, 0, null, null, 0)),
+      member(ids.gone, "Former Gone", "firefighter", true, figures(1, 1, 0, 100, 100, 2)),
     ]);
-    expect(p.team).toEqual({
-      assigned: 8,
-      completed: 5,
-      overdue: 2,
-      completionRate: 63,
-      onTimeRate: 80,
-      hoursCompleted: 9.5,
-    });
+    expect(p.team).toEqual(figures(8, 5, 2, 63, 80, 9.5));
   });
 
   it("reads 'today' and 'on time' in the agency's time zone", async () => {
@@ -189,14 +146,7 @@ describe("training progress", () => {
     const p = await progress(kim.cookie);
     expect(p.scope).toBe("self");
     expect(p.members.map((m) => m.userId)).toEqual([ids.kim]);
-    expect(p.team).toEqual({
-      assigned: 4,
-      completed: 2,
-      overdue: 1,
-      completionRate: 50,
-      onTimeRate: 50,
-      hoursCompleted: 3.5,
-    });
+    expect(p.team).toEqual(figures(4, 2, 1, 50, 50, 3.5));
     expect(p.categories.slice(0, 4)).toEqual([
       { category: "fire_safety", total: 1, completed: 1, percent: 100 },
       { category: "medical", total: 1, completed: 1, percent: 100 },

@@ -64,7 +64,12 @@ export function selectCourses(tx: Transaction, agencyId: string, where?: SQL) {
 
 type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
-export function toCourse(row: CourseRow): Course {
+/** What a course shows wherever it appears: the course list and detail, and an assignment's course. */
+function courseFields(row: {
+  course: typeof courses.$inferSelect;
+  instructorFirst: string | null;
+  instructorLast: string | null;
+}) {
   const c = row.course;
   return {
     id: c.id,
@@ -73,13 +78,20 @@ export function toCourse(row: CourseRow): Course {
     category: c.category,
     difficulty: c.difficulty,
     duration: minutesToHours(c.durationMinutes),
-    maxParticipants: c.maxParticipants,
-    instructorId: c.instructorId,
     instructorName: c.instructorId ? fullName(row.instructorFirst, row.instructorLast) : null,
     requirements: c.requirements,
     objectives: c.objectives,
     materials: c.materials,
     status: c.status,
+  };
+}
+
+export function toCourse(row: CourseRow): Course {
+  const c = row.course;
+  return {
+    ...courseFields(row),
+    maxParticipants: c.maxParticipants,
+    instructorId: c.instructorId,
     assignedCount: Number(row.assigned ?? 0),
     completedCount: Number(row.completed ?? 0),
     createdAt: c.createdAt.toISOString(),
@@ -175,29 +187,15 @@ export function toAssignment(row: AssignmentRow, today: string): TrainingAssignm
     overdue: a.status !== "completed" && a.dueDate < today,
     completedAt: a.completedAt?.toISOString() ?? null,
     notes: a.notes,
+    score: a.score,
+    completionNotes: a.completionNotes,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
 }
 
 export function toAssignmentDetail(row: AssignmentRow, today: string) {
-  const c = row.course;
-  return {
-    ...toAssignment(row, today),
-    course: {
-      id: c.id,
-      title: c.title,
-      description: c.description,
-      category: c.category,
-      difficulty: c.difficulty,
-      duration: minutesToHours(c.durationMinutes),
-      instructorName: c.instructorId ? fullName(row.instructorFirst, row.instructorLast) : null,
-      requirements: c.requirements,
-      objectives: c.objectives,
-      materials: c.materials,
-      status: c.status,
-    },
-  };
+  return { ...toAssignment(row, today), course: courseFields(row) };
 }
 
 /** One assignment the caller may see, or 404 (another agency's, or for a non-admin another member's). */

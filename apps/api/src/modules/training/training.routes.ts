@@ -9,12 +9,16 @@ import {
   courseFormSchema,
   courseSchema,
   courseUpdateSchema,
+  isoHoursQuerySchema,
+  isoHoursSchema,
+  isoMappingSchema,
   trainingAssignmentDetailSchema,
   trainingAssignmentSchema,
   trainingProgressSchema,
 } from "@rollcall/shared/training";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentHeader } from "../../lib/http";
 import {
   assignTraining,
   changeAssignmentStatus,
@@ -23,6 +27,7 @@ import {
   listMyTraining,
 } from "./assignments.service";
 import { createCourse, deleteCourse, listCourses, updateCourse } from "./courses.service";
+import { getIsoMapping, isoHours, isoHoursCsv, setIsoMapping } from "./iso-hours.service";
 import { trainingProgress } from "./progress.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -96,7 +101,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainingAssignmentDetailSchema },
       },
     },
-    async (request) => changeAssignmentStatus(request.scope, request.params.id, request.body.status),
+    async (request) => changeAssignmentStatus(request.scope, request.params.id, request.body),
   );
 
   app.get(
@@ -109,5 +114,41 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/training/progress",
     { schema: { response: { 200: trainingProgressSchema } } },
     async (request) => trainingProgress(request.scope),
+  );
+
+  // ------------------------------------------------------------------------------------------------------
+  // Training hours against the ISO yearly targets; the category mapping (admins change it)
+  // ------------------------------------------------------------------------------------------------------
+
+  app.get(
+    "/api/training/iso-hours",
+    { schema: { querystring: isoHoursQuerySchema, response: { 200: isoHoursSchema } } },
+    async (request) => isoHours(request.scope, request.query.year),
+  );
+
+  app.get(
+    "/api/training/iso-hours.csv",
+    { schema: { querystring: isoHoursQuerySchema } },
+    async (request, reply) => {
+      const { year, body } = await isoHoursCsv(request.scope, request.query.year);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", attachmentHeader(`training-hours-${year}.csv`))
+        .header("Cache-Control", "no-store")
+        .send(body);
+    },
+  );
+
+  app.get("/api/training/iso-mapping", { schema: { response: { 200: isoMappingSchema } } }, async (request) =>
+    getIsoMapping(request.scope),
+  );
+
+  app.patch(
+    "/api/training/iso-mapping",
+    {
+      config: { access: "admin" },
+      schema: { body: isoMappingSchema.partial(), response: { 200: isoMappingSchema } },
+    },
+    async (request) => setIsoMapping(request.scope, request.body),
   );
 };

@@ -612,6 +612,50 @@ describe("starting and completing training", () => {
     expect((await call("PATCH", url, a.cookie, { status: "assigned" })).json().status).toBe("assigned");
   });
 
+  it("completion records a score and notes; only an admin corrects them afterwards", async () => {
+    const c = await createCourse({ title: "Scored" });
+    const [row] = await assign({ courseId: c.id, userIds: [kim.id], dueDate: day(7) });
+    const url = `/api/training/assignments/${row.id}`;
+
+    for (const [body, errors] of [
+      [{ status: "completed", score: 101 }, { score: TRAINING_MESSAGES.score }],
+      [{ status: "completed", score: 72.5 }, { score: TRAINING_MESSAGES.score }],
+      [{ status: "in_progress", score: 80 }, { score: TRAINING_MESSAGES.scoreOnCompletion }],
+      [
+        { status: "in_progress", completionNotes: "x" },
+        { completionNotes: TRAINING_MESSAGES.scoreOnCompletion },
+      ],
+    ] as const) {
+      const res = await call("PATCH", url, firefighter.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    expect((await get<Json>(url, a.cookie)).status).toBe("assigned");
+
+    const done = await call("PATCH", url, firefighter.cookie, {
+      status: "completed",
+      score: 92,
+      completionNotes: "  Passed the practical on the second try.  ",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: "completed",
+      score: 92,
+      completionNotes: "Passed the practical on the second try.",
+    });
+    const listed = (await get("/api/training/assignments", a.cookie)).find((x) => x.id === row.id);
+    expect(listed).toMatchObject({ score: 92, completionNotes: "Passed the practical on the second try." });
+
+    const refused = await call("PATCH", url, firefighter.cookie, { status: "completed", score: 100 });
+    expect(refused.statusCode).toBe(403);
+    const corrected = await call("PATCH", url, a.cookie, { status: "completed", score: 95 });
+    expect(corrected.json()).toMatchObject({ score: 95, completedAt: done.json().completedAt });
+
+    // Reopening clears them.
+    const reopened = await call("PATCH", url, a.cookie, { status: "in_progress" });
+    expect(reopened.json()).toMatchObject({ score: null, completionNotes: null, completedAt: null });
+  });
+
   it("nobody else moves a member's training, and 'overdue' or nonsense is not a status one sets", async () => {
     const c = await createCourse({ title: "Hands off" });
     const [row] = await assign({ courseId: c.id, userIds: [kim.id], dueDate: day(7) });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { uniqueEmail } from "../../test/harness";
-import { addMember, MEMBER_PASSWORD, signIn } from "../../test/members";
+import { addMember, logIn, MEMBER_PASSWORD, signIn } from "../../test/members";
 import { twoAgencies } from "../../test/world";
 
 const { t, a, b, call } = twoAgencies({ members: [] });
@@ -43,11 +43,7 @@ describe("PATCH /api/profile", () => {
       expect(me.json().user).toMatchObject({ firstName: "Avery", lastName: "Stone", email });
       // The new address signs in; the old one no longer does.
       await signIn(t.app, email);
-      const old = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: member.email, password: MEMBER_PASSWORD },
-      });
+      const old = await logIn(t.app, member.email);
       expect(old.statusCode).toBe(401);
     },
   );
@@ -142,33 +138,26 @@ describe("POST /api/profile/password", () => {
     return { ...member, here, elsewhere };
   }
 
+  const changePassword = (cookie: string | undefined, currentPassword: string, newPassword: string) =>
+    call("POST", "/api/profile/password", cookie, { currentPassword, newPassword });
+
   it("changes the password after checking the current one; other sessions end, this one stays", async () => {
     const m = await memberWithTwoSessions();
-    const res = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: MEMBER_PASSWORD,
-      newPassword: "a much better password",
-    });
+    const res = await changePassword(m.here, MEMBER_PASSWORD, "a much better password");
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: m.id, mustChangePassword: false });
     expect((await call("GET", "/api/user", m.here)).statusCode).toBe(200);
     expect((await call("GET", "/api/user", m.elsewhere)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, m.id))).toHaveLength(1);
     await signIn(t.app, m.email, "a much better password");
-    const old = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: m.email, password: MEMBER_PASSWORD },
-    });
+    const old = await logIn(t.app, m.email);
     expect(old.statusCode).toBe(401);
   });
 
   it("refuses a wrong current password with 400 on the currentPassword field, changing nothing", async () => {
     const m = await memberWithTwoSessions();
     const before = (await stored(m.id)).passwordHash;
-    const res = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: "not my password",
-      newPassword: "a much better password",
-    });
+    const res = await changePassword(m.here, "not my password", "a much better password");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: USER_MESSAGES.currentPasswordIncorrect,
@@ -180,47 +169,29 @@ describe("POST /api/profile/password", () => {
 
   it("applies the registration rules to the new password", async () => {
     const m = await memberWithTwoSessions();
-    const short = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: MEMBER_PASSWORD,
-      newPassword: "short",
-    });
+    const short = await changePassword(m.here, MEMBER_PASSWORD, "short");
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe(AUTH_MESSAGES.passwordMin);
-    const long = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: MEMBER_PASSWORD,
-      newPassword: "x".repeat(201),
-    });
+    const long = await changePassword(m.here, MEMBER_PASSWORD, "x".repeat(201));
     expect(long.json().errors.newPassword).toBe(AUTH_MESSAGES.passwordMax);
-    const empty = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: "",
-      newPassword: "long enough 1",
-    });
+    const empty = await changePassword(m.here, "", "long enough 1");
     expect(empty.json().errors.currentPassword).toBe(USER_MESSAGES.currentPasswordRequired);
   });
 
   it("stops guessing: after 5 wrong current passwords in 15 minutes, 429 even for the right one", async () => {
     const m = await memberWithTwoSessions();
     for (let i = 0; i < 5; i++) {
-      const res = await call("POST", "/api/profile/password", m.here, {
-        currentPassword: `guess-${i}`,
-        newPassword: "a much better password",
-      });
+      const res = await changePassword(m.here, `guess-${i}`, "a much better password");
       expect(res.statusCode).toBe(400);
     }
-    const locked = await call("POST", "/api/profile/password", m.here, {
-      currentPassword: MEMBER_PASSWORD,
-      newPassword: "a much better password",
-    });
+    const locked = await changePassword(m.here, MEMBER_PASSWORD, "a much better password");
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     expect(locked.json().message).toMatch(/^Too many attempts/);
   });
 
   it("refuses a signed-out caller with 401", async () => {
-    const res = await call("POST", "/api/profile/password", undefined, {
-      currentPassword: "whatever1",
-      newPassword: "whatever2",
-    });
+    const res = await changePassword(undefined, "whatever1", "whatever2");
     expect(res.statusCode).toBe(401);
   });
 });

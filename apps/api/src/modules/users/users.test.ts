@@ -16,7 +16,7 @@ import { verifyPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { PASSWORD_CHANGE_REQUIRED } from "../../plugins/auth";
 import { createTestApp, type SignedUp, sessionCookie, signUpAgency, uniqueEmail } from "../../test/harness";
-import { addMember, signIn } from "../../test/members";
+import { addMember, logIn, signIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";
 import { deleteUser, updateUser } from "./users.service";
 
@@ -49,8 +49,7 @@ const list = async (admin: SignedUp) =>
     firstName: string;
   }>;
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+const login = (email: string, password: string) => logIn(t.app, email, password);
 
 async function stored(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight, Loader2, RefreshCw } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -130,4 +130,53 @@ export function CardQuery<T>({
     return <CardError message={errorMessage} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   if (empty?.when(query.data)) return <CardEmpty icon={empty.icon} text={empty.text} />;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * A dashboard card listing a query's items: the card, its loading and failure states, the spec's empty text
+ * when there are none, and a divided list with a row per item. The footer link shows only over a list.
+ */
+export function DashboardListCard<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  emptyText,
+  emptyIcon,
+  ordered = false,
+  rowKey,
+  children,
+  footerLink,
+  ...card
+}: Omit<DashboardCardProps, "children"> & {
+  query: CardQueryLike<T[]>;
+  loadingLabel: string;
+  errorMessage: string;
+  /** The spec's text when the list is empty, and its icon (the card's unless given). */
+  emptyText: string;
+  emptyIcon?: LucideIcon;
+  /** A numbered list (<ol>), for an order that means something (newest first). */
+  ordered?: boolean;
+  rowKey: (item: T) => string;
+  /** One row: an <li>. */
+  children: (item: T) => ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <DashboardCard {...card} footerLink={query.data?.length ? footerLink : undefined}>
+      <CardQuery
+        query={query}
+        loadingLabel={loadingLabel}
+        errorMessage={errorMessage}
+        empty={{ icon: emptyIcon ?? card.icon, text: emptyText, when: (data) => data.length === 0 }}
+      >
+        {(data) => (
+          <List className="divide-y">
+            {data.map((item) => (
+              <Fragment key={rowKey(item)}>{children(item)}</Fragment>
+            ))}
+          </List>
+        )}
+      </CardQuery>
+    </DashboardCard>
+  );
 }

@@ -1,9 +1,5 @@
-import {
-  EQUIPMENT_MESSAGES,
-  EQUIPMENT_TYPE_LABELS,
-  type EquipmentDetail,
-  formatCents,
-} from "@rollcall/shared/equipment";
+import { EQUIPMENT_MESSAGES, EQUIPMENT_TYPE_LABELS, type EquipmentDetail } from "@rollcall/shared/equipment";
+import { formatCents } from "@rollcall/shared/money";
 import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
 import {
   ArrowLeft,

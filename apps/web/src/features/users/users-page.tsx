@@ -1,29 +1,39 @@
 import { isAdmin, ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
+import type { AgencyMember } from "@rollcall/shared/users";
 import { RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FilterBar } from "@/components/ui/filter-bar";
 import { PageHeader } from "@/components/ui/page-header";
-import { SelectFilter } from "@/components/ui/select-filter";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
+import { ListFilterBar, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
 import { useUsers } from "./api/get-users";
 import { type UserDialog, UserDialogs } from "./components/user-dialogs";
 import type { UserAction } from "./components/user-row-menu";
 import { UserCards, UsersTable } from "./components/users-table";
-import { type RoleFilter, type Sort, type SortKey, userCounts, visibleUsers } from "./utils/users";
+import { matchesMember, type Sort, type SortKey, sortUsers, userCounts } from "./utils/users";
 
 /** /users (spec 02 §2 "User Management"): everyone sees the team; admins invite and manage members. */
 export function UsersPage() {
   const { user } = useUser();
   const users = useUsers(user?.agencyId);
   useUnauthorizedRedirect(users.error);
-  const [search, setSearch] = useState("");
-  const [role, setRole] = useState<RoleFilter>("all");
+  const list = useListFilters(users.data ?? [], {
+    search: { label: "Search", placeholder: "Search by name or email", matches: matchesMember },
+    filters: [
+      listFilter({
+        label: "Role",
+        allLabel: "All Roles",
+        options: ROLES,
+        labels: ROLE_LABELS,
+        matches: (m: AgencyMember, role) => m.role === role,
+      }),
+    ],
+  });
   const [sort, setSort] = useState<Sort>({ key: "name", dir: "asc" });
   const [dialog, setDialog] = useState<UserDialog | null>(null);
 
@@ -85,7 +95,7 @@ export function UsersPage() {
   }
 
   const counts = userCounts(users.data);
-  const shown = visibleUsers(users.data, search, role, sort);
+  const shown = sortUsers(list.shown, sort);
   const listProps = { users: shown, currentUserId: user.id, canManage, onAction };
 
   return (
@@ -100,24 +110,7 @@ export function UsersPage() {
       </section>
 
       <Card className="overflow-hidden">
-        <FilterBar
-          search={{
-            label: "Search",
-            value: search,
-            onChange: setSearch,
-            placeholder: "Search by name or email",
-          }}
-          className="border-b p-4"
-        >
-          <SelectFilter
-            label="Role"
-            allLabel="All Roles"
-            options={ROLES}
-            labels={ROLE_LABELS}
-            value={role}
-            onChange={setRole}
-          />
-        </FilterBar>
+        <ListFilterBar list={list} className="border-b p-4" />
 
         <p aria-live="polite" className="sr-only">
           {shown.length} of {users.data.length} users shown

@@ -1,19 +1,200 @@
-import { Dumbbell, HeartPulse } from "lucide-react";
+import { isAdmin as isAdminUser } from "@rollcall/shared/roles";
+import { type FitnessProgram, WELLNESS_MESSAGES, type WellnessRecord } from "@rollcall/shared/wellness";
+import { ClipboardPlus, Lock, Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptySectionCard } from "@/components/ui/section-card";
+import { type PageTab, PageTabs } from "@/components/ui/page-tabs";
+import { QueryState } from "@/components/ui/query-state";
+import { useTabParam } from "@/components/ui/use-tab-param";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { toast, toastError } from "@/hooks/use-toast";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { todayIn } from "@/lib/dates";
+import { useUser } from "@/lib/session";
+import { usePrograms } from "./api/get-programs";
+import { useMyRecords } from "./api/get-records";
+import { useWellnessStats } from "./api/get-wellness-stats";
+import { useStartProgram } from "./api/start-program";
+import { useUpdateProgram } from "./api/update-program";
+import { useUpdateRecord } from "./api/update-record";
+import { ActivityLogTab } from "./components/activity-log-tab";
+import { DeleteProgramDialog, DeleteRecordDialog } from "./components/delete-dialogs";
+import { LogActivityDialog } from "./components/log-activity-dialog";
+import type { ProgramAction } from "./components/program-card";
+import { ProgramFormDialog, type ProgramFormTarget } from "./components/program-form-dialog";
+import { ProgramsTab } from "./components/programs-tab";
+import { ResourcesTab } from "./components/resources-tab";
+import { SharedRecordsTab } from "./components/shared-records-tab";
+import { WellnessStatCards } from "./components/wellness-stats";
+import { failureText } from "./utils/errors";
 
+const MEMBER_TABS = ["programs", "activity", "resources"] as const;
+const ADMIN_TABS = [...MEMBER_TABS, "shared"] as const;
+
+/**
+ * The Wellness Center at /wellness (spec 02 §2), open to every member: the stat cards, then Fitness Programs,
+ * Activity Log and Wellness Resources; admins also get Shared Records (what members chose to share). The
+ * stat cards sit between the header and the tabs, so the page composes ModulePage's parts itself.
+ */
 export function WellnessPage() {
+  const { user } = useUser();
+  const admin = isAdminUser(user);
+  const { timeZone } = useAgencyTimeZone(user?.agencyId);
+  const today = todayIn(timeZone);
+  const programs = usePrograms();
+  const records = useMyRecords();
+  const stats = useWellnessStats();
+  const unauthorized = useUnauthorizedRedirect(programs.error, records.error, stats.error);
+  const { tab, setTab } = useTabParam<string>(admin ? ADMIN_TABS : MEMBER_TABS);
+
+  const [programForm, setProgramForm] = useState<ProgramFormTarget | null>(null);
+  const [logging, setLogging] = useState(false);
+  const [deletingProgram, setDeletingProgram] = useState<FitnessProgram | null>(null);
+  const [deletingRecord, setDeletingRecord] = useState<WellnessRecord | null>(null);
+
+  const start = useStartProgram();
+  const updateProgram = useUpdateProgram();
+  const updateRecord = useUpdateRecord();
+
+  // Start Program enrols and logs today's session; once started, the same call logs another (Log Session).
+  const onStart = (program: FitnessProgram) => {
+    const again = program.enrollment !== null;
+    start.mutate(program.id, {
+      onSuccess: () =>
+        toast({
+          title: again ? WELLNESS_MESSAGES.sessionLogged : WELLNESS_MESSAGES.programStarted,
+          description: program.name,
+        }),
+      onError: (error) => toastError(WELLNESS_MESSAGES.startFailed, failureText(error)),
+    });
+  };
+
+  const onProgramAction = (action: ProgramAction, program: FitnessProgram) => {
+    if (action === "edit") setProgramForm({ kind: "edit", program });
+    else if (action === "delete") setDeletingProgram(program);
+    else {
+      const isActive = action === "reactivate";
+      updateProgram.mutate(
+        { id: program.id, changes: { isActive } },
+        {
+          onSuccess: () =>
+            toast({
+              title: WELLNESS_MESSAGES.programUpdated,
+              description: isActive ? `${program.name} is offered again.` : `${program.name} is retired.`,
+            }),
+          onError: (error) => toastError(WELLNESS_MESSAGES.programUpdateFailed, failureText(error)),
+        },
+      );
+    }
+  };
+
+  const onTogglePrivacy = (record: WellnessRecord) => {
+    const isPrivate = !record.isPrivate;
+    updateRecord.mutate(
+      { id: record.id, changes: { isPrivate } },
+      {
+        onSuccess: () =>
+          toast({
+            title: WELLNESS_MESSAGES.recordUpdated,
+            description: isPrivate ? "Private: visible to you alone." : "Shared with your agency's admins.",
+          }),
+        onError: (error) => toastError(WELLNESS_MESSAGES.recordUpdateFailed, failureText(error)),
+      },
+    );
+  };
+
+  const tabs = (programList: FitnessProgram[], recordList: WellnessRecord[]): PageTab[] => [
+    {
+      value: "programs",
+      label: "Fitness Programs",
+      content: (
+        <ProgramsTab
+          programs={programList}
+          isAdmin={admin}
+          timeZone={timeZone}
+          onCreate={() => setProgramForm({ kind: "create" })}
+          onStart={onStart}
+          startingId={start.isPending ? (start.variables ?? null) : null}
+          onAction={onProgramAction}
+        />
+      ),
+    },
+    {
+      value: "activity",
+      label: "Activity Log",
+      content: (
+        <ActivityLogTab
+          records={recordList}
+          onLog={() => setLogging(true)}
+          onTogglePrivacy={onTogglePrivacy}
+          onDelete={setDeletingRecord}
+        />
+      ),
+    },
+    { value: "resources", label: "Wellness Resources", content: <ResourcesTab /> },
+    ...(admin ? [{ value: "shared", label: "Shared Records", content: <SharedRecordsTab /> }] : []),
+  ];
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Wellness Center" />
-      <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
-        <EmptySectionCard
-          title="Fitness Programs"
-          icon={Dumbbell}
-          empty="No fitness programs available yet"
+      <div className="space-y-3">
+        <PageHeader
+          title={WELLNESS_MESSAGES.title}
+          description={WELLNESS_MESSAGES.subtitle}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setProgramForm({ kind: "create" })}>
+                <Plus aria-hidden="true" />
+                New Program
+              </Button>
+              <Button onClick={() => setLogging(true)}>
+                <ClipboardPlus aria-hidden="true" />
+                Log Activity
+              </Button>
+            </>
+          }
         />
-        <EmptySectionCard title="Activity Log" icon={HeartPulse} empty="No activities logged yet" />
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {WELLNESS_MESSAGES.privacyNote}
+        </p>
       </div>
+
+      <QueryState
+        query={[programs, records, stats]}
+        pending={unauthorized}
+        loadingLabel="Loading wellness..."
+        errorTitle="Wellness data could not be loaded"
+      >
+        {() =>
+          programs.data &&
+          records.data &&
+          stats.data && (
+            <div className="space-y-6">
+              <WellnessStatCards stats={stats.data} />
+              <PageTabs
+                label="Wellness sections"
+                value={tab}
+                onValueChange={setTab}
+                tabs={tabs(programs.data, records.data)}
+              />
+            </div>
+          )
+        }
+      </QueryState>
+
+      <ProgramFormDialog target={programForm} onClose={() => setProgramForm(null)} />
+      <LogActivityDialog
+        open={logging}
+        onClose={() => setLogging(false)}
+        today={today}
+        programs={(programs.data ?? []).filter((p) => p.isActive)}
+      />
+      <DeleteRecordDialog record={deletingRecord} onClose={() => setDeletingRecord(null)} />
+      {admin ? (
+        <DeleteProgramDialog program={deletingProgram} onClose={() => setDeletingProgram(null)} />
+      ) : null}
     </div>
   );
 }

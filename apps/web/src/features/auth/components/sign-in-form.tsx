@@ -3,8 +3,7 @@ import { loginSchema } from "@rollcall/shared/auth";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { EmailInput } from "@/components/ui/email-input";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, TextField } from "@/components/ui/form-fields";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
@@ -21,11 +20,7 @@ function signInWithSso() {
 export function SignInForm() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { getValues } = form;
 
   // Stays busy after success too: the session is being loaded and the redirect is about to happen.
   const busy = login.isPending || login.isSuccess;
@@ -38,12 +33,14 @@ export function SignInForm() {
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign In">
-        <FormField label="Email" error={errors.email?.message}>
-          <EmailInput {...register("email")} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...register("password")} />
-        </FormField>
+        <EmailField form={form} name="email" label="Email" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          as={PasswordInput}
+          autoComplete="current-password"
+        />
         <Button type="submit" className="mt-1 w-full" disabled={busy}>
           <PendingLabel pending={busy} pendingText="Signing in...">
             Sign In

@@ -3,13 +3,9 @@ import { AGENCY_TYPE_LABELS, AGENCY_TYPES } from "@rollcall/shared/agencies";
 import { type RegisterInput, registerSchema } from "@rollcall/shared/auth";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { EmailInput } from "@/components/ui/email-input";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField, SelectField, TextField } from "@/components/ui/form-fields";
 import { NameFields } from "@/components/ui/name-fields";
-import { NativeSelect } from "@/components/ui/native-select";
 import { PendingLabel } from "@/components/ui/pending-label";
-import { SelectOptions } from "@/components/ui/select-options";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
@@ -28,10 +24,6 @@ const DEFAULT_VALUES: RegisterInput = {
 export function SignUpForm() {
   const registerAccount = useRegister();
   const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: DEFAULT_VALUES });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const busy = registerAccount.isPending || registerAccount.isSuccess;
 
@@ -44,20 +36,23 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign Up">
       <NameFields form={form} className="grid-cols-2 gap-3" />
-      <FormField label="Email" error={errors.email?.message}>
-        <EmailInput {...register("email")} />
-      </FormField>
-      <FormField label="Password" description="At least 8 characters" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField label="Agency Name" error={errors.agencyName?.message}>
-        <Input autoComplete="organization" {...register("agencyName")} />
-      </FormField>
-      <FormField label="Agency Type" error={errors.agencyType?.message}>
-        <NativeSelect {...register("agencyType")}>
-          <SelectOptions values={AGENCY_TYPES} labels={AGENCY_TYPE_LABELS} />
-        </NativeSelect>
-      </FormField>
+      <EmailField form={form} name="email" label="Email" />
+      <TextField
+        form={form}
+        name="password"
+        label="Password"
+        description="At least 8 characters"
+        as={PasswordInput}
+        autoComplete="new-password"
+      />
+      <TextField form={form} name="agencyName" label="Agency Name" autoComplete="organization" />
+      <SelectField
+        form={form}
+        name="agencyType"
+        label="Agency Type"
+        options={AGENCY_TYPES}
+        labels={AGENCY_TYPE_LABELS}
+      />
       <Button type="submit" className="mt-1 w-full" disabled={busy}>
         <PendingLabel pending={busy} pendingText="Creating account...">
           Create Account

@@ -14,12 +14,9 @@ import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { DateField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -50,27 +47,27 @@ export function CertificationFormDialog({
 }: CertificationFormDialogProps) {
   const editing = target?.kind === "edit" ? target.certification : null;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Certification" : "Add New Certification"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `${editing.name} held by ${editing.holderName}.`
-              : "Record a certification and attach a copy of the certificate."}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <CertificationForm
-            key={editing?.id ?? "new"}
-            editing={editing}
-            team={team}
-            suggestions={suggestions}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? "Edit Certification" : "Add New Certification"}
+      description={
+        editing
+          ? `${editing.name} held by ${editing.holderName}.`
+          : "Record a certification and attach a copy of the certificate."
+      }
+      className="max-w-2xl"
+    >
+      {target ? (
+        <CertificationForm
+          key={editing?.id ?? "new"}
+          editing={editing}
+          team={team}
+          suggestions={suggestions}
+          onDone={onClose}
+        />
+      ) : null}
+    </TitledDialog>
   );
 }
 
@@ -112,10 +109,6 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
     resolver: zodResolver(certificationFormSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const create = useCreateCertification();
   const update = useUpdateCertification();
   const upload = useUploadDocument();
@@ -221,46 +214,57 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
       onSubmit={submit}
     >
       <div className="grid gap-4">
-        <FormField label="Team Member" error={errors.userId?.message}>
-          <NativeSelect {...register("userId")}>
-            {manager ? <option value="">Select a member</option> : null}
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
-              </option>
-            ))}
-            {holderMissing ? <option value={editing.userId}>{editing.holderName}</option> : null}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Certification Name" error={errors.name?.message}>
-          <Input placeholder="e.g. CPR" list={listId} autoComplete="off" {...register("name")} />
-        </FormField>
+        <SelectField
+          form={form}
+          name="userId"
+          label="Team Member"
+          placeholder={manager ? "Select a member" : undefined}
+        >
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
+            </option>
+          ))}
+          {holderMissing ? <option value={editing.userId}>{editing.holderName}</option> : null}
+        </SelectField>
+        <TextField
+          form={form}
+          name="name"
+          label="Certification Name"
+          placeholder="e.g. CPR"
+          list={listId}
+          autoComplete="off"
+        />
         <datalist id={listId}>
           {suggestions.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Issuing Organization" error={errors.issuingOrganization?.message}>
-            <Input placeholder="e.g. American Heart Association" {...register("issuingOrganization")} />
-          </FormField>
-          <FormField label="Certificate Number" error={errors.certificateNumber?.message}>
-            <Input placeholder="e.g. AHA-2025-1182" {...register("certificateNumber")} />
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField label="Issue Date" error={errors.issueDate?.message}>
-            <Input type="date" {...register("issueDate")} />
-          </FormField>
-          <FormField label="Expiration Date" error={errors.expirationDate?.message}>
-            <Input type="date" {...register("expirationDate")} />
-          </FormField>
-          <FormField label="Status" error={errors.status?.message}>
-            <NativeSelect {...register("status")}>
-              <SelectOptions values={CERTIFICATION_STATUSES} labels={CERTIFICATION_STATUS_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
+        <FieldRow>
+          <TextField
+            form={form}
+            name="issuingOrganization"
+            label="Issuing Organization"
+            placeholder="e.g. American Heart Association"
+          />
+          <TextField
+            form={form}
+            name="certificateNumber"
+            label="Certificate Number"
+            placeholder="e.g. AHA-2025-1182"
+          />
+        </FieldRow>
+        <FieldRow columns={3}>
+          <DateField form={form} name="issueDate" label="Issue Date" />
+          <DateField form={form} name="expirationDate" label="Expiration Date" />
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            options={CERTIFICATION_STATUSES}
+            labels={CERTIFICATION_STATUS_LABELS}
+          />
+        </FieldRow>
         <DocumentField
           label={attached ? "Replace Certificate Document" : "Certificate Document"}
           file={file}

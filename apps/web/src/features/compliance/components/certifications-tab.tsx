@@ -2,25 +2,14 @@ import {
   CERTIFICATION_STATUS_FILTER_LABELS,
   CERTIFICATION_STATUS_FILTERS,
   type Certification,
-  type CertificationStatusFilter,
   certificationFilterStatus,
 } from "@rollcall/shared/compliance";
 import { Award, Paperclip, Plus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  CardDetail,
-  CardDetails,
-  CardList,
-  CardListHeading,
-  DataTable,
-  NoMatches,
-  ShowingCount,
-} from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FilterBar } from "@/components/ui/filter-bar";
-import { SelectFilter } from "@/components/ui/select-filter";
+import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatDate } from "@/lib/dates";
 import { describeExpiry } from "../utils/format";
 import { CertificationActions } from "./certification-actions";
@@ -37,7 +26,6 @@ type CertificationsTabProps = {
 
 /** Spec 02 §2: name, issuing organization and certificate number, any case. */
 function matches(c: Certification, query: string) {
-  if (!query) return true;
   return [c.name, c.issuingOrganization, c.certificateNumber].some((field) =>
     field?.toLowerCase().includes(query),
   );
@@ -52,13 +40,23 @@ export function CertificationsTab({
   onEdit,
   onDelete,
 }: CertificationsTabProps) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<CertificationStatusFilter>("all");
-  const query = useDeferredValue(search.trim().toLowerCase());
-
-  const shown = certifications.filter(
-    (c) => matches(c, query) && (status === "all" || certificationFilterStatus(c, today) === status),
-  );
+  const list = useListFilters(certifications, {
+    search: {
+      label: "Search certifications",
+      placeholder: "Name, organization or certificate number",
+      matches,
+    },
+    filters: [
+      listFilter({
+        label: "Status",
+        allLabel: CERTIFICATION_STATUS_FILTER_LABELS.all,
+        options: CERTIFICATION_STATUS_FILTERS.filter((s) => s !== "all"),
+        labels: CERTIFICATION_STATUS_FILTER_LABELS,
+        matches: (c: Certification, status) => certificationFilterStatus(c, today) === status,
+      }),
+    ],
+  });
+  const shown = list.shown;
 
   if (!certifications.length)
     return (
@@ -78,137 +76,107 @@ export function CertificationsTab({
     );
 
   return (
-    <div className="space-y-4">
-      <FilterBar
-        search={{
-          label: "Search certifications",
-          value: search,
-          onChange: setSearch,
-          placeholder: "Name, organization or certificate number",
-        }}
-      >
-        <SelectFilter
-          label="Status"
-          allLabel={CERTIFICATION_STATUS_FILTER_LABELS.all}
-          options={CERTIFICATION_STATUS_FILTERS.filter((s) => s !== "all")}
-          labels={CERTIFICATION_STATUS_FILTER_LABELS}
-          value={status}
-          onChange={setStatus}
-        />
-      </FilterBar>
-      <ShowingCount shown={shown.length} total={certifications.length} noun="certifications" />
-
-      {shown.length === 0 ? (
-        <NoMatches
-          title="No certifications match"
-          description="Try another name, organization or certificate number, or a different status."
-          onClear={() => {
-            setSearch("");
-            setStatus("all");
-          }}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Certifications"
-            className="hidden md:block"
-            rows={shown}
-            rowKey={(c) => c.id}
-            columns={[
-              {
-                header: "Certification",
-                cell: (c) => (
-                  <>
-                    <div className="flex items-center gap-1.5 font-medium text-foreground">
-                      {c.name}
-                      {c.documentUrl ? (
-                        <Paperclip
-                          className="size-3.5 text-muted-foreground"
-                          aria-label="Document attached"
-                        />
-                      ) : null}
-                    </div>
-                    {c.certificateNumber ? (
-                      <div className="text-xs text-muted-foreground">{c.certificateNumber}</div>
-                    ) : null}
-                  </>
-                ),
-              },
-              { header: "Team Member", cell: (c) => c.holderName },
-              {
-                header: "Organization",
-                cellClassName: "text-muted-foreground",
-                cell: (c) => c.issuingOrganization ?? "—",
-              },
-              {
-                header: "Expiration",
-                cell: (c) => (
-                  <>
-                    <div className="whitespace-nowrap">{formatDate(c.expirationDate)}</div>
-                    <div className="text-xs text-muted-foreground">
-                      {describeExpiry(c.daysUntilExpiration)}
-                    </div>
-                  </>
-                ),
-              },
-              { header: "Status", cell: (c) => <CertificationStateBadge certification={c} /> },
-              {
-                header: "Actions",
-                align: "right",
-                cellClassName: "px-2 py-2 text-left",
-                cell: (c) => (
-                  <CertificationActions
-                    variant="icons"
-                    certification={c}
-                    canWrite={canWrite(c)}
-                    onEdit={() => onEdit(c)}
-                    onDelete={() => onDelete(c)}
-                  />
-                ),
-              },
-            ]}
-          />
-
-          <CardList
-            label="Certifications"
-            className="md:hidden"
-            rows={shown}
-            rowKey={(c) => c.id}
-            itemLabel={(c) => `${c.name}, ${c.holderName}`}
-          >
-            {(c) => (
+    <FilteredList
+      list={list}
+      noun="certifications"
+      noMatches={{
+        title: "No certifications match",
+        description: "Try another name, organization or certificate number, or a different status.",
+      }}
+    >
+      <DataTable
+        caption="Certifications"
+        className="hidden md:block"
+        rows={shown}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            header: "Certification",
+            cell: (c) => (
               <>
-                <CardListHeading
-                  title={c.name}
-                  subtitle={c.holderName}
-                  badge={<CertificationStateBadge certification={c} />}
-                />
-                <CardDetails>
-                  <CardDetail label="Organization">
-                    <dd className="break-words">{c.issuingOrganization ?? "—"}</dd>
-                  </CardDetail>
-                  <CardDetail label="Expiration">
-                    <dd>{formatDate(c.expirationDate)}</dd>
-                    <dd className="text-xs text-muted-foreground">{describeExpiry(c.daysUntilExpiration)}</dd>
-                  </CardDetail>
-                  {c.certificateNumber ? (
-                    <CardDetail label="Certificate number" className="col-span-2">
-                      <dd className="break-words">{c.certificateNumber}</dd>
-                    </CardDetail>
+                <div className="flex items-center gap-1.5 font-medium text-foreground">
+                  {c.name}
+                  {c.documentUrl ? (
+                    <Paperclip className="size-3.5 text-muted-foreground" aria-label="Document attached" />
                   ) : null}
-                </CardDetails>
-                <CertificationActions
-                  variant="labelled"
-                  certification={c}
-                  canWrite={canWrite(c)}
-                  onEdit={() => onEdit(c)}
-                  onDelete={() => onDelete(c)}
-                />
+                </div>
+                {c.certificateNumber ? (
+                  <div className="text-xs text-muted-foreground">{c.certificateNumber}</div>
+                ) : null}
               </>
-            )}
-          </CardList>
-        </>
-      )}
-    </div>
+            ),
+          },
+          { header: "Team Member", cell: (c) => c.holderName },
+          {
+            header: "Organization",
+            cellClassName: "text-muted-foreground",
+            cell: (c) => c.issuingOrganization ?? "—",
+          },
+          {
+            header: "Expiration",
+            cell: (c) => (
+              <>
+                <div className="whitespace-nowrap">{formatDate(c.expirationDate)}</div>
+                <div className="text-xs text-muted-foreground">{describeExpiry(c.daysUntilExpiration)}</div>
+              </>
+            ),
+          },
+          { header: "Status", cell: (c) => <CertificationStateBadge certification={c} /> },
+          {
+            header: "Actions",
+            align: "right",
+            cellClassName: "px-2 py-2 text-left",
+            cell: (c) => (
+              <CertificationActions
+                variant="icons"
+                certification={c}
+                canWrite={canWrite(c)}
+                onEdit={() => onEdit(c)}
+                onDelete={() => onDelete(c)}
+              />
+            ),
+          },
+        ]}
+      />
+
+      <CardList
+        label="Certifications"
+        className="md:hidden"
+        rows={shown}
+        rowKey={(c) => c.id}
+        itemLabel={(c) => `${c.name}, ${c.holderName}`}
+      >
+        {(c) => (
+          <>
+            <CardListHeading
+              title={c.name}
+              subtitle={c.holderName}
+              badge={<CertificationStateBadge certification={c} />}
+            />
+            <CardDetails>
+              <CardDetail label="Organization">
+                <dd className="break-words">{c.issuingOrganization ?? "—"}</dd>
+              </CardDetail>
+              <CardDetail label="Expiration">
+                <dd>{formatDate(c.expirationDate)}</dd>
+                <dd className="text-xs text-muted-foreground">{describeExpiry(c.daysUntilExpiration)}</dd>
+              </CardDetail>
+              {c.certificateNumber ? (
+                <CardDetail label="Certificate number" className="col-span-2">
+                  <dd className="break-words">{c.certificateNumber}</dd>
+                </CardDetail>
+              ) : null}
+            </CardDetails>
+            <CertificationActions
+              variant="labelled"
+              certification={c}
+              canWrite={canWrite(c)}
+              onEdit={() => onEdit(c)}
+              onDelete={() => onDelete(c)}
+            />
+          </>
+        )}
+      </CardList>
+    </FilteredList>
   );
 }

@@ -2,7 +2,7 @@ import type { DashboardEquipment } from "@rollcall/shared/dashboard";
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType } from "@rollcall/shared/equipment";
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { DashboardListCard } from "@/components/ui/dashboard-card";
 import { EquipmentStatusBadge } from "@/components/ui/equipment-status-badge";
 import { useEquipmentStatus } from "../api/get-equipment-status";
 
@@ -12,27 +12,19 @@ const typeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType]
 export function EquipmentStatusCard({ className }: { className?: string }) {
   const items = useEquipmentStatus();
   return (
-    <DashboardCard
+    <DashboardListCard
       title="Equipment Status"
       icon={Truck}
       className={className}
-      footerLink={items.data?.length ? { to: "/assets", label: "All equipment" } : undefined}
+      footerLink={{ to: "/assets", label: "All equipment" }}
+      query={items}
+      loadingLabel="Loading equipment..."
+      errorMessage="Equipment could not be loaded."
+      emptyText="No equipment registered"
+      rowKey={(item) => item.id}
     >
-      <CardQuery
-        query={items}
-        loadingLabel="Loading equipment..."
-        errorMessage="Equipment could not be loaded."
-        empty={{ icon: Truck, text: "No equipment registered", when: (data) => data.length === 0 }}
-      >
-        {(data) => (
-          <ul className="divide-y">
-            {data.map((item) => (
-              <EquipmentRow key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </CardQuery>
-    </DashboardCard>
+      {(item) => <EquipmentRow item={item} />}
+    </DashboardListCard>
   );
 }
 

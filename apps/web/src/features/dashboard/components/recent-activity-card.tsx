@@ -1,7 +1,7 @@
 import type { ActivityEntry } from "@rollcall/shared/dashboard";
 import { Activity, Cog } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
-import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { DashboardListCard } from "@/components/ui/dashboard-card";
 import { timeAgo } from "@/lib/dates";
 import { initials } from "@/lib/utils";
 import { useRecentActivity } from "../api/get-recent-activity";
@@ -10,22 +10,19 @@ import { useRecentActivity } from "../api/get-recent-activity";
 export function RecentActivityCard({ className }: { className?: string }) {
   const activity = useRecentActivity();
   return (
-    <DashboardCard title="Recent Activity" icon={Activity} className={className}>
-      <CardQuery
-        query={activity}
-        loadingLabel="Loading activity..."
-        errorMessage="Recent activity could not be loaded."
-        empty={{ icon: Activity, text: "No recent activity", when: (data) => data.length === 0 }}
-      >
-        {(data) => (
-          <ol className="divide-y">
-            {data.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
-      </CardQuery>
-    </DashboardCard>
+    <DashboardListCard
+      title="Recent Activity"
+      icon={Activity}
+      className={className}
+      query={activity}
+      loadingLabel="Loading activity..."
+      errorMessage="Recent activity could not be loaded."
+      emptyText="No recent activity"
+      ordered
+      rowKey={(entry) => entry.id}
+    >
+      {(entry) => <ActivityRow entry={entry} />}
+    </DashboardListCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { DashboardIncident } from "@rollcall/shared/dashboard";
 import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incidents";
 import { FileText, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { DashboardListCard } from "@/components/ui/dashboard-card";
 import { PriorityBadge } from "@/components/ui/incident-badges";
 import { formatDateTime } from "@/lib/dates";
 import { useRecentIncidents } from "../api/get-recent-incidents";
@@ -16,27 +16,19 @@ export function RecentIncidentsCard({ className }: { className?: string }) {
   // The agency's zone comes with today's schedule; times show in it.
   const timeZone = useTodaySchedule().data?.timeZone;
   return (
-    <DashboardCard
+    <DashboardListCard
       title="Recent Incidents"
       icon={FileText}
       className={className}
-      footerLink={list.data?.length ? { to: "/reports", label: "All incident reports" } : undefined}
+      footerLink={{ to: "/reports", label: "All incident reports" }}
+      query={list}
+      loadingLabel="Loading incidents..."
+      errorMessage="Incidents could not be loaded."
+      emptyText="No recent incidents"
+      rowKey={(incident) => incident.id}
     >
-      <CardQuery
-        query={list}
-        loadingLabel="Loading incidents..."
-        errorMessage="Incidents could not be loaded."
-        empty={{ icon: FileText, text: "No recent incidents", when: (data) => data.length === 0 }}
-      >
-        {(data) => (
-          <ul className="divide-y">
-            {data.map((incident) => (
-              <IncidentRow key={incident.id} incident={incident} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
-      </CardQuery>
-    </DashboardCard>
+      {(incident) => <IncidentRow incident={incident} timeZone={timeZone} />}
+    </DashboardListCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AlertState, UrgentAlert } from "@rollcall/shared/dashboard";
 import { Award, BellRing, ShieldCheck, Wrench } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { DashboardListCard } from "@/components/ui/dashboard-card";
 import { describeDays, formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useUrgentAlerts } from "../api/get-urgent-alerts";
@@ -32,7 +32,7 @@ function detail(alert: UrgentAlert) {
 export function UrgentAlertsCard({ className }: { className?: string }) {
   const alerts = useUrgentAlerts();
   return (
-    <DashboardCard
+    <DashboardListCard
       title="Urgent Alerts"
       icon={BellRing}
       className={className}
@@ -45,48 +45,45 @@ export function UrgentAlertsCard({ className }: { className?: string }) {
           </Badge>
         ) : null
       }
+      query={alerts}
+      loadingLabel="Loading alerts..."
+      errorMessage="Alerts could not be loaded."
+      emptyText="No urgent alerts"
+      emptyIcon={ShieldCheck}
+      rowKey={(alert) => `${alert.kind}:${alert.id}`}
     >
-      <CardQuery
-        query={alerts}
-        loadingLabel="Loading alerts..."
-        errorMessage="Alerts could not be loaded."
-        empty={{ icon: ShieldCheck, text: "No urgent alerts", when: (data) => data.length === 0 }}
-      >
-        {(data) => (
-          <ul className="divide-y">
-            {data.map((alert) => {
-              const state = STATE[alert.state];
-              const Icon = alert.kind === "certification" ? Award : Wrench;
-              return (
-                <li key={`${alert.kind}:${alert.id}`} className="flex items-start gap-3 px-5 py-3">
-                  <span
-                    className={cn(
-                      "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md",
-                      state.variant === "danger" ? "bg-red-100 text-danger" : "bg-yellow-100 text-warning",
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 font-medium text-foreground">
-                        {alert.name}
-                        {alert.holderName ? (
-                          <span className="font-normal text-muted-foreground"> · {alert.holderName}</span>
-                        ) : null}
-                      </p>
-                      <Badge variant={state.variant} className="mt-0.5 shrink-0">
-                        {state.label}
-                      </Badge>
-                    </div>
-                    <p className="mt-0.5 text-sm text-muted-foreground">{detail(alert)}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+      {(alert) => <AlertRow alert={alert} />}
+    </DashboardListCard>
+  );
+}
+
+function AlertRow({ alert }: { alert: UrgentAlert }) {
+  const state = STATE[alert.state];
+  const Icon = alert.kind === "certification" ? Award : Wrench;
+  return (
+    <li className="flex items-start gap-3 px-5 py-3">
+      <span
+        className={cn(
+          "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md",
+          state.variant === "danger" ? "bg-red-100 text-danger" : "bg-yellow-100 text-warning",
         )}
-      </CardQuery>
-    </DashboardCard>
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 font-medium text-foreground">
+            {alert.name}
+            {alert.holderName ? (
+              <span className="font-normal text-muted-foreground"> · {alert.holderName}</span>
+            ) : null}
+          </p>
+          <Badge variant={state.variant} className="mt-0.5 shrink-0">
+            {state.label}
+          </Badge>
+        </div>
+        <p className="mt-0.5 text-sm text-muted-foreground">{detail(alert)}</p>
+      </div>
+    </li>
   );
 }

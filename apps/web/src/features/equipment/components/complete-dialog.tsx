@@ -6,25 +6,21 @@ import {
   completeFormSchema,
   DEFAULT_MAINTENANCE_INTERVAL_DAYS,
   EQUIPMENT_MESSAGES,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
   type Equipment,
   isIsoDate,
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { DateField, FieldRow, TextareaField, TextField } from "@/components/ui/form-fields";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/dates";
 import { useCompleteMaintenance } from "../api/complete-maintenance";
 import { failureMessage } from "../utils/errors";
 import { describeMaintenance } from "../utils/format";
+import { EquipmentStatusField } from "./maintenance-fields";
 
 type CompleteDialogProps = {
   item: Equipment | null;
@@ -39,17 +35,14 @@ type CompleteDialogProps = {
  */
 export function CompleteDialog({ item, today, onClose }: CompleteDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Complete Maintenance</DialogTitle>
-          <DialogDescription>
-            {item ? `Record the maintenance done on ${item.name} and when it is next due.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {item ? <CompleteForm key={item.id} item={item} today={today} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={item !== null}
+      onClose={onClose}
+      title="Complete Maintenance"
+      description={item ? `Record the maintenance done on ${item.name} and when it is next due.` : null}
+    >
+      {item ? <CompleteForm key={item.id} item={item} today={today} onDone={onClose} /> : null}
+    </TitledDialog>
   );
 }
 
@@ -65,20 +58,14 @@ function CompleteForm({ item, today, onDone }: { item: Equipment; today: string;
     resolver: zodResolver(completeFormSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const complete = useCompleteMaintenance();
 
   // The next date follows the date performed (90 days on) until the admin picks one themselves.
-  const performedOn = register("performedOn", {
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      if (isIsoDate(value) && !form.getFieldState("nextMaintenanceDate").isDirty)
-        form.setValue("nextMaintenanceDate", addDaysToIsoDate(value, DEFAULT_MAINTENANCE_INTERVAL_DAYS));
-    },
-  });
+  const followPerformedOn = (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    if (isIsoDate(value) && !form.getFieldState("nextMaintenanceDate").isDirty)
+      form.setValue("nextMaintenanceDate", addDaysToIsoDate(value, DEFAULT_MAINTENANCE_INTERVAL_DAYS));
+  };
 
   const submit = useFormSubmit(form, {
     // The server names the cost field in cents.
@@ -122,36 +109,34 @@ function CompleteForm({ item, today, onDone }: { item: Equipment; today: string;
         </div>
       </dl>
       <div className="grid gap-4">
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Date Performed" error={errors.performedOn?.message}>
-            <Input type="date" max={today} {...performedOn} />
-          </FormField>
-          <FormField
-            label="Cost (USD)"
-            error={errors.cost?.message}
-            description="Parts and labor, e.g. 482.50"
-          >
-            <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("cost")} />
-          </FormField>
-        </div>
-        <FormField label="Notes" error={errors.notes?.message}>
-          <textarea
-            rows={3}
-            placeholder="What was done, parts replaced, who serviced it"
-            className="flex w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm"
-            {...register("notes")}
+        <FieldRow>
+          <DateField
+            form={form}
+            name="performedOn"
+            label="Date Performed"
+            max={today}
+            registerOptions={{ onChange: followPerformedOn }}
           />
-        </FormField>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Next Maintenance Date" error={errors.nextMaintenanceDate?.message}>
-            <Input type="date" {...register("nextMaintenanceDate")} />
-          </FormField>
-          <FormField label="Status After Maintenance" error={errors.status?.message}>
-            <NativeSelect {...register("status")}>
-              <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
+          <TextField
+            form={form}
+            name="cost"
+            label="Cost (USD)"
+            description="Parts and labor, e.g. 482.50"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+          />
+        </FieldRow>
+        <TextareaField
+          form={form}
+          name="notes"
+          label="Notes"
+          placeholder="What was done, parts replaced, who serviced it"
+        />
+        <FieldRow>
+          <DateField form={form} name="nextMaintenanceDate" label="Next Maintenance Date" />
+          <EquipmentStatusField form={form} label="Status After Maintenance" />
+        </FieldRow>
       </div>
       <FormDialogFooter
         submitLabel="Record Maintenance"

@@ -1,13 +1,7 @@
 import type { Equipment } from "@rollcall/shared/equipment";
 import { CalendarPlus, MoreHorizontal, Pencil, QrCode, Trash2 } from "lucide-react";
+import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { EquipmentDialog } from "./equipment-dialogs";
 
@@ -34,28 +28,16 @@ export function EquipmentActions({ item, isAdmin, onOpen, variant }: EquipmentAc
           QR Code
         </Button>
         {isAdmin ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label={`More actions for ${item.name}`}>
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={edit}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={schedule}>
-                <CalendarPlus aria-hidden="true" />
-                Schedule Maintenance
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={remove}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <ActionsMenu
+            label={`More actions for ${item.name}`}
+            icon={MoreHorizontal}
+            variant="outline"
+            actions={[
+              { label: "Edit", icon: Pencil, onSelect: edit },
+              { label: "Schedule Maintenance", icon: CalendarPlus, onSelect: schedule },
+              { label: "Delete", icon: Trash2, onSelect: remove, destructive: true, separated: true },
+            ]}
+          />
         ) : null}
       </div>
     );

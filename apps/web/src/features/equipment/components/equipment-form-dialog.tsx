@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   EQUIPMENT_MESSAGES,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   type Equipment,
@@ -13,17 +11,15 @@ import {
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateEquipment } from "../api/create-equipment";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
+import { EquipmentStatusField, MaintenanceDateFields } from "./maintenance-fields";
 
 type EquipmentFormDialogProps = {
   open: boolean;
@@ -35,19 +31,19 @@ type EquipmentFormDialogProps = {
 /** "Add New Equipment" and "Edit Equipment" (spec 02 §2): name and type required, the rest optional. */
 export function EquipmentFormDialog({ open, editing, onClose }: EquipmentFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Equipment" : "Add New Equipment"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Update the details of ${editing.name}.`
-              : "Register a vehicle or piece of equipment to track its status and maintenance."}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <EquipmentForm key={editing?.id ?? "new"} editing={editing} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? "Edit Equipment" : "Add New Equipment"}
+      description={
+        editing
+          ? `Update the details of ${editing.name}.`
+          : "Register a vehicle or piece of equipment to track its status and maintenance."
+      }
+      className="max-w-2xl"
+    >
+      {open ? <EquipmentForm key={editing?.id ?? "new"} editing={editing} onDone={onClose} /> : null}
+    </TitledDialog>
   );
 }
 
@@ -70,10 +66,6 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
     resolver: zodResolver(equipmentFormSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const create = useCreateEquipment();
   const update = useUpdateEquipment();
   const pending = create.isPending || update.isPending;
@@ -108,43 +100,44 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
       onSubmit={submit}
     >
       <div className="grid gap-4">
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Equipment Name" error={errors.name?.message}>
-            <Input placeholder="e.g. Engine 1" autoComplete="off" {...register("name")} />
-          </FormField>
-          <FormField label="Type" error={errors.type?.message}>
-            <NativeSelect {...register("type")}>
-              <option value="">Select a type</option>
-              <SelectOptions values={EQUIPMENT_TYPES} labels={EQUIPMENT_TYPE_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Model" error={errors.model?.message}>
-            <Input placeholder="e.g. Pierce Enforcer PUC" autoComplete="off" {...register("model")} />
-          </FormField>
-          <FormField label="Serial Number" error={errors.serialNumber?.message}>
-            <Input placeholder="e.g. VIN or serial" autoComplete="off" {...register("serialNumber")} />
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Location" error={errors.location?.message}>
-            <Input placeholder="e.g. Station 1" {...register("location")} />
-          </FormField>
-          <FormField label="Status" error={errors.status?.message}>
-            <NativeSelect {...register("status")}>
-              <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Last Maintenance Date" error={errors.lastMaintenanceDate?.message}>
-            <Input type="date" {...register("lastMaintenanceDate")} />
-          </FormField>
-          <FormField label="Next Maintenance Date" error={errors.nextMaintenanceDate?.message}>
-            <Input type="date" {...register("nextMaintenanceDate")} />
-          </FormField>
-        </div>
+        <FieldRow>
+          <TextField
+            form={form}
+            name="name"
+            label="Equipment Name"
+            placeholder="e.g. Engine 1"
+            autoComplete="off"
+          />
+          <SelectField
+            form={form}
+            name="type"
+            label="Type"
+            placeholder="Select a type"
+            options={EQUIPMENT_TYPES}
+            labels={EQUIPMENT_TYPE_LABELS}
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField
+            form={form}
+            name="model"
+            label="Model"
+            placeholder="e.g. Pierce Enforcer PUC"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="serialNumber"
+            label="Serial Number"
+            placeholder="e.g. VIN or serial"
+            autoComplete="off"
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField form={form} name="location" label="Location" placeholder="e.g. Station 1" />
+          <EquipmentStatusField form={form} />
+        </FieldRow>
+        <MaintenanceDateFields form={form} />
       </div>
       <FormDialogFooter
         submitLabel={editing ? "Save Changes" : "Add Equipment"}

@@ -4,29 +4,17 @@ import {
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   type Equipment,
-  type EquipmentStatus,
-  type EquipmentType,
   equipmentItemPath,
   matchesEquipmentSearch,
 } from "@rollcall/shared/equipment";
 import { Plus, Truck } from "lucide-react";
-import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  CardDetail,
-  CardDetails,
-  CardList,
-  CardListHeading,
-  DataTable,
-  NoMatches,
-  ShowingCount,
-} from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
-import { FilterBar } from "@/components/ui/filter-bar";
-import { SelectFilter } from "@/components/ui/select-filter";
+import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatDate } from "@/lib/dates";
 import { describeMaintenance } from "../utils/format";
 import { EquipmentActions } from "./equipment-actions";
@@ -37,9 +25,6 @@ type EquipmentTabProps = {
   isAdmin: boolean;
   onOpen: (dialog: EquipmentDialog) => void;
 };
-
-type StatusFilter = "all" | EquipmentStatus;
-type TypeFilter = "all" | EquipmentType;
 
 function MaintenanceCell({ item }: { item: Equipment }) {
   return (
@@ -57,17 +42,32 @@ function MaintenanceCell({ item }: { item: Equipment }) {
 
 /** The Equipment tab: search, status and type filters, and the table (cards on phones). */
 export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [type, setType] = useState<TypeFilter>("all");
-  const query = useDeferredValue(search);
-
-  const shown = items.filter(
-    (i) =>
-      matchesEquipmentSearch(i, query) &&
-      (status === "all" || i.status === status) &&
-      (type === "all" || i.type === type),
-  );
+  const list = useListFilters(items, {
+    search: {
+      label: "Search equipment",
+      placeholder: "Name, model, serial or location",
+      matches: matchesEquipmentSearch,
+    },
+    filters: [
+      listFilter({
+        label: "Status",
+        allLabel: "All statuses",
+        options: EQUIPMENT_STATUSES,
+        labels: EQUIPMENT_STATUS_LABELS,
+        className: "sm:w-44",
+        matches: (i: Equipment, status) => i.status === status,
+      }),
+      listFilter({
+        label: "Type",
+        allLabel: "All types",
+        options: EQUIPMENT_TYPES,
+        labels: EQUIPMENT_TYPE_LABELS,
+        className: "sm:w-44",
+        matches: (i: Equipment, type) => i.type === type,
+      }),
+    ],
+  });
+  const shown = list.shown;
 
   if (!items.length)
     return (
@@ -89,147 +89,109 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
     );
 
   return (
-    <div className="space-y-4">
-      <FilterBar
-        search={{
-          label: "Search equipment",
-          value: search,
-          onChange: setSearch,
-          placeholder: "Name, model, serial or location",
-        }}
-      >
-        <SelectFilter
-          label="Status"
-          allLabel="All statuses"
-          options={EQUIPMENT_STATUSES}
-          labels={EQUIPMENT_STATUS_LABELS}
-          value={status}
-          onChange={setStatus}
-          className="sm:w-44"
-        />
-        <SelectFilter
-          label="Type"
-          allLabel="All types"
-          options={EQUIPMENT_TYPES}
-          labels={EQUIPMENT_TYPE_LABELS}
-          value={type}
-          onChange={setType}
-          className="sm:w-44"
-        />
-      </FilterBar>
-      <ShowingCount shown={shown.length} total={items.length} noun="items" />
-
-      {shown.length === 0 ? (
-        <NoMatches
-          title="No equipment matches"
-          description="Try another name, model, serial number or location, or a different status or type."
-          onClear={() => {
-            setSearch("");
-            setStatus("all");
-            setType("all");
-          }}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Equipment"
-            className="hidden lg:block"
-            scroll
-            cellPadding="px-3 py-3"
-            rows={shown}
-            rowKey={(item) => item.id}
-            columns={[
-              {
-                header: "Equipment",
-                cell: (item) => (
-                  <>
-                    <Link
-                      to={equipmentItemPath(item.id)}
-                      className="font-medium text-foreground underline-offset-4 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                    {item.model ? (
-                      <div className="max-w-48 truncate text-xs text-muted-foreground" title={item.model}>
-                        {item.model}
-                      </div>
-                    ) : null}
-                    {item.serialNumber ? (
-                      <div className="max-w-48 truncate text-xs text-muted-foreground">
-                        S/N {item.serialNumber}
-                      </div>
-                    ) : null}
-                  </>
-                ),
-              },
-              { header: "Type", cell: (item) => EQUIPMENT_TYPE_LABELS[item.type] },
-              {
-                header: "Location",
-                cellClassName: "text-muted-foreground",
-                cell: (item) => item.location ?? "—",
-              },
-              { header: "Status", cell: (item) => <EquipmentStatusBadge status={item.status} /> },
-              { header: "Maintenance", cell: (item) => <MaintenanceCell item={item} /> },
-              {
-                header: "Actions",
-                align: "right",
-                cellClassName: "px-1 py-2 text-left",
-                cell: (item) => (
-                  <EquipmentActions variant="icons" item={item} isAdmin={isAdmin} onOpen={onOpen} />
-                ),
-              },
-            ]}
-          />
-
-          <CardList
-            label="Equipment"
-            className="md:grid-cols-2 lg:hidden"
-            rows={shown}
-            rowKey={(item) => item.id}
-            itemLabel={(item) => item.name}
-          >
-            {(item) => (
+    <FilteredList
+      list={list}
+      noun="items"
+      noMatches={{
+        title: "No equipment matches",
+        description: "Try another name, model, serial number or location, or a different status or type.",
+      }}
+    >
+      <DataTable
+        caption="Equipment"
+        className="hidden lg:block"
+        scroll
+        cellPadding="px-3 py-3"
+        rows={shown}
+        rowKey={(item) => item.id}
+        columns={[
+          {
+            header: "Equipment",
+            cell: (item) => (
               <>
-                <CardListHeading
-                  title={
-                    <Link to={equipmentItemPath(item.id)} className="underline-offset-4 hover:underline">
-                      {item.name}
-                    </Link>
-                  }
-                  subtitle={
-                    <>
-                      {EQUIPMENT_TYPE_LABELS[item.type]}
-                      {item.location ? ` · ${item.location}` : ""}
-                    </>
-                  }
-                  badge={<EquipmentStatusBadge status={item.status} />}
-                />
-                <CardDetails>
-                  <CardDetail label="Maintenance">
-                    <dd className="mt-0.5">
-                      <MaintenanceBadge state={item.maintenanceState} />
-                    </dd>
-                  </CardDetail>
-                  <CardDetail label="Next due">
-                    <dd>
-                      {item.nextMaintenanceDate ? formatDate(item.nextMaintenanceDate) : "Not scheduled"}
-                    </dd>
-                    {item.nextMaintenanceDate ? (
-                      <dd className="text-xs text-muted-foreground">{describeMaintenance(item)}</dd>
-                    ) : null}
-                  </CardDetail>
-                  {item.serialNumber ? (
-                    <CardDetail label="Serial number" className="col-span-2">
-                      <dd className="break-words">{item.serialNumber}</dd>
-                    </CardDetail>
-                  ) : null}
-                </CardDetails>
-                <EquipmentActions variant="compact" item={item} isAdmin={isAdmin} onOpen={onOpen} />
+                <Link
+                  to={equipmentItemPath(item.id)}
+                  className="font-medium text-foreground underline-offset-4 hover:underline"
+                >
+                  {item.name}
+                </Link>
+                {item.model ? (
+                  <div className="max-w-48 truncate text-xs text-muted-foreground" title={item.model}>
+                    {item.model}
+                  </div>
+                ) : null}
+                {item.serialNumber ? (
+                  <div className="max-w-48 truncate text-xs text-muted-foreground">
+                    S/N {item.serialNumber}
+                  </div>
+                ) : null}
               </>
-            )}
-          </CardList>
-        </>
-      )}
-    </div>
+            ),
+          },
+          { header: "Type", cell: (item) => EQUIPMENT_TYPE_LABELS[item.type] },
+          {
+            header: "Location",
+            cellClassName: "text-muted-foreground",
+            cell: (item) => item.location ?? "—",
+          },
+          { header: "Status", cell: (item) => <EquipmentStatusBadge status={item.status} /> },
+          { header: "Maintenance", cell: (item) => <MaintenanceCell item={item} /> },
+          {
+            header: "Actions",
+            align: "right",
+            cellClassName: "px-1 py-2 text-left",
+            cell: (item) => (
+              <EquipmentActions variant="icons" item={item} isAdmin={isAdmin} onOpen={onOpen} />
+            ),
+          },
+        ]}
+      />
+
+      <CardList
+        label="Equipment"
+        className="md:grid-cols-2 lg:hidden"
+        rows={shown}
+        rowKey={(item) => item.id}
+        itemLabel={(item) => item.name}
+      >
+        {(item) => (
+          <>
+            <CardListHeading
+              title={
+                <Link to={equipmentItemPath(item.id)} className="underline-offset-4 hover:underline">
+                  {item.name}
+                </Link>
+              }
+              subtitle={
+                <>
+                  {EQUIPMENT_TYPE_LABELS[item.type]}
+                  {item.location ? ` · ${item.location}` : ""}
+                </>
+              }
+              badge={<EquipmentStatusBadge status={item.status} />}
+            />
+            <CardDetails>
+              <CardDetail label="Maintenance">
+                <dd className="mt-0.5">
+                  <MaintenanceBadge state={item.maintenanceState} />
+                </dd>
+              </CardDetail>
+              <CardDetail label="Next due">
+                <dd>{item.nextMaintenanceDate ? formatDate(item.nextMaintenanceDate) : "Not scheduled"}</dd>
+                {item.nextMaintenanceDate ? (
+                  <dd className="text-xs text-muted-foreground">{describeMaintenance(item)}</dd>
+                ) : null}
+              </CardDetail>
+              {item.serialNumber ? (
+                <CardDetail label="Serial number" className="col-span-2">
+                  <dd className="break-words">{item.serialNumber}</dd>
+                </CardDetail>
+              ) : null}
+            </CardDetails>
+            <EquipmentActions variant="compact" item={item} isAdmin={isAdmin} onOpen={onOpen} />
+          </>
+        )}
+      </CardList>
+    </FilteredList>
   );
 }

@@ -9,14 +9,8 @@ import { ExternalLink, FileDown, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
 import { printLabel } from "../utils/print-label";
@@ -52,70 +46,66 @@ export function QrDialog({ item, onClose, showItemLink = true }: QrDialogProps) 
   };
 
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>QR Code</DialogTitle>
-          <DialogDescription>
-            Print this label and attach it to the equipment. Scanning it opens the item's page with its status
-            and maintenance history.
-          </DialogDescription>
-        </DialogHeader>
-        {item ? (
-          <>
-            <figure className="mx-auto flex w-full max-w-sm items-center gap-4 rounded-lg border-2 border-dashed border-input bg-white p-4 text-foreground">
-              <img
-                src={equipmentQrUrl(item.id)}
-                alt={`QR code for ${item.name}`}
-                width={128}
-                height={128}
-                className="size-32 shrink-0"
-              />
-              <figcaption className="grid min-w-0 gap-1">
-                <p className="break-words text-lg font-semibold leading-tight">{item.name}</p>
-                <p className="text-sm">{EQUIPMENT_TYPE_LABELS[item.type]}</p>
-                {item.model ? (
-                  <p className="break-words text-xs text-muted-foreground">{item.model}</p>
-                ) : null}
-                <p className="break-all text-xs">
-                  <span className="font-semibold">S/N:</span> {item.serialNumber ?? "Not recorded"}
-                </p>
-              </figcaption>
-            </figure>
-            <p className="break-all text-center text-xs text-muted-foreground">
-              Opens <span className="font-mono">{item.itemUrl}</span>
-            </p>
-            <DialogFooter className="sm:justify-between">
-              {showItemLink ? (
-                <Button asChild variant="ghost">
-                  <Link to={equipmentItemPath(item.id)} onClick={onClose}>
-                    <ExternalLink aria-hidden="true" />
-                    Open Item Page
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <Button
-                  variant="outline"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void run("pdf", () => downloadFile(equipmentLabelUrl(item.id), `label-${item.name}.pdf`))
-                  }
-                >
-                  <FileDown aria-hidden="true" />
-                  {busy === "pdf" ? "Preparing..." : "Download PDF"}
-                </Button>
-                <Button disabled={busy !== null} onClick={() => void run("print", () => printLabel(item))}>
-                  <Printer aria-hidden="true" />
-                  {busy === "print" ? "Preparing..." : "Print Label"}
-                </Button>
-              </div>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={item !== null}
+      onClose={onClose}
+      title="QR Code"
+      description={
+        "Print this label and attach it to the equipment. Scanning it opens the item's page with its status and maintenance history."
+      }
+    >
+      {item ? (
+        <>
+          <figure className="mx-auto flex w-full max-w-sm items-center gap-4 rounded-lg border-2 border-dashed border-input bg-white p-4 text-foreground">
+            <img
+              src={equipmentQrUrl(item.id)}
+              alt={`QR code for ${item.name}`}
+              width={128}
+              height={128}
+              className="size-32 shrink-0"
+            />
+            <figcaption className="grid min-w-0 gap-1">
+              <p className="break-words text-lg font-semibold leading-tight">{item.name}</p>
+              <p className="text-sm">{EQUIPMENT_TYPE_LABELS[item.type]}</p>
+              {item.model ? <p className="break-words text-xs text-muted-foreground">{item.model}</p> : null}
+              <p className="break-all text-xs">
+                <span className="font-semibold">S/N:</span> {item.serialNumber ?? "Not recorded"}
+              </p>
+            </figcaption>
+          </figure>
+          <p className="break-all text-center text-xs text-muted-foreground">
+            Opens <span className="font-mono">{item.itemUrl}</span>
+          </p>
+          <DialogFooter className="sm:justify-between">
+            {showItemLink ? (
+              <Button asChild variant="ghost">
+                <Link to={equipmentItemPath(item.id)} onClick={onClose}>
+                  <ExternalLink aria-hidden="true" />
+                  Open Item Page
+                </Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button
+                variant="outline"
+                disabled={busy !== null}
+                onClick={() =>
+                  void run("pdf", () => downloadFile(equipmentLabelUrl(item.id), `label-${item.name}.pdf`))
+                }
+              >
+                <FileDown aria-hidden="true" />
+                {busy === "pdf" ? "Preparing..." : "Download PDF"}
+              </Button>
+              <Button disabled={busy !== null} onClick={() => void run("print", () => printLabel(item))}>
+                <Printer aria-hidden="true" />
+                {busy === "print" ? "Preparing..." : "Print Label"}
+              </Button>
+            </div>
+          </DialogFooter>
+        </>
+      ) : null}
+    </TitledDialog>
   );
 }

@@ -3,8 +3,6 @@ import {
   addDaysToIsoDate,
   DEFAULT_MAINTENANCE_INTERVAL_DAYS,
   EQUIPMENT_MESSAGES,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
   type Equipment,
   type ScheduleFormInput,
   type ScheduleFormValues,
@@ -12,18 +10,15 @@ import {
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/dates";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
 import { describeMaintenance } from "../utils/format";
+import { EquipmentStatusField, MaintenanceDateFields } from "./maintenance-fields";
 
 type ScheduleDialogProps = {
   item: Equipment | null;
@@ -41,29 +36,28 @@ type ScheduleDialogProps = {
  */
 export function ScheduleDialog({ item, reschedule, today, onClose }: ScheduleDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Schedule Maintenance</DialogTitle>
-          <DialogDescription>
-            {item
-              ? reschedule
-                ? `Choose a new maintenance date for ${item.name}.`
-                : `Put ${item.name} in for maintenance and set when it is next due.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {item ? (
-          <ScheduleForm
-            key={`${item.id}-${reschedule}`}
-            item={item}
-            reschedule={reschedule}
-            today={today}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={item !== null}
+      onClose={onClose}
+      title="Schedule Maintenance"
+      description={
+        item
+          ? reschedule
+            ? `Choose a new maintenance date for ${item.name}.`
+            : `Put ${item.name} in for maintenance and set when it is next due.`
+          : null
+      }
+    >
+      {item ? (
+        <ScheduleForm
+          key={`${item.id}-${reschedule}`}
+          item={item}
+          reschedule={reschedule}
+          today={today}
+          onDone={onClose}
+        />
+      ) : null}
+    </TitledDialog>
   );
 }
 
@@ -96,10 +90,6 @@ function ScheduleForm({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const update = useUpdateEquipment();
 
   const submit = useFormSubmit(form, {
@@ -122,19 +112,8 @@ function ScheduleForm({
         </p>
       ) : null}
       <div className="grid gap-4">
-        <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect {...register("status")}>
-            <SelectOptions values={EQUIPMENT_STATUSES} labels={EQUIPMENT_STATUS_LABELS} />
-          </NativeSelect>
-        </FormField>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Last Maintenance Date" error={errors.lastMaintenanceDate?.message}>
-            <Input type="date" {...register("lastMaintenanceDate")} />
-          </FormField>
-          <FormField label="Next Maintenance Date" error={errors.nextMaintenanceDate?.message}>
-            <Input type="date" {...register("nextMaintenanceDate")} />
-          </FormField>
-        </div>
+        <EquipmentStatusField form={form} />
+        <MaintenanceDateFields form={form} />
       </div>
       <FormDialogFooter
         submitLabel={reschedule ? "Save Schedule" : "Schedule Maintenance"}

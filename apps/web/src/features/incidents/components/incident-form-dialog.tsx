@@ -21,20 +21,11 @@ import { nerisTypeMatchesNfirs } from "@rollcall/shared/neris/crosswalk";
 import { DEFAULT_NFIRS_CODE, isNfirsIncidentType, nfirsCodeFitsType } from "@rollcall/shared/nfirs";
 import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
 import { type FormEvent, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DateField, FieldRow, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -45,6 +36,7 @@ import { useCreateIncident } from "../api/create-incident";
 import type { ApparatusChoice } from "../api/get-apparatus";
 import { useUpdateIncident } from "../api/update-incident";
 import { type CheckboxItem, CheckboxList } from "./checkbox-list";
+import { FormSection } from "./form-section";
 import { NfirsFields } from "./nfirs-fields";
 
 export type IncidentFormTarget = { kind: "create" } | { kind: "edit"; incident: Incident };
@@ -58,28 +50,25 @@ type IncidentFormDialogProps = {
   timeZone: string | undefined;
 };
 
-export const TEXTAREA_CLASS =
-  "w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
-
 /** "Create New Incident Report" and "Edit Incident Report" (spec 02 §2), with the NFIRS and NERIS data. */
 export function IncidentFormDialog({ target, onClose, ...rest }: IncidentFormDialogProps) {
   const editing = target?.kind === "edit" ? target.incident : null;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Incident Report" : "Create New Incident Report"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Report #${editing.incidentNumber}, ${INCIDENT_TYPE_LABELS[editing.incidentType]}.`
-              : "Record the incident with its NFIRS data. Leave the number empty to generate one."}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <IncidentForm key={editing?.id ?? "new"} editing={editing} onDone={onClose} {...rest} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? "Edit Incident Report" : "Create New Incident Report"}
+      description={
+        editing
+          ? `Report #${editing.incidentNumber}, ${INCIDENT_TYPE_LABELS[editing.incidentType]}.`
+          : "Record the incident with its NFIRS data. Leave the number empty to generate one."
+      }
+      className="max-w-3xl"
+    >
+      {target ? (
+        <IncidentForm key={editing?.id ?? "new"} editing={editing} onDone={onClose} {...rest} />
+      ) : null}
+    </TitledDialog>
   );
 }
 
@@ -166,7 +155,6 @@ function IncidentForm({
     defaultValues: initial,
   });
   const {
-    register,
     setValue,
     getValues,
     watch,
@@ -181,7 +169,7 @@ function IncidentForm({
   const apparatusIds = watch("apparatusIds") ?? [];
 
   /** A new type keeps its code only if the code is of its series; otherwise the type's default code. */
-  const typeField = register("incidentType", {
+  const typeOptions = {
     onChange: (event: { target: { value: string } }) => {
       const next = event.target.value as IncidentType;
       const code = getValues("nfirsCode") ?? "";
@@ -197,7 +185,7 @@ function IncidentForm({
         if (neris && !(fallback && nerisTypeMatchesNfirs(neris, fallback))) setValue("nerisIncidentType", "");
       }
     },
-  });
+  };
 
   // People and units: the current roster and equipment, plus any already on the report that have left it.
   const officers = [
@@ -269,112 +257,94 @@ function IncidentForm({
       className="grid gap-6"
       onSubmit={submit}
     >
-      <section aria-labelledby="incident-form-report" className="grid gap-4">
-        <h3
-          id="incident-form-report"
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-        >
-          Report
-        </h3>
-        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-2">
-          <FormField
+      <FormSection title="Report">
+        <FieldRow className="*:min-w-0">
+          <TextField
+            form={form}
+            name="incidentNumber"
             label="Incident Number"
-            error={errors.incidentNumber?.message}
             description={editing ? undefined : "Generated from today's date when left empty."}
-          >
-            <Input placeholder="e.g. 20250304-1234" autoComplete="off" {...register("incidentNumber")} />
-          </FormField>
-          <FormField label="Incident Type" error={errors.incidentType?.message}>
-            <NativeSelect {...typeField}>
-              <option value="">Select a type</option>
-              <SelectOptions values={INCIDENT_TYPES} labels={INCIDENT_TYPE_LABELS} />
-            </NativeSelect>
-          </FormField>
-          <FormField label="Incident Date" error={errors.incidentDate?.message}>
-            <Input type="datetime-local" {...register("incidentDate")} />
-          </FormField>
-          <FormField label="Report Date" error={errors.reportDate?.message}>
-            <Input type="date" {...register("reportDate")} />
-          </FormField>
-        </div>
-        <FormField label="Location" error={errors.location?.message}>
-          <Input placeholder="Street address or landmark" autoComplete="off" {...register("location")} />
-        </FormField>
-        <FormField label="Description" error={errors.description?.message}>
-          <textarea
-            rows={2}
-            className={TEXTAREA_CLASS}
-            placeholder="What the crews found, in a sentence or two"
-            {...register("description")}
+            placeholder="e.g. 20250304-1234"
+            autoComplete="off"
           />
-        </FormField>
-        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-3">
-          <FormField label="Reporting Officer" error={errors.reportingOfficerId?.message}>
-            {/* Controlled: the members load after the form opens, and the default officer must show. */}
-            <NativeSelect {...register("reportingOfficerId")} value={watch("reportingOfficerId") ?? ""}>
-              <option value="">Select a member</option>
-              {officers.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.firstName} {m.lastName}
-                  {m.role ? ` (${ROLE_LABELS[m.role]})` : " (removed)"}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Priority" error={errors.priority?.message}>
-            <NativeSelect {...register("priority")}>
-              <SelectOptions values={INCIDENT_PRIORITIES} labels={INCIDENT_PRIORITY_LABELS} />
-            </NativeSelect>
-          </FormField>
-          <FormField
+          <SelectField
+            form={form}
+            name="incidentType"
+            label="Incident Type"
+            placeholder="Select a type"
+            options={INCIDENT_TYPES}
+            labels={INCIDENT_TYPE_LABELS}
+            registerOptions={typeOptions}
+          />
+          <TextField form={form} name="incidentDate" label="Incident Date" type="datetime-local" />
+          <DateField form={form} name="reportDate" label="Report Date" />
+        </FieldRow>
+        <TextField
+          form={form}
+          name="location"
+          label="Location"
+          placeholder="Street address or landmark"
+          autoComplete="off"
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          rows={2}
+          placeholder="What the crews found, in a sentence or two"
+        />
+        <FieldRow columns={3} className="*:min-w-0">
+          {/* Controlled: the members load after the form opens, and the default officer must show. */}
+          <SelectField
+            form={form}
+            name="reportingOfficerId"
+            label="Reporting Officer"
+            placeholder="Select a member"
+            value={watch("reportingOfficerId") ?? ""}
+          >
+            {officers.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.firstName} {m.lastName}
+                {m.role ? ` (${ROLE_LABELS[m.role]})` : " (removed)"}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            form={form}
+            name="priority"
+            label="Priority"
+            options={INCIDENT_PRIORITIES}
+            labels={INCIDENT_PRIORITY_LABELS}
+          />
+          <SelectField
+            form={form}
+            name="status"
             label="Status"
-            error={errors.status?.message}
             description={manager ? undefined : "Officers and admins approve and complete reports."}
-          >
-            <NativeSelect {...register("status")}>
-              <SelectOptions values={statuses} labels={INCIDENT_STATUS_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <FormField label="Narrative Summary" error={errors.narrativeSummary?.message}>
-          <textarea
-            rows={4}
-            className={TEXTAREA_CLASS}
-            placeholder="Arrival conditions, actions, outcome"
-            {...register("narrativeSummary")}
+            options={statuses}
+            labels={INCIDENT_STATUS_LABELS}
           />
-        </FormField>
-      </section>
+        </FieldRow>
+        <TextareaField
+          form={form}
+          name="narrativeSummary"
+          label="Narrative Summary"
+          rows={4}
+          placeholder="Arrival conditions, actions, outcome"
+        />
+      </FormSection>
 
       <NfirsFields form={form} type={type || null} />
 
-      <section aria-labelledby="incident-form-loss" className="grid gap-4">
-        <h3
-          id="incident-form-loss"
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-        >
-          Casualties and loss
-        </h3>
-        <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-3">
-          <FormField label="Injuries" error={errors.injuries?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register("injuries")} />
-          </FormField>
-          <FormField label="Fatalities" error={errors.fatalities?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register("fatalities")} />
-          </FormField>
-          <FormField label="Property Damage ($)" error={errors.propertyDamage?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register("propertyDamage")} />
-          </FormField>
-        </div>
-      </section>
+      <FormSection title="Casualties and loss">
+        <FieldRow columns={3} className="*:min-w-0">
+          <CountField form={form} name="injuries" label="Injuries" />
+          <CountField form={form} name="fatalities" label="Fatalities" />
+          <CountField form={form} name="propertyDamage" label="Property Damage ($)" />
+        </FieldRow>
+      </FormSection>
 
-      <section aria-labelledby="incident-form-resources" className="grid gap-4">
-        <h3
-          id="incident-form-resources"
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-        >
-          Resources
-        </h3>
+      <FormSection title="Resources">
         <div className="grid items-start gap-4 *:min-w-0 md:grid-cols-2">
           <CheckboxList
             legend="Responders"
@@ -397,7 +367,7 @@ function IncidentForm({
             }
           />
         </div>
-      </section>
+      </FormSection>
 
       <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 flex-row border-t bg-card px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={onDone}>
@@ -408,6 +378,21 @@ function IncidentForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A whole number of zero or more (people, dollars). */
+function CountField({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<IncidentFormInput, unknown, IncidentFormValues>;
+  name: "injuries" | "fatalities" | "propertyDamage";
+  label: string;
+}) {
+  return (
+    <TextField form={form} name={name} label={label} type="number" inputMode="numeric" min={0} step={1} />
   );
 }
 

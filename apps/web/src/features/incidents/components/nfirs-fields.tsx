@@ -20,9 +20,9 @@ import {
 import { Info } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { FormSection } from "./form-section";
 
 type NfirsFieldsProps = {
   form: UseFormReturn<IncidentFormInput, unknown, IncidentFormValues>;
@@ -94,23 +94,19 @@ export function NfirsFields({ form, type }: NfirsFieldsProps) {
   });
 
   return (
-    <section aria-labelledby="incident-form-nfirs" className="grid gap-4">
-      <div className="grid gap-1">
-        <h3
-          id="incident-form-nfirs"
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-        >
-          NFIRS data
-        </h3>
-        {type && !applies ? (
+    <FormSection
+      title="NFIRS data"
+      note={
+        type && !applies ? (
           <p className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {INCIDENT_TYPE_LABELS[type]} is not an NFIRS incident: it has no incident type code and stays out
             of the NFIRS and NERIS exports.
           </p>
-        ) : null}
-      </div>
-      <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-2">
+        ) : null
+      }
+    >
+      <FieldRow className="*:min-w-0">
         <FormField
           label="NFIRS Incident Type Code"
           error={errors.nfirsCode?.message}
@@ -157,41 +153,33 @@ export function NfirsFields({ form, type }: NfirsFieldsProps) {
             {!nerisKnown ? <option value={neris}>{nerisIncidentTypeLabel(neris)}</option> : null}
           </NativeSelect>
         </FormField>
-      </div>
-      <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-3">
-        <FormField label="Alarm Time" error={errors.alarmAt?.message}>
-          <Input type="datetime-local" {...register("alarmAt")} />
-        </FormField>
-        <FormField label="Arrival Time" error={errors.arrivalAt?.message}>
-          <Input type="datetime-local" {...register("arrivalAt")} />
-        </FormField>
-        <FormField label="Last Unit Cleared" error={errors.lastUnitClearedAt?.message}>
-          <Input type="datetime-local" {...register("lastUnitClearedAt")} />
-        </FormField>
-      </div>
-      <div className="grid items-start gap-4 *:min-w-0 sm:grid-cols-2">
-        <FormField label="Primary Action Taken" error={errors.actionTaken?.message}>
-          <NativeSelect {...register("actionTaken")}>
-            <option value="">Select an action</option>
-            <CodeGroupOptions groups={ACTION_GROUPS} />
-          </NativeSelect>
-        </FormField>
-        <FormField label="Property Use" error={errors.propertyUse?.message}>
-          <NativeSelect {...register("propertyUse")}>
-            <option value="">Select a property use</option>
-            <CodeGroupOptions groups={PROPERTY_GROUPS} />
-          </NativeSelect>
-        </FormField>
-        <FormField label="Aid Given or Received" error={errors.aidGivenReceived?.message}>
-          <NativeSelect {...register("aidGivenReceived")}>
-            <option value="">Select</option>
-            <SelectOptions
-              values={AID_GIVEN_RECEIVED_CODES}
-              labels={(c) => `${c} ${AID_GIVEN_RECEIVED_LABELS[c]}`}
-            />
-          </NativeSelect>
-        </FormField>
-      </div>
-    </section>
+      </FieldRow>
+      <FieldRow columns={3} className="*:min-w-0">
+        <TextField form={form} name="alarmAt" label="Alarm Time" type="datetime-local" />
+        <TextField form={form} name="arrivalAt" label="Arrival Time" type="datetime-local" />
+        <TextField form={form} name="lastUnitClearedAt" label="Last Unit Cleared" type="datetime-local" />
+      </FieldRow>
+      <FieldRow className="*:min-w-0">
+        <SelectField
+          form={form}
+          name="actionTaken"
+          label="Primary Action Taken"
+          placeholder="Select an action"
+        >
+          <CodeGroupOptions groups={ACTION_GROUPS} />
+        </SelectField>
+        <SelectField form={form} name="propertyUse" label="Property Use" placeholder="Select a property use">
+          <CodeGroupOptions groups={PROPERTY_GROUPS} />
+        </SelectField>
+        <SelectField
+          form={form}
+          name="aidGivenReceived"
+          label="Aid Given or Received"
+          placeholder="Select"
+          options={AID_GIVEN_RECEIVED_CODES}
+          labels={(c) => `${c} ${AID_GIVEN_RECEIVED_LABELS[c]}`}
+        />
+      </FieldRow>
+    </FormSection>
   );
 }

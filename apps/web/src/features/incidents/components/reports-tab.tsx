@@ -4,25 +4,15 @@ import {
   INCIDENT_TYPE_LABELS,
   INCIDENT_TYPES,
   type Incident,
-  type IncidentStatusFilter,
-  type IncidentType,
 } from "@rollcall/shared/incidents";
 import { FileText, Plus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  CardDetail,
-  CardDetails,
-  CardList,
-  CardListHeading,
-  DataTable,
-  NoMatches,
-} from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FilterBar } from "@/components/ui/filter-bar";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
-import { SelectFilter } from "@/components/ui/select-filter";
+import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
 
@@ -38,7 +28,6 @@ type ReportsTabProps = IncidentActionHandlers & {
 
 /** Spec 02 §2: incident number, location and description, any case. */
 function matches(i: Incident, query: string) {
-  if (!query) return true;
   return [i.incidentNumber, i.location, i.description].some((field) => field.toLowerCase().includes(query));
 }
 
@@ -57,19 +46,33 @@ export function ReportsTab({
   onCreate,
   ...handlers
 }: ReportsTabProps) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<IncidentStatusFilter>("all");
-  const [type, setType] = useState<IncidentType | "all">("all");
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const list = useListFilters(incidents, {
+    search: {
+      label: "Search reports",
+      placeholder: "Incident number, location or description",
+      matches,
+    },
+    filters: [
+      listFilter({
+        label: "Status",
+        allLabel: "All statuses",
+        options: INCIDENT_STATUSES,
+        labels: INCIDENT_STATUS_LABELS,
+        className: "sm:w-44",
+        matches: (i: Incident, status) => i.status === status,
+      }),
+      listFilter({
+        label: "Type",
+        allLabel: "All types",
+        options: INCIDENT_TYPES,
+        labels: INCIDENT_TYPE_LABELS,
+        className: "sm:w-52",
+        matches: (i: Incident, type) => i.incidentType === type,
+      }),
+    ],
+  });
+  const shown = list.shown;
   const [limit, setLimit] = useState(PAGE_SIZE);
-
-  const shown = incidents.filter(
-    (i) =>
-      matches(i, query) &&
-      (status === "all" || i.status === status) &&
-      (type === "all" || i.incidentType === type),
-  );
-
   const visible = shown.slice(0, limit);
 
   if (!incidents.length)
@@ -101,149 +104,115 @@ export function ReportsTab({
   );
 
   return (
-    <div className="space-y-4">
-      <FilterBar
-        search={{
-          label: "Search reports",
-          value: search,
-          onChange: setSearch,
-          placeholder: "Incident number, location or description",
-        }}
-      >
-        <SelectFilter
-          label="Status"
-          allLabel="All statuses"
-          options={INCIDENT_STATUSES}
-          labels={INCIDENT_STATUS_LABELS}
-          value={status}
-          onChange={setStatus}
-          className="sm:w-44"
-        />
-        <SelectFilter
-          label="Type"
-          allLabel="All types"
-          options={INCIDENT_TYPES}
-          labels={INCIDENT_TYPE_LABELS}
-          value={type}
-          onChange={setType}
-          className="sm:w-52"
-        />
-      </FilterBar>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {visible.length} of {shown.length === incidents.length ? "" : `${shown.length} matching, `}
-        {incidents.length} reports
-      </p>
-
-      {shown.length === 0 ? (
-        <NoMatches
-          title="No reports match"
-          description="Try another number, location or word from the description, or a different status or type."
-          onClear={() => {
-            setSearch("");
-            setStatus("all");
-            setType("all");
-          }}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Incident reports"
-            className="hidden md:block"
-            scroll
-            cellPadding="px-3 py-3"
-            rows={visible}
-            rowKey={(i) => i.id}
-            columns={[
-              {
-                header: "Incident #",
-                cellClassName: "whitespace-nowrap font-medium text-foreground tabular-nums",
-                cell: (i) => i.incidentNumber,
-              },
-              {
-                header: "Type",
-                cell: (i) => (
-                  <>
-                    <div className="text-foreground">{INCIDENT_TYPE_LABELS[i.incidentType]}</div>
-                    {i.nfirsCode ? (
-                      <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                header: "Date",
-                cellClassName: "whitespace-nowrap tabular-nums",
-                cell: (i) => (
-                  <time dateTime={i.incidentDate}>
-                    <span className="block text-foreground">
-                      {formatMomentDate(i.incidentDate, timeZone)}
-                    </span>
-                    <span className="block text-xs text-muted-foreground">
-                      {formatTime(i.incidentDate, timeZone)}
-                    </span>
-                  </time>
-                ),
-              },
-              {
-                header: "Location",
-                cellClassName: "max-w-48",
-                cell: (i) => <div className="line-clamp-2 text-foreground">{i.location}</div>,
-              },
-              { header: "Officer", cell: officerName },
-              { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
-              { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
-              {
-                header: "Actions",
-                align: "right",
-                cellClassName: "px-1 py-2 text-left",
-                cell: (i) => actions(i, "icons"),
-              },
-            ]}
-          />
-
-          <CardList
-            label="Incident reports"
-            className="md:hidden"
-            rows={visible}
-            rowKey={(i) => i.id}
-            itemLabel={(i) => `Report ${i.incidentNumber}`}
-          >
-            {(i) => (
+    <FilteredList
+      list={list}
+      noun="reports"
+      count={
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {visible.length} of {shown.length === incidents.length ? "" : `${shown.length} matching, `}
+          {incidents.length} reports
+        </p>
+      }
+      noMatches={{
+        title: "No reports match",
+        description:
+          "Try another number, location or word from the description, or a different status or type.",
+      }}
+    >
+      <DataTable
+        caption="Incident reports"
+        className="hidden md:block"
+        scroll
+        cellPadding="px-3 py-3"
+        rows={visible}
+        rowKey={(i) => i.id}
+        columns={[
+          {
+            header: "Incident #",
+            cellClassName: "whitespace-nowrap font-medium text-foreground tabular-nums",
+            cell: (i) => i.incidentNumber,
+          },
+          {
+            header: "Type",
+            cell: (i) => (
               <>
-                <CardListHeading
-                  title={INCIDENT_TYPE_LABELS[i.incidentType]}
-                  subtitle={<span className="tabular-nums">#{i.incidentNumber}</span>}
-                  badge={
-                    <div className="flex flex-col items-end gap-1">
-                      <StatusBadge status={i.status} />
-                      <PriorityBadge priority={i.priority} />
-                    </div>
-                  }
-                />
-                <CardDetails>
-                  <CardDetail label="Location" className="col-span-2">
-                    <dd className="break-words">{i.location}</dd>
-                  </CardDetail>
-                  <CardDetail label="Date">
-                    <dd className="tabular-nums">{formatMoment(i.incidentDate, timeZone)}</dd>
-                  </CardDetail>
-                  <CardDetail label="Officer">
-                    <dd className="break-words">{officerName(i)}</dd>
-                  </CardDetail>
-                </CardDetails>
-                {actions(i, "labelled")}
+                <div className="text-foreground">{INCIDENT_TYPE_LABELS[i.incidentType]}</div>
+                {i.nfirsCode ? (
+                  <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
+                ) : null}
               </>
-            )}
-          </CardList>
-          {shown.length > visible.length ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                Show {Math.min(PAGE_SIZE, shown.length - visible.length)} more
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </div>
+            ),
+          },
+          {
+            header: "Date",
+            cellClassName: "whitespace-nowrap tabular-nums",
+            cell: (i) => (
+              <time dateTime={i.incidentDate}>
+                <span className="block text-foreground">{formatMomentDate(i.incidentDate, timeZone)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatTime(i.incidentDate, timeZone)}
+                </span>
+              </time>
+            ),
+          },
+          {
+            header: "Location",
+            cellClassName: "max-w-48",
+            cell: (i) => <div className="line-clamp-2 text-foreground">{i.location}</div>,
+          },
+          { header: "Officer", cell: officerName },
+          { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
+          { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
+          {
+            header: "Actions",
+            align: "right",
+            cellClassName: "px-1 py-2 text-left",
+            cell: (i) => actions(i, "icons"),
+          },
+        ]}
+      />
+
+      <CardList
+        label="Incident reports"
+        className="md:hidden"
+        rows={visible}
+        rowKey={(i) => i.id}
+        itemLabel={(i) => `Report ${i.incidentNumber}`}
+      >
+        {(i) => (
+          <>
+            <CardListHeading
+              title={INCIDENT_TYPE_LABELS[i.incidentType]}
+              subtitle={<span className="tabular-nums">#{i.incidentNumber}</span>}
+              badge={
+                <div className="flex flex-col items-end gap-1">
+                  <StatusBadge status={i.status} />
+                  <PriorityBadge priority={i.priority} />
+                </div>
+              }
+            />
+            <CardDetails>
+              <CardDetail label="Location" className="col-span-2">
+                <dd className="break-words">{i.location}</dd>
+              </CardDetail>
+              <CardDetail label="Date">
+                <dd className="tabular-nums">{formatMoment(i.incidentDate, timeZone)}</dd>
+              </CardDetail>
+              <CardDetail label="Officer">
+                <dd className="break-words">{officerName(i)}</dd>
+              </CardDetail>
+            </CardDetails>
+            {actions(i, "labelled")}
+          </>
+        )}
+      </CardList>
+      {shown.length > visible.length ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+            Show {Math.min(PAGE_SIZE, shown.length - visible.length)} more
+          </Button>
+        </div>
+      ) : null}
+    </FilteredList>
   );
 }

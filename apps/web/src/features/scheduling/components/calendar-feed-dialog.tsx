@@ -1,17 +1,11 @@
 import { CalendarPlus, Copy, RefreshCw, Smartphone } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCalendarFeed } from "../api/get-calendar-feed";
 import { useRegenerateCalendarFeed } from "../api/regenerate-calendar-feed";
@@ -45,94 +39,92 @@ export function CalendarFeedDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Subscribe to Calendar</DialogTitle>
-          <DialogDescription>
-            See your own shifts in your phone's calendar. It updates by itself when the schedule changes.
-          </DialogDescription>
-        </DialogHeader>
-        {feed.isPending ? (
-          <Spinner label="Loading your calendar link..." className="min-h-32" />
-        ) : feed.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Your calendar link could not be loaded. Close this window and try again.
-          </p>
-        ) : (
-          <div className="grid gap-5">
-            <div className="grid gap-1.5">
-              <Label htmlFor={inputId}>Your calendar link</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={inputId}
-                  readOnly
-                  value={feed.data.url}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="font-mono text-xs sm:text-xs"
-                />
-                <Button type="button" variant="outline" onClick={copy} className="shrink-0">
-                  <Copy aria-hidden="true" />
-                  Copy
-                </Button>
-              </div>
-              <p className="text-xs text-muted-foreground">
-                Keep it private: anyone with this link can see your shifts.
-              </p>
+    <TitledDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Subscribe to Calendar"
+      description="See your own shifts in your phone's calendar. It updates by itself when the schedule changes."
+      className="max-w-xl"
+    >
+      {feed.isPending ? (
+        <Spinner label="Loading your calendar link..." className="min-h-32" />
+      ) : feed.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your calendar link could not be loaded. Close this window and try again.
+        </p>
+      ) : (
+        <div className="grid gap-5">
+          <div className="grid gap-1.5">
+            <Label htmlFor={inputId}>Your calendar link</Label>
+            <div className="flex gap-2">
+              <Input
+                id={inputId}
+                readOnly
+                value={feed.data.url}
+                onFocus={(e) => e.currentTarget.select()}
+                className="font-mono text-xs sm:text-xs"
+              />
+              <Button type="button" variant="outline" onClick={copy} className="shrink-0">
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
             </div>
-            <Button asChild variant="secondary" className="justify-self-start">
-              <a href={feed.data.webcalUrl}>
-                <CalendarPlus aria-hidden="true" />
-                Open in Calendar App
-              </a>
-            </Button>
-            <div className="grid gap-3 text-sm">
-              <section aria-labelledby={`${inputId}-ios`} className="rounded-lg border bg-muted/30 p-3">
-                <h3 id={`${inputId}-ios`} className="flex items-center gap-2 font-semibold">
-                  <Smartphone className="size-4" aria-hidden="true" />
-                  iPhone or iPad
-                </h3>
-                <p className="mt-1 text-muted-foreground">
-                  Tap <strong className="font-medium text-foreground">Open in Calendar App</strong> and
-                  confirm, or open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed
-                  Calendar and paste the link.
-                </p>
-              </section>
-              <section aria-labelledby={`${inputId}-android`} className="rounded-lg border bg-muted/30 p-3">
-                <h3 id={`${inputId}-android`} className="flex items-center gap-2 font-semibold">
-                  <Smartphone className="size-4" aria-hidden="true" />
-                  Android (Google Calendar)
-                </h3>
-                <p className="mt-1 text-muted-foreground">
-                  On a computer, open calendar.google.com → Other calendars → + → From URL, paste the link and
-                  choose Add calendar. It then appears in the Google Calendar app on your phone.
-                </p>
-              </section>
-            </div>
+            <p className="text-xs text-muted-foreground">
+              Keep it private: anyone with this link can see your shifts.
+            </p>
           </div>
-        )}
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!feed.data || regenerate.isPending}
-            onClick={() => {
-              if (!window.confirm(REGENERATE_CONFIRM)) return;
-              regenerate.mutate(undefined, {
-                onSuccess: () =>
-                  toast({ title: "Calendar link regenerated", description: "The old link no longer works." }),
-                onError: () => toastError("Error", "Failed to regenerate the calendar link"),
-              });
-            }}
-          >
-            <RefreshCw aria-hidden="true" className={regenerate.isPending ? "animate-spin" : undefined} />
-            Regenerate
+          <Button asChild variant="secondary" className="justify-self-start">
+            <a href={feed.data.webcalUrl}>
+              <CalendarPlus aria-hidden="true" />
+              Open in Calendar App
+            </a>
           </Button>
-          <Button type="button" onClick={() => onOpenChange(false)}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <div className="grid gap-3 text-sm">
+            <section aria-labelledby={`${inputId}-ios`} className="rounded-lg border bg-muted/30 p-3">
+              <h3 id={`${inputId}-ios`} className="flex items-center gap-2 font-semibold">
+                <Smartphone className="size-4" aria-hidden="true" />
+                iPhone or iPad
+              </h3>
+              <p className="mt-1 text-muted-foreground">
+                Tap <strong className="font-medium text-foreground">Open in Calendar App</strong> and confirm,
+                or open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and
+                paste the link.
+              </p>
+            </section>
+            <section aria-labelledby={`${inputId}-android`} className="rounded-lg border bg-muted/30 p-3">
+              <h3 id={`${inputId}-android`} className="flex items-center gap-2 font-semibold">
+                <Smartphone className="size-4" aria-hidden="true" />
+                Android (Google Calendar)
+              </h3>
+              <p className="mt-1 text-muted-foreground">
+                On a computer, open calendar.google.com → Other calendars → + → From URL, paste the link and
+                choose Add calendar. It then appears in the Google Calendar app on your phone.
+              </p>
+            </section>
+          </div>
+        </div>
+      )}
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!feed.data || regenerate.isPending}
+          onClick={() => {
+            if (!window.confirm(REGENERATE_CONFIRM)) return;
+            regenerate.mutate(undefined, {
+              onSuccess: () =>
+                toast({ title: "Calendar link regenerated", description: "The old link no longer works." }),
+              onError: () => toastError("Error", "Failed to regenerate the calendar link"),
+            });
+          }}
+        >
+          <RefreshCw aria-hidden="true" className={regenerate.isPending ? "animate-spin" : undefined} />
+          Regenerate
+        </Button>
+        <Button type="button" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,14 +1,7 @@
 import { SHIFT_MESSAGES, type ShiftEditScope, type ShiftListItem } from "@rollcall/shared/scheduling";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { ScopeChoice } from "./scope-choice";
 
 type DeleteSeriesDialogProps = {
@@ -22,22 +15,16 @@ type DeleteSeriesDialogProps = {
 export function DeleteSeriesDialog({ shift, pending, onCancel, onConfirm }: DeleteSeriesDialogProps) {
   const [scope, setScope] = useState<ShiftEditScope>("this");
   return (
-    <Dialog
+    <TitledDialog
       open={shift !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onCancel();
-          setScope("this");
-        }
+      onClose={() => {
+        onCancel();
+        setScope("this");
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Shift</DialogTitle>
-          <DialogDescription>{SHIFT_MESSAGES.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        <ScopeChoice value={scope} onChange={setScope} name="delete-scope" legend="Delete" />
-        <DialogFooter>
+      title="Delete Shift"
+      description={SHIFT_MESSAGES.deleteConfirm}
+      footer={
+        <>
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
@@ -51,8 +38,10 @@ export function DeleteSeriesDialog({ shift, pending, onCancel, onConfirm }: Dele
           >
             {pending ? "Deleting..." : "Delete"}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <ScopeChoice value={scope} onChange={setScope} name="delete-scope" legend="Delete" />
+    </TitledDialog>
   );
 }

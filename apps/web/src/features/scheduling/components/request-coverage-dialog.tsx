@@ -6,16 +6,10 @@ import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CardError, CardLoading } from "@/components/ui/dashboard-card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { formatDate, formatTime, formatTimeRange, todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
@@ -50,25 +44,24 @@ export function RequestCoverageDialog({ open, onOpenChange, timeZone, shift }: R
   const choosing = shift === undefined;
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Request Coverage</DialogTitle>
-          <DialogDescription>
-            {choosing
-              ? `Choose one of your shifts in the next ${COVERAGE_WINDOW_DAYS} days. It becomes an open shift any member can pick up; an officer approves the pick-up.`
-              : shift && timeZone
-                ? `${shift.title}, ${dayLabel(localDay(shift.startTime, timeZone))} ${formatTime(shift.startTime, timeZone)}–${formatTime(shift.endTime, timeZone)}. The shift becomes open; a manager approves whoever picks it up.`
-                : null}
-          </DialogDescription>
-        </DialogHeader>
-        {choosing ? (
-          <ChooseShift timeZone={timeZone} onDone={close} />
-        ) : shift ? (
-          <CoverageForm key={shift.id} shiftId={shift.id} onDone={close} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={close}
+      title="Request Coverage"
+      description={
+        choosing
+          ? `Choose one of your shifts in the next ${COVERAGE_WINDOW_DAYS} days. It becomes an open shift any member can pick up; an officer approves the pick-up.`
+          : shift && timeZone
+            ? `${shift.title}, ${dayLabel(localDay(shift.startTime, timeZone))} ${formatTime(shift.startTime, timeZone)}–${formatTime(shift.endTime, timeZone)}. The shift becomes open; a manager approves whoever picks it up.`
+            : null
+      }
+    >
+      {choosing ? (
+        <ChooseShift timeZone={timeZone} onDone={close} />
+      ) : shift ? (
+        <CoverageForm key={shift.id} shiftId={shift.id} onDone={close} />
+      ) : null}
+    </TitledDialog>
   );
 }
 

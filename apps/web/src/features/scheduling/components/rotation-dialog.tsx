@@ -12,12 +12,11 @@ import {
 } from "@rollcall/shared/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DateField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -39,17 +38,15 @@ type RotationDialogProps = {
 /** "Apply Rotation": a fire platoon rotation in one click, one 24-hour shift per member per duty day. */
 export function RotationDialog({ open, onOpenChange, team, startDay, timeZone }: RotationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Apply Rotation</DialogTitle>
-          <DialogDescription>
-            Schedules each platoon's 24-hour shifts from the start date to the end date ({timeZone} time).
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <RotationForm team={team} startDay={startDay} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Apply Rotation"
+      description={`Schedules each platoon's 24-hour shifts from the start date to the end date (${timeZone} time).`}
+      className="max-w-2xl"
+    >
+      {open ? <RotationForm team={team} startDay={startDay} onDone={() => onOpenChange(false)} /> : null}
+    </TitledDialog>
   );
 }
 
@@ -77,7 +74,6 @@ function RotationForm({
     },
   });
   const {
-    register,
     watch,
     setValue,
     formState: { errors, isSubmitted },
@@ -124,25 +120,20 @@ function RotationForm({
 
   return (
     <form noValidate aria-label="Apply Rotation" className="grid gap-5" onSubmit={submit}>
-      <FormField label="Rotation" description={rotation.description} error={errors.pattern?.message}>
-        <NativeSelect {...register("pattern")}>
-          <SelectOptions values={ROTATION_PATTERNS} labels={(p) => ROTATIONS[p].label} />
-        </NativeSelect>
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Start Date" error={errors.startDate?.message}>
-          <Input type="date" {...register("startDate")} />
-        </FormField>
-        <FormField label="End Date" error={errors.endDate?.message}>
-          <Input type="date" {...register("endDate")} />
-        </FormField>
-        <FormField label="Shift Starts At" error={errors.startTime?.message}>
-          <Input type="time" {...register("startTime")} />
-        </FormField>
-      </div>
-      <FormField label="Assignment (Optional)" error={errors.assignment?.message}>
-        <Input placeholder="e.g. Station 1" {...register("assignment")} />
-      </FormField>
+      <SelectField
+        form={form}
+        name="pattern"
+        label="Rotation"
+        description={rotation.description}
+        options={ROTATION_PATTERNS}
+        labels={(p) => ROTATIONS[p].label}
+      />
+      <FieldRow columns={3}>
+        <DateField form={form} name="startDate" label="Start Date" />
+        <DateField form={form} name="endDate" label="End Date" />
+        <TextField form={form} name="startTime" label="Shift Starts At" type="time" />
+      </FieldRow>
+      <TextField form={form} name="assignment" label="Assignment (Optional)" placeholder="e.g. Station 1" />
 
       <section aria-label="Duty cycle preview" className="grid gap-2">
         <p className="text-sm font-medium text-foreground">On duty</p>

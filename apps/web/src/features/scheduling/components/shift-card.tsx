@@ -1,14 +1,7 @@
 import { SHIFT_MESSAGES, type ShiftListItem, type ShiftStatus } from "@rollcall/shared/scheduling";
 import { Clock, HandHelping, MapPin, MoreHorizontal, Pencil, Repeat, Trash2, User } from "lucide-react";
+import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { formatTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -85,39 +78,26 @@ export function ShiftCard({
             <ShiftStatusBadge status={shift.status} />
           </span>
           {hasMenu ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="-my-2 -mr-2 size-11 shrink-0 text-muted-foreground xl:-my-1 xl:-mr-0.5 xl:size-6"
-                  aria-label={`Actions for ${shift.title} at ${start}`}
-                >
-                  <MoreHorizontal aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {canManage ? (
-                  <>
-                    <DropdownMenuItem onSelect={() => onEdit(shift)}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </DropdownMenuItem>
-                    <DropdownMenuItem variant="destructive" onSelect={() => onDelete(shift)}>
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </DropdownMenuItem>
-                  </>
-                ) : null}
-                {canManage && canRequestCoverage ? <DropdownMenuSeparator /> : null}
-                {canRequestCoverage ? (
-                  <DropdownMenuItem onSelect={() => onRequestCoverage(shift)}>
-                    <HandHelping aria-hidden="true" />
-                    Request Coverage
-                  </DropdownMenuItem>
-                ) : null}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <ActionsMenu
+              label={`Actions for ${shift.title} at ${start}`}
+              icon={MoreHorizontal}
+              className="-my-2 -mr-2 size-11 shrink-0 text-muted-foreground xl:-my-1 xl:-mr-0.5 xl:size-6"
+              actions={[
+                canManage && { label: "Edit", icon: Pencil, onSelect: () => onEdit(shift) },
+                canManage && {
+                  label: "Delete",
+                  icon: Trash2,
+                  onSelect: () => onDelete(shift),
+                  destructive: true,
+                },
+                canRequestCoverage && {
+                  label: "Request Coverage",
+                  icon: HandHelping,
+                  onSelect: () => onRequestCoverage(shift),
+                  separated: true,
+                },
+              ]}
+            />
           ) : null}
         </div>
       </div>

@@ -15,17 +15,11 @@ import { RefreshCw, ServerCrash } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Spinner } from "@/components/ui/spinner";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { AssigneeRequirementsWarning } from "@/features/compliance/components/assignee-requirements-warning";
@@ -61,35 +55,29 @@ type ShiftFormDialogProps = {
 export function ShiftFormDialog({ state, onClose, timeZone, team }: ShiftFormDialogProps) {
   const editing = state?.kind === "edit" ? state.shift : null;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Shift" : "Create New Shift"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change who works it, when, or how it is paid."
-              : `Times are in the agency's time zone (${timeZone}).`}
-          </DialogDescription>
-        </DialogHeader>
-        {state?.kind === "edit" ? (
-          <EditShiftForm
-            key={state.shift.id}
-            id={state.shift.id}
-            timeZone={timeZone}
-            team={team}
-            onDone={onClose}
-          />
-        ) : state ? (
-          <ShiftForm
-            key={`new:${state.day}`}
-            target={state}
-            timeZone={timeZone}
-            team={team}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={state !== null}
+      onClose={onClose}
+      title={editing ? "Edit Shift" : "Create New Shift"}
+      description={
+        editing
+          ? "Change who works it, when, or how it is paid."
+          : `Times are in the agency's time zone (${timeZone}).`
+      }
+      className="max-w-2xl"
+    >
+      {state?.kind === "edit" ? (
+        <EditShiftForm
+          key={state.shift.id}
+          id={state.shift.id}
+          timeZone={timeZone}
+          team={team}
+          onDone={onClose}
+        />
+      ) : state ? (
+        <ShiftForm key={`new:${state.day}`} target={state} timeZone={timeZone} team={team} onDone={onClose} />
+      ) : null}
+    </TitledDialog>
   );
 }
 

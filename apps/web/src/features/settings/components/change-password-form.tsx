@@ -4,8 +4,7 @@ import { currentPasswordSchema } from "@rollcall/shared/users";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FieldRow, TextField } from "@/components/ui/form-fields";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -30,11 +29,7 @@ const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   const onSubmit = useFormSubmit(form, {
     action: async ({ currentPassword, newPassword }) => {
@@ -57,21 +52,30 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change Password" className="grid gap-4">
-      <FormField label="Current Password" error={errors.currentPassword?.message}>
-        <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
-      </FormField>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+      <TextField
+        form={form}
+        name="currentPassword"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FieldRow>
+        <TextField
+          form={form}
+          name="newPassword"
           label="New Password"
-          error={errors.newPassword?.message}
           description="At least 8 characters."
-        >
-          <Input type="password" autoComplete="new-password" {...register("newPassword")} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
-        </FormField>
-      </div>
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </FieldRow>
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={change.isPending} className="w-full sm:w-auto">
           <PendingLabel pending={change.isPending} pendingText="Changing...">

@@ -5,8 +5,7 @@ import { type ProfileFormInput, profileFormSchema } from "@rollcall/shared/users
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { EmailInput } from "@/components/ui/email-input";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField } from "@/components/ui/form-fields";
 import { NameFields } from "@/components/ui/name-fields";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -23,11 +22,7 @@ const valuesOf = (user: SessionUser): ProfileFormInput => ({
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   // After a save (or a change elsewhere) the form shows what is stored.
   useEffect(() => {
@@ -45,13 +40,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profile Settings" className="grid gap-4">
       <NameFields form={form} />
-      <FormField
+      <EmailField
+        form={form}
+        name="email"
         label="Email Address"
-        error={errors.email?.message}
         description="You sign in with this address."
-      >
-        <EmailInput {...register("email")} />
-      </FormField>
+      />
       <p className="text-sm text-muted-foreground">
         Role: <span className="font-medium text-foreground">{ROLE_LABELS[user.role]}</span>. Only an admin can
         change roles.

@@ -1,19 +1,18 @@
-import type { AssignmentStatusTarget, TrainingAssignmentDetail } from "@rollcall/shared/training";
+import type { AssignmentStatusInput, TrainingAssignmentDetail } from "@rollcall/shared/training";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateTraining } from "./invalidate-training";
 
-export function updateAssignmentStatus({ id, status }: { id: string; status: AssignmentStatusTarget }) {
+/** The new status, and on completion the optional score and notes. */
+export function updateAssignmentStatus({ id, ...change }: AssignmentStatusInput & { id: string }) {
   return apiRequest<TrainingAssignmentDetail>(
     "PATCH",
     `/api/training/assignments/${encodeURIComponent(id)}`,
-    {
-      status,
-    },
+    change,
   );
 }
 
-/** Start, Complete, or an admin's reopen. */
+/** Start, Complete (with a score and notes), or an admin's reopen. */
 export function useUpdateAssignmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,17 +16,14 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
+import { DateField, FieldRow, SelectField, TextareaField } from "@/components/ui/form-fields";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
 import { useAssignTraining } from "../api/assign-training";
 import { formatHours } from "../utils/format";
-import { TEXTAREA_CLASS } from "./textarea";
 
 /** Opened from a course card (that course) or from the header (the admin picks the course). */
 export type AssignTarget = { course: Course | null };
@@ -82,7 +79,6 @@ function AssignForm({
     },
   });
   const {
-    register,
     setValue,
     watch,
     formState: { errors, isSubmitted },
@@ -146,24 +142,25 @@ function AssignForm({
       <form noValidate aria-label={title} className="grid gap-5" onSubmit={submit}>
         <div className="grid gap-4">
           {fixedCourse ? null : (
-            <FormField label="Course" error={errors.courseId?.message}>
-              <NativeSelect
-                {...register("courseId", {
-                  // Choosing another course drops people who already have that one open.
-                  onChange: (e) => {
-                    const taken = busyFor(e.target.value);
-                    setSelected(form.getValues("userIds").filter((id) => !taken.has(id)));
-                  },
-                })}
-              >
-                <option value="">Select a course</option>
-                {assignable.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <SelectField
+              form={form}
+              name="courseId"
+              label="Course"
+              placeholder="Select a course"
+              registerOptions={{
+                // Choosing another course drops people who already have that one open.
+                onChange: (e) => {
+                  const taken = busyFor(e.target.value);
+                  setSelected(form.getValues("userIds").filter((id) => !taken.has(id)));
+                },
+              }}
+            >
+              {assignable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </SelectField>
           )}
 
           <fieldset
@@ -264,24 +261,23 @@ function AssignForm({
             ) : null}
           </fieldset>
 
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Due Date" error={errors.dueDate?.message}>
-              <Input type="date" min={today} {...register("dueDate")} />
-            </FormField>
-            <FormField label="Priority" error={errors.priority?.message}>
-              <NativeSelect {...register("priority")}>
-                <SelectOptions values={TRAINING_PRIORITIES} labels={TRAINING_PRIORITY_LABELS} />
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <textarea
-              rows={2}
-              className={TEXTAREA_CLASS}
-              placeholder="Optional instructions for the assignees"
-              {...register("notes")}
+          <FieldRow>
+            <DateField form={form} name="dueDate" label="Due Date" min={today} />
+            <SelectField
+              form={form}
+              name="priority"
+              label="Priority"
+              options={TRAINING_PRIORITIES}
+              labels={TRAINING_PRIORITY_LABELS}
             />
-          </FormField>
+          </FieldRow>
+          <TextareaField
+            form={form}
+            name="notes"
+            label="Notes"
+            rows={2}
+            placeholder="Optional instructions for the assignees"
+          />
         </div>
         <FormDialogFooter
           submitLabel="Assign Training"

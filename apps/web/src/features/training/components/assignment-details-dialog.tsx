@@ -156,9 +156,15 @@ function Details({
         </Item>
         <Item label="Instructor">{c.instructorName ?? TRAINING_MESSAGES.noInstructor}</Item>
         <Item label="Difficulty">{DIFFICULTY_LABELS[c.difficulty]}</Item>
+        {a.score !== null ? <Item label="Score">{a.score}%</Item> : null}
         {a.notes ? (
           <Item label="Notes" wide>
             {a.notes}
+          </Item>
+        ) : null}
+        {a.completionNotes ? (
+          <Item label="Completion Notes" wide>
+            {a.completionNotes}
           </Item>
         ) : null}
       </dl>

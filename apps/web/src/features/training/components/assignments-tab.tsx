@@ -4,7 +4,6 @@ import {
   type TrainingAssignment,
 } from "@rollcall/shared/training";
 import { ClipboardList, Eye, SearchX } from "lucide-react";
-import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   CardDetail,
@@ -15,8 +14,7 @@ import {
   NoMatches,
   ShowingCount,
 } from "@/components/ui/data-table";
-import { FilterBar } from "@/components/ui/filter-bar";
-import { SelectFilter } from "@/components/ui/select-filter";
+import { ListFilterBar, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { AssignmentStatusBadge, PriorityBadge } from "./badges";
@@ -43,7 +41,6 @@ type AssignmentsTabProps = {
 };
 
 function statusMatches(a: TrainingAssignment, filter: AssignmentStatusFilter) {
-  if (filter === "all") return true;
   if (filter === "completed") return a.status === "completed";
   if (filter === "overdue") return a.status !== "completed" && (a.overdue || a.status === "overdue");
   return a.status !== "completed";
@@ -59,20 +56,41 @@ export function AssignmentsTab({
   onAssigneeChange,
   onViewDetails,
 }: AssignmentsTabProps) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<AssignmentStatusFilter>("all");
-  const query = useDeferredValue(search.trim().toLowerCase());
-
   const people = [...new Map(assignments.map((a) => [a.userId, a.userName])).entries()]
     .filter(([id]) => id !== userId)
     .sort((a, b) => a[1].localeCompare(b[1]));
-  const shown = assignments.filter(
-    (a) =>
-      (!query || [a.courseTitle, a.userName].some((f) => f.toLowerCase().includes(query))) &&
-      statusMatches(a, status) &&
-      (assignee === "all" || a.userId === (assignee === "me" ? userId : assignee)),
-  );
-  const filtering = query !== "" || status !== "all" || assignee !== "all";
+  const list = useListFilters(assignments, {
+    search: {
+      label: "Search assignments",
+      placeholder: isAdmin ? "Course or member" : "Course",
+      matches: (a, query) => [a.courseTitle, a.userName].some((f) => f.toLowerCase().includes(query)),
+    },
+    filters: [
+      // The assignee lives in the page: the overview's "show all" opens this tab on "Me".
+      ...(isAdmin
+        ? [
+            listFilter({
+              label: "Assigned To",
+              allLabel: "Everyone",
+              options: ["me", ...people.map(([id]) => id)],
+              labels: Object.fromEntries([["me", "Me"], ...people]),
+              matches: (a: TrainingAssignment, value) => a.userId === (value === "me" ? userId : value),
+              value: assignee,
+              onChange: onAssigneeChange,
+            }),
+          ]
+        : []),
+      listFilter({
+        label: "Status",
+        allLabel: STATUS_FILTERS.all,
+        options: STATUS_FILTER_VALUES,
+        labels: STATUS_FILTERS,
+        className: "sm:w-44",
+        matches: statusMatches,
+      }),
+    ],
+  });
+  const { shown, filtering } = list;
 
   return (
     <div className="space-y-4">
@@ -83,34 +101,7 @@ export function AssignmentsTab({
       )}
       {assignments.length ? (
         <>
-          <FilterBar
-            search={{
-              label: "Search assignments",
-              value: search,
-              onChange: setSearch,
-              placeholder: isAdmin ? "Course or member" : "Course",
-            }}
-          >
-            {isAdmin ? (
-              <SelectFilter
-                label="Assigned To"
-                allLabel="Everyone"
-                options={["me", ...people.map(([id]) => id)]}
-                labels={Object.fromEntries([["me", "Me"], ...people])}
-                value={assignee}
-                onChange={onAssigneeChange}
-              />
-            ) : null}
-            <SelectFilter
-              label="Status"
-              allLabel={STATUS_FILTERS.all}
-              options={STATUS_FILTER_VALUES}
-              labels={STATUS_FILTERS}
-              value={status}
-              onChange={setStatus}
-              className="sm:w-44"
-            />
-          </FilterBar>
+          <ListFilterBar list={list} />
           <ShowingCount shown={shown.length} total={assignments.length} noun="assignments" />
         </>
       ) : null}
@@ -120,15 +111,7 @@ export function AssignmentsTab({
           icon={filtering ? SearchX : ClipboardList}
           title={TRAINING_MESSAGES.noAssignments}
           description={filtering ? "Try another search or status." : undefined}
-          onClear={
-            filtering
-              ? () => {
-                  setSearch("");
-                  setStatus("all");
-                  onAssigneeChange("all");
-                }
-              : undefined
-          }
+          onClear={filtering ? list.clear : undefined}
         />
       ) : (
         <>

@@ -1,14 +1,7 @@
 import { COURSE_CATEGORY_LABELS, type Course, TRAINING_MESSAGES } from "@rollcall/shared/training";
-import { Ellipsis, Pencil, Trash2, UserPlus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Pencil, Trash2, UserPlus } from "lucide-react";
+import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { formatHours } from "../utils/format";
 import { CourseStatusBadge, DifficultyBadge } from "./badges";
 
@@ -34,35 +27,26 @@ export function CourseCard({ course: c, isAdmin, onAction }: CourseCardProps) {
             {c.title}
           </h3>
           {isAdmin ? (
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="-mr-2 -mt-2 shrink-0"
-                  aria-label={`Actions for ${c.title}`}
-                >
-                  <Ellipsis aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => onAction("edit", c)}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </DropdownMenuItem>
-                {c.status !== "archived" ? (
-                  <DropdownMenuItem onSelect={() => onAction("assign", c)}>
-                    <UserPlus aria-hidden="true" />
-                    Assign
-                  </DropdownMenuItem>
-                ) : null}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete", c)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <ActionsMenu
+              label={`Actions for ${c.title}`}
+              modal={false}
+              className="-mr-2 -mt-2 shrink-0"
+              actions={[
+                { label: "Edit", icon: Pencil, onSelect: () => onAction("edit", c) },
+                c.status !== "archived" && {
+                  label: "Assign",
+                  icon: UserPlus,
+                  onSelect: () => onAction("assign", c),
+                },
+                {
+                  label: "Delete",
+                  icon: Trash2,
+                  onSelect: () => onAction("delete", c),
+                  destructive: true,
+                  separated: true,
+                },
+              ]}
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -23,18 +23,14 @@ import {
 } from "@rollcall/shared/training";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
+import { FieldRow, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateCourse } from "../api/create-course";
 import { useUpdateCourse } from "../api/update-course";
-import { TEXTAREA_CLASS } from "./textarea";
 
 export type CourseFormTarget = { kind: "create" } | { kind: "edit"; course: Course };
 
@@ -48,21 +44,21 @@ type CourseFormDialogProps = {
 export function CourseFormDialog({ target, onClose, team }: CourseFormDialogProps) {
   const editing = target?.kind === "edit" ? target.course : null;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Course" : "Create New Course"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Change the details of ${editing.title}.`
-              : "Add a course to your agency's catalogue. Publish it when it is ready."}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <CourseForm key={editing?.id ?? "new"} editing={editing} team={team} onDone={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? "Edit Course" : "Create New Course"}
+      description={
+        editing
+          ? `Change the details of ${editing.title}.`
+          : "Add a course to your agency's catalogue. Publish it when it is ready."
+      }
+      className="max-w-2xl"
+    >
+      {target ? (
+        <CourseForm key={editing?.id ?? "new"} editing={editing} team={team} onDone={onClose} />
+      ) : null}
+    </TitledDialog>
   );
 }
 
@@ -111,10 +107,6 @@ function CourseForm({
     resolver: zodResolver(courseFormSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const pending = create.isPending || update.isPending;
@@ -149,100 +141,99 @@ function CourseForm({
       onSubmit={submit}
     >
       <div className="grid gap-4">
-        <FormField label="Course Title" error={errors.title?.message}>
-          <Input
-            placeholder="e.g. Vehicle Extrication Techniques"
-            autoComplete="off"
-            {...register("title")}
+        <TextField
+          form={form}
+          name="title"
+          label="Course Title"
+          placeholder="e.g. Vehicle Extrication Techniques"
+          autoComplete="off"
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          placeholder="What the course covers"
+        />
+        <FieldRow>
+          <SelectField
+            form={form}
+            name="category"
+            label="Category"
+            placeholder="Select a category"
+            options={COURSE_CATEGORIES}
+            labels={COURSE_CATEGORY_LABELS}
           />
-        </FormField>
-        <FormField label="Description" error={errors.description?.message}>
-          <textarea
-            rows={3}
-            className={TEXTAREA_CLASS}
-            placeholder="What the course covers"
-            {...register("description")}
+          <SelectField
+            form={form}
+            name="difficulty"
+            label="Difficulty"
+            options={DIFFICULTIES}
+            labels={DIFFICULTY_LABELS}
           />
-        </FormField>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Category" error={errors.category?.message}>
-            <NativeSelect {...register("category")}>
-              <option value="">Select a category</option>
-              <SelectOptions values={COURSE_CATEGORIES} labels={COURSE_CATEGORY_LABELS} />
-            </NativeSelect>
-          </FormField>
-          <FormField label="Difficulty" error={errors.difficulty?.message}>
-            <NativeSelect {...register("difficulty")}>
-              <SelectOptions values={DIFFICULTIES} labels={DIFFICULTY_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField label="Duration (hours)" error={errors.duration?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={MIN_DURATION_HOURS}
-              step={DURATION_STEP_HOURS}
-              {...register("duration", { setValueAs: parseDurationInput })}
-            />
-          </FormField>
-          <FormField label="Max Participants" error={errors.maxParticipants?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...register("maxParticipants", { setValueAs: parseMaxParticipantsInput })}
-            />
-          </FormField>
-          <FormField label="Status" error={errors.status?.message}>
-            <NativeSelect {...register("status")}>
-              <SelectOptions values={COURSE_STATUSES} labels={COURSE_STATUS_LABELS} />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <FormField label="Instructor" error={errors.instructorId?.message}>
-          <NativeSelect {...register("instructorId")}>
-            <option value={NO_INSTRUCTOR}>{TRAINING_MESSAGES.noInstructor}</option>
-            {team.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
-              </option>
-            ))}
-            {instructorMissing?.instructorId ? (
-              <option value={instructorMissing.instructorId}>
-                {instructorMissing.instructorName ?? TRAINING_MESSAGES.unknownInstructor} (no longer a member)
-              </option>
-            ) : null}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Prerequisites" error={errors.requirements?.message}>
-          <textarea
-            rows={2}
-            className={TEXTAREA_CLASS}
-            placeholder="e.g. Firefighter I, current SCBA fit test"
-            {...register("requirements")}
+        </FieldRow>
+        <FieldRow columns={3}>
+          <TextField
+            form={form}
+            name="duration"
+            label="Duration (hours)"
+            type="number"
+            inputMode="decimal"
+            min={MIN_DURATION_HOURS}
+            step={DURATION_STEP_HOURS}
+            registerOptions={{ setValueAs: parseDurationInput }}
           />
-        </FormField>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Objectives" error={errors.objectives?.message}>
-            <textarea
-              rows={3}
-              className={TEXTAREA_CLASS}
-              placeholder="What participants will be able to do"
-              {...register("objectives")}
-            />
-          </FormField>
-          <FormField label="Materials" error={errors.materials?.message}>
-            <textarea
-              rows={3}
-              className={TEXTAREA_CLASS}
-              placeholder="Manuals, equipment, PPE"
-              {...register("materials")}
-            />
-          </FormField>
-        </div>
+          <TextField
+            form={form}
+            name="maxParticipants"
+            label="Max Participants"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            registerOptions={{ setValueAs: parseMaxParticipantsInput }}
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            options={COURSE_STATUSES}
+            labels={COURSE_STATUS_LABELS}
+          />
+        </FieldRow>
+        <SelectField form={form} name="instructorId" label="Instructor">
+          <option value={NO_INSTRUCTOR}>{TRAINING_MESSAGES.noInstructor}</option>
+          {team.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.firstName} {m.lastName} ({ROLE_LABELS[m.role]})
+            </option>
+          ))}
+          {instructorMissing?.instructorId ? (
+            <option value={instructorMissing.instructorId}>
+              {instructorMissing.instructorName ?? TRAINING_MESSAGES.unknownInstructor} (no longer a member)
+            </option>
+          ) : null}
+        </SelectField>
+        <TextareaField
+          form={form}
+          name="requirements"
+          label="Prerequisites"
+          rows={2}
+          placeholder="e.g. Firefighter I, current SCBA fit test"
+        />
+        <FieldRow>
+          <TextareaField
+            form={form}
+            name="objectives"
+            label="Objectives"
+            placeholder="What participants will be able to do"
+          />
+          <TextareaField
+            form={form}
+            name="materials"
+            label="Materials"
+            placeholder="Manuals, equipment, PPE"
+          />
+        </FieldRow>
       </div>
       <FormDialogFooter
         submitLabel={editing ? "Save Changes" : "Create Course"}

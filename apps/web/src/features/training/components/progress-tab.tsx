@@ -10,17 +10,22 @@ import { lazy, Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard } from "@/components/ui/stat-card";
 import { cn } from "@/lib/utils";
 import { useTrainingProgress } from "../api/get-training-progress";
 import { formatHoursShort, formatRate } from "../utils/format";
+import { IsoHoursCard } from "./iso-hours-card";
 
 // The charting library loads with the Progress tab, not with the rest of the screen.
 const TeamChart = lazy(() => import("./team-chart").then((m) => ({ default: m.TeamChart })));
 
-/** Spec 02 §2 Progress: Completion by Category (first 6) and Team Performance, from the server's figures. */
+/**
+ * Spec 02 §2 Progress: Completion by Category (first 6) and Team Performance, from the server's figures, and
+ * the year's training hours against the ISO targets.
+ */
 export function ProgressTab() {
   const query = useTrainingProgress();
   return (
@@ -34,25 +39,11 @@ export function ProgressTab() {
           <div className="grid gap-6">
             <CategoryCard progress={query.data} />
             <TeamPerformance progress={query.data} />
+            <IsoHoursCard currentYear={query.data.today.slice(0, 4)} />
           </div>
         )
       }
     </QueryState>
-  );
-}
-
-function Bar({ percent, label, tone = "bg-primary" }: { percent: number; label: string; tone?: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div className={cn("h-full rounded-full transition-[width]", tone)} style={{ width: `${percent}%` }} />
-    </div>
   );
 }
 
@@ -80,7 +71,7 @@ function CategoryCard({ progress }: { progress: TrainingProgress }) {
                     <span className="font-semibold text-foreground">{c.percent}%</span>
                   </span>
                 </div>
-                <Bar
+                <ProgressBar
                   percent={c.percent}
                   label={`${label} completion`}
                   tone={c.total === 0 ? "bg-muted" : c.percent === 100 ? "bg-success" : "bg-primary"}
@@ -202,7 +193,7 @@ function MemberTable({ members }: { members: MemberPerformance[] }) {
                 <span className="text-muted-foreground">—</span>
               ) : (
                 <div className="flex items-center gap-2">
-                  <Bar
+                  <ProgressBar
                     percent={m.completionRate}
                     label={`${m.name} completion rate`}
                     tone={m.completionRate === 100 ? "bg-success" : "bg-primary"}

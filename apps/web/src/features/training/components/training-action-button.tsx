@@ -2,14 +2,10 @@ import { TRAINING_MESSAGES, type TrainingAssignment } from "@rollcall/shared/tra
 import { CircleCheck, Play } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { TitledDialog } from "@/components/ui/titled-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -39,6 +35,9 @@ function failed(error: unknown) {
 export function TrainingActionButton({ assignment, forSomeoneElse, className }: TrainingActionButtonProps) {
   const update = useUpdateAssignmentStatus();
   const [confirming, setConfirming] = useState(false);
+  const [score, setScore] = useState("");
+  const [notes, setNotes] = useState("");
+  const [scoreError, setScoreError] = useState<string | undefined>();
   if (assignment.status === "completed") return null;
 
   const start = async () => {
@@ -51,8 +50,19 @@ export function TrainingActionButton({ assignment, forSomeoneElse, className }: 
   };
 
   const complete = async () => {
+    const parsed = score.trim() === "" ? null : Number(score);
+    if (parsed !== null && !(Number.isInteger(parsed) && parsed >= 0 && parsed <= 100)) {
+      setScoreError(TRAINING_MESSAGES.score);
+      return;
+    }
+    setScoreError(undefined);
     try {
-      await update.mutateAsync({ id: assignment.id, status: "completed" });
+      await update.mutateAsync({
+        id: assignment.id,
+        status: "completed",
+        score: parsed,
+        completionNotes: notes.trim() || null,
+      });
       toast({ title: TRAINING_MESSAGES.completed, description: assignment.courseTitle });
       setConfirming(false);
     } catch (error) {
@@ -87,17 +97,19 @@ export function TrainingActionButton({ assignment, forSomeoneElse, className }: 
         <CircleCheck aria-hidden="true" />
         {forSomeoneElse ? "Record Completion" : "Complete"}
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent role="alertdialog" hideCloseButton>
-          <DialogHeader className="pr-0">
-            <DialogTitle>Mark training as completed?</DialogTitle>
-            <DialogDescription>
-              {forSomeoneElse
-                ? `"${assignment.courseTitle}" will be recorded as completed today for ${assignment.userName}.`
-                : `"${assignment.courseTitle}" will be recorded as completed today. Only an admin can reopen it afterwards.`}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
+      <TitledDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Mark training as completed?"
+        description={
+          forSomeoneElse
+            ? `"${assignment.courseTitle}" will be recorded as completed today for ${assignment.userName}.`
+            : `"${assignment.courseTitle}" will be recorded as completed today. Only an admin can reopen it afterwards.`
+        }
+        role="alertdialog"
+        hideCloseButton
+        footer={
+          <>
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
@@ -105,9 +117,31 @@ export function TrainingActionButton({ assignment, forSomeoneElse, className }: 
               <CircleCheck aria-hidden="true" />
               {update.isPending ? "Saving..." : "Mark as Completed"}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <div className="grid gap-4">
+          <FormField label="Score (%)" error={scoreError} description="Optional: a test or evaluation score.">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={score}
+              onChange={(event) => setScore(event.target.value)}
+            />
+          </FormField>
+          <FormField label="Completion Notes">
+            <Textarea
+              rows={3}
+              placeholder="Optional: what was covered, practical sign-off, certificate number..."
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </FormField>
+        </div>
+      </TitledDialog>
     </>
   );
 }

@@ -9,12 +9,9 @@ import {
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EmailInput } from "@/components/ui/email-input";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, SelectField } from "@/components/ui/form-fields";
 import { NameFields } from "@/components/ui/name-fields";
-import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 type UserFormDialogProps = {
@@ -45,11 +42,7 @@ export function UserFormDialog({
     resolver: zodResolver(userFormSchema),
     defaultValues: blank,
   });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   // Each opening starts from the member's current values (or empty for an invitation).
   useEffect(() => {
@@ -77,14 +70,8 @@ export function UserFormDialog({
         </DialogHeader>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
           <NameFields form={form} own={false} />
-          <FormField label="Email" error={errors.email?.message}>
-            <EmailInput autoComplete="off" {...register("email")} />
-          </FormField>
-          <FormField label="Role" error={errors.role?.message}>
-            <NativeSelect {...register("role")}>
-              <SelectOptions values={ROLES} labels={ROLE_LABELS} />
-            </NativeSelect>
-          </FormField>
+          <EmailField form={form} name="email" label="Email" autoComplete="off" />
+          <SelectField form={form} name="role" label="Role" options={ROLES} labels={ROLE_LABELS} />
           <FormDialogFooter
             className="mt-2"
             submitLabel={editing ? "Save Changes" : "Send Invitation"}

@@ -1,13 +1,6 @@
 import type { AgencyMember } from "@rollcall/shared/users";
-import { Ellipsis, KeyRound, LogOut, Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { KeyRound, LogOut, Pencil, Trash2 } from "lucide-react";
+import { ActionsMenu } from "@/components/ui/actions-menu";
 import { fullName } from "../utils/users";
 
 export type UserAction = "edit" | "reset" | "signOut" | "delete";
@@ -21,31 +14,21 @@ export function UserRowMenu({
   onAction: (action: UserAction, member: AgencyMember) => void;
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${fullName(member)}`}>
-          <Ellipsis aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onAction("edit", member)}>
-          <Pencil aria-hidden="true" />
-          Edit User
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction("reset", member)}>
-          <KeyRound aria-hidden="true" />
-          Reset Password
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction("signOut", member)}>
-          <LogOut aria-hidden="true" />
-          Sign Out Everywhere
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete", member)}>
-          <Trash2 aria-hidden="true" />
-          Delete User
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu
+      label={`Actions for ${fullName(member)}`}
+      modal={false}
+      actions={[
+        { label: "Edit User", icon: Pencil, onSelect: () => onAction("edit", member) },
+        { label: "Reset Password", icon: KeyRound, onSelect: () => onAction("reset", member) },
+        { label: "Sign Out Everywhere", icon: LogOut, onSelect: () => onAction("signOut", member) },
+        {
+          label: "Delete User",
+          icon: Trash2,
+          onSelect: () => onAction("delete", member),
+          destructive: true,
+          separated: true,
+        },
+      ]}
+    />
   );
 }

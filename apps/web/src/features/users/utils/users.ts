@@ -1,4 +1,4 @@
-import { FIELD_ROLES, isAdmin, ROLES, type Role } from "@rollcall/shared/roles";
+import { FIELD_ROLES, isAdmin, ROLES } from "@rollcall/shared/roles";
 import type { AgencyMember } from "@rollcall/shared/users";
 import { format } from "date-fns";
 
@@ -10,7 +10,6 @@ export const shortId = (id: string) => id.slice(0, 8);
 
 export const formatJoined = (createdAt: string) => format(new Date(createdAt), "MMM d, yyyy");
 
-export type RoleFilter = Role | "all";
 export type SortKey = "name" | "role" | "email" | "joined";
 export type Sort = { key: SortKey; dir: "asc" | "desc" };
 
@@ -22,15 +21,15 @@ const compare: Record<SortKey, (a: AgencyMember, b: AgencyMember) => number> = {
   joined: (a, b) => a.createdAt.localeCompare(b.createdAt) || compare.name(a, b),
 };
 
-/** Search by name or email (any order of first and last name), then the role filter, then the sort. */
-export function visibleUsers(users: AgencyMember[], search: string, role: RoleFilter, sort: Sort) {
-  const terms = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = users.filter((m) => {
-    if (role !== "all" && m.role !== role) return false;
-    const haystack = `${m.firstName} ${m.lastName} ${m.email}`.toLowerCase();
-    return terms.every((term) => haystack.includes(term));
-  });
-  const sorted = [...matches].sort(compare[sort.key]);
+/** Search by name or email: every word of the (lower-cased) query, in any order of first and last name. */
+export function matchesMember(m: AgencyMember, query: string) {
+  const haystack = `${m.firstName} ${m.lastName} ${m.email}`.toLowerCase();
+  return query.split(/\s+/).every((term) => haystack.includes(term));
+}
+
+/** The members in the table's order. */
+export function sortUsers(users: AgencyMember[], sort: Sort) {
+  const sorted = [...users].sort(compare[sort.key]);
   return sort.dir === "asc" ? sorted : sorted.reverse();
 }
 
