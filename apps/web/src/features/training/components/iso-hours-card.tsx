@@ -66,15 +66,15 @@ export function IsoHoursCard({ currentYear }: { currentYear: string }) {
 
   return (
     <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle className="text-lg">ISO Training Hours</CardTitle>
-          <CardDescription>
-            Completed course hours in {year} against the ISO yearly targets: company 192, facility 18, officer
-            12 (officers and admins), driver / operator 12 and hazardous materials 6 hours per member.
-          </CardDescription>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
+      <CardHeader>
+        <CardTitle className="text-lg">ISO Training Hours</CardTitle>
+        <CardDescription>
+          Completed course hours in {year} against the ISO yearly targets: company 192, facility 18, officer
+          12 (officers and admins), driver / operator 12 and hazardous materials 6 hours per member.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
           <FormField label="Year" className="w-28">
             <NativeSelect value={year} onChange={(e) => setYear(e.target.value)}>
               {years.map((y) => (
@@ -84,21 +84,21 @@ export function IsoHoursCard({ currentYear }: { currentYear: string }) {
               ))}
             </NativeSelect>
           </FormField>
-          <DownloadButton
-            url={`/api/training/iso-hours.csv?year=${year}`}
-            fileName={`training-hours-${year}.csv`}
-          >
-            Export CSV
-          </DownloadButton>
-          {admin ? (
-            <Button variant="outline" onClick={() => setMappingOpen(true)}>
-              <Settings2 aria-hidden="true" />
-              Category Mapping
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {admin ? (
+              <Button variant="outline" onClick={() => setMappingOpen(true)}>
+                <Settings2 aria-hidden="true" />
+                Category Mapping
+              </Button>
+            ) : null}
+            <DownloadButton
+              url={`/api/training/iso-hours.csv?year=${year}`}
+              fileName={`training-hours-${year}.csv`}
+            >
+              Export CSV
+            </DownloadButton>
+          </div>
         </div>
-      </CardHeader>
-      <CardContent>
         <QueryState
           query={query}
           loadingLabel={TRAINING_MESSAGES.loading}
