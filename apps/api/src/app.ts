@@ -19,6 +19,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
+import { exportRoutes } from "./modules/export/export.routes";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -54,6 +55,7 @@ const modules = [
   trainingRoutes,
   financeRoutes,
   wellnessRoutes,
+  exportRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

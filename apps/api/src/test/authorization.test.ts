@@ -20,6 +20,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Access } from "../plugins/auth";
 import { pdfText } from "./files";
@@ -99,9 +100,13 @@ async function readBack(spec: RouteSpec, owner: Catalogue) {
   return res.body;
 }
 
-/** The text of an answer: PDFs by the text they draw, everything else as sent. */
+/** The text of an answer: PDFs by the text they draw, ZIPs by their files' text, everything else as sent. */
 function answerText(res: LightMyRequestResponse) {
   const type = String(res.headers["content-type"] ?? "");
+  if (type.startsWith("application/zip"))
+    return Object.values(unzipSync(new Uint8Array(res.rawPayload)))
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join("\n");
   return type.startsWith("application/pdf") ? pdfText(res.rawPayload) : res.body;
 }
 

@@ -397,6 +397,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/agencies/:agencyId/audit-logs": { access: "admin", params: agency, ...owned },
   "GET /api/agencies/:agencyId/audit-logs/export.csv": { access: "admin", params: agency, ...owned },
 
+  // export (file downloads of the whole agency)
+  "GET /api/export/agency-data": { access: "admin", ...owned },
+  "GET /api/export/agency-data.zip": { access: "admin", ...owned },
+
   // notifications
   "GET /api/notifications": { ...member, ...blind },
   "GET /api/notifications/count": { ...member, ...blind },

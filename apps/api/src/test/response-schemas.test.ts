@@ -15,6 +15,8 @@ const NOT_JSON: Record<string, string> = {
   "POST /api/logout": "204, no body",
   "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
   "GET /api/payroll.csv": "CSV download",
+  "GET /api/export/agency-data": "JSON file download (streamed)",
+  "GET /api/export/agency-data.zip": "ZIP download of CSV files",
   "GET /api/expenses.csv": "CSV download",
   "GET /api/training/iso-hours.csv": "CSV download",
   "DELETE /api/budgets/:id": "204, no body",

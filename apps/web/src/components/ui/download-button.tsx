@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { PendingLabel } from "@/components/ui/pending-label";
-import { toastError } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
 
 type DownloadFailure = {
@@ -16,6 +16,8 @@ type DownloadFailure = {
   failureTitle?: string;
   /** The toast's text when the server gave no message a person should read (a 5xx or no answer). */
   failureMessage?: string;
+  /** A toast once the file is saved (none by default). */
+  success?: { title: string; description: string };
 };
 
 /**
@@ -25,12 +27,14 @@ type DownloadFailure = {
 export function useDownload({
   failureTitle = "Export failed",
   failureMessage = "The report could not be created. Please try again.",
+  success,
 }: DownloadFailure = {}) {
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (url: string, fileName: string, key: string = url) => {
     setBusy(key);
     try {
       await downloadFile(url, fileName);
+      if (success) toast(success);
     } catch (error) {
       toastError(
         failureTitle,
@@ -59,11 +63,12 @@ export function DownloadButton({
   pendingText = "Preparing...",
   failureTitle,
   failureMessage,
+  success,
   variant = "outline",
   disabled,
   ...props
 }: DownloadButtonProps) {
-  const { busy, download } = useDownload({ failureTitle, failureMessage });
+  const { busy, download } = useDownload({ failureTitle, failureMessage, success });
   return (
     <Button
       variant={variant}

@@ -22,6 +22,8 @@ type ModulePageProps = {
   onTabChange: (tab: string) => void;
   /** The sections, built once the queries have arrived; nothing while their data is missing. */
   tabs: () => PageTab[] | null | undefined;
+  /** What stands between the header and the tabs once the queries have arrived (a module's stat cards). */
+  aboveTabs?: () => ReactNode;
   /** The page's dialogs, after the tabs. */
   dialogs?: ReactNode;
 };
@@ -38,6 +40,7 @@ export function ModulePage({
   tab,
   onTabChange,
   tabs,
+  aboveTabs,
   dialogs,
 }: ModulePageProps) {
   const queries: readonly QueryLike[] = Array.isArray(query) ? query : [query as QueryLike];
@@ -49,7 +52,12 @@ export function ModulePage({
         {() => {
           const sections = tabs();
           return (
-            sections && <PageTabs label={tabsLabel} value={tab} onValueChange={onTabChange} tabs={sections} />
+            sections && (
+              <div className="space-y-6">
+                {aboveTabs?.()}
+                <PageTabs label={tabsLabel} value={tab} onValueChange={onTabChange} tabs={sections} />
+              </div>
+            )
           );
         }}
       </QueryState>

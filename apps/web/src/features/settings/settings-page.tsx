@@ -6,9 +6,10 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/session";
 import { ChangePasswordForm } from "./components/change-password-form";
+import { DataExportCard } from "./components/data-export-card";
 import { ProfileForm } from "./components/profile-form";
 
-/** /settings (spec 02 §2): Profile Settings for every signed-in member, and their password. */
+/** /settings (spec 02 §2): Profile Settings for every signed-in member, their password, and the Data Export. */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner label="Loading..." />;
@@ -32,6 +33,7 @@ export function SettingsPage() {
           >
             <ChangePasswordForm />
           </SectionCard>
+          <DataExportCard />
         </div>
       ) : (
         <Card>

@@ -3,13 +3,11 @@ import { type FitnessProgram, WELLNESS_MESSAGES, type WellnessRecord } from "@ro
 import { ClipboardPlus, Lock, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
-import { type PageTab, PageTabs } from "@/components/ui/page-tabs";
-import { QueryState } from "@/components/ui/query-state";
+import { ModulePage } from "@/components/ui/module-page";
+import type { PageTab } from "@/components/ui/page-tabs";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { toast, toastError } from "@/hooks/use-toast";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { usePrograms } from "./api/get-programs";
@@ -34,8 +32,7 @@ const ADMIN_TABS = [...MEMBER_TABS, "shared"] as const;
 
 /**
  * The Wellness Center at /wellness (spec 02 §2), open to every member: the stat cards, then Fitness Programs,
- * Activity Log and Wellness Resources; admins also get Shared Records (what members chose to share). The
- * stat cards sit between the header and the tabs, so the page composes ModulePage's parts itself.
+ * Activity Log and Wellness Resources; admins also get Shared Records (what members chose to share).
  */
 export function WellnessPage() {
   const { user } = useUser();
@@ -45,7 +42,6 @@ export function WellnessPage() {
   const programs = usePrograms();
   const records = useMyRecords();
   const stats = useWellnessStats();
-  const unauthorized = useUnauthorizedRedirect(programs.error, records.error, stats.error);
   const { tab, setTab } = useTabParam<string>(admin ? ADMIN_TABS : MEMBER_TABS);
 
   const [programForm, setProgramForm] = useState<ProgramFormTarget | null>(null);
@@ -136,65 +132,54 @@ export function WellnessPage() {
     ...(admin ? [{ value: "shared", label: "Shared Records", content: <SharedRecordsTab /> }] : []),
   ];
 
+  const loaded = programs.data && records.data && stats.data ? stats.data : null;
   return (
-    <div className="space-y-6">
-      <div className="space-y-3">
-        <PageHeader
-          title={WELLNESS_MESSAGES.title}
-          description={WELLNESS_MESSAGES.subtitle}
-          actions={
-            <>
-              <Button variant="outline" onClick={() => setProgramForm({ kind: "create" })}>
-                <Plus aria-hidden="true" />
-                New Program
-              </Button>
-              <Button onClick={() => setLogging(true)}>
-                <ClipboardPlus aria-hidden="true" />
-                Log Activity
-              </Button>
-            </>
-          }
-        />
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {WELLNESS_MESSAGES.privacyNote}
-        </p>
-      </div>
-
-      <QueryState
-        query={[programs, records, stats]}
-        pending={unauthorized}
-        loadingLabel="Loading wellness..."
-        errorTitle="Wellness data could not be loaded"
-      >
-        {() =>
-          programs.data &&
-          records.data &&
-          stats.data && (
-            <div className="space-y-6">
-              <WellnessStatCards stats={stats.data} />
-              <PageTabs
-                label="Wellness sections"
-                value={tab}
-                onValueChange={setTab}
-                tabs={tabs(programs.data, records.data)}
-              />
-            </div>
-          )
-        }
-      </QueryState>
-
-      <ProgramFormDialog target={programForm} onClose={() => setProgramForm(null)} />
-      <LogActivityDialog
-        open={logging}
-        onClose={() => setLogging(false)}
-        today={today}
-        programs={(programs.data ?? []).filter((p) => p.isActive)}
-      />
-      <DeleteRecordDialog record={deletingRecord} onClose={() => setDeletingRecord(null)} />
-      {admin ? (
-        <DeleteProgramDialog program={deletingProgram} onClose={() => setDeletingProgram(null)} />
-      ) : null}
-    </div>
+    <ModulePage
+      title={WELLNESS_MESSAGES.title}
+      description={
+        <>
+          {WELLNESS_MESSAGES.subtitle}
+          <span className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
+            <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {WELLNESS_MESSAGES.privacyNote}
+          </span>
+        </>
+      }
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setProgramForm({ kind: "create" })}>
+            <Plus aria-hidden="true" />
+            New Program
+          </Button>
+          <Button onClick={() => setLogging(true)}>
+            <ClipboardPlus aria-hidden="true" />
+            Log Activity
+          </Button>
+        </>
+      }
+      query={[programs, records, stats]}
+      loadingLabel="Loading wellness..."
+      errorTitle="Wellness data could not be loaded"
+      tabsLabel="Wellness sections"
+      tab={tab}
+      onTabChange={setTab}
+      aboveTabs={() => loaded && <WellnessStatCards stats={loaded} />}
+      tabs={() => programs.data && records.data && tabs(programs.data, records.data)}
+      dialogs={
+        <>
+          <ProgramFormDialog target={programForm} onClose={() => setProgramForm(null)} />
+          <LogActivityDialog
+            open={logging}
+            onClose={() => setLogging(false)}
+            today={today}
+            programs={(programs.data ?? []).filter((p) => p.isActive)}
+          />
+          <DeleteRecordDialog record={deletingRecord} onClose={() => setDeletingRecord(null)} />
+          {admin ? (
+            <DeleteProgramDialog program={deletingProgram} onClose={() => setDeletingProgram(null)} />
+          ) : null}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { shifts } from "../../db/schema/scheduling";
+import { ADMIN_REQUIRED } from "../../plugins/auth";
+import { type Catalogue, createCatalogue } from "../../test/fixtures";
+import { testToday } from "../../test/harness";
+import { twoAgencies } from "../../test/world";
+import { PAGE_SIZE } from "./export.service";
+
+const { t, a, b, officer, firefighter, call } = twoAgencies();
+let A: Catalogue;
+let B: Catalogue;
+const privateMarker = `private-${randomUUID()}`;
+const adminPrivateMarker = `admin-private-${randomUUID()}`;
+const sharedMarker = `shared-${randomUUID()}`;
+
+type ExportFile = {
+  format: string;
+  version: number;
+  exportedAt: string;
+  agency: Record<string, unknown>;
+  omitted: Record<string, string>;
+  tables: Record<string, Record<string, unknown>[]>;
+};
+
+async function exportJson(cookie = a.cookie) {
+  const res = await call("GET", "/api/export/agency-data", cookie);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return { res, text: res.body, file: JSON.parse(res.body) as ExportFile };
+}
+
+async function exportZip() {
+  const res = await call("GET", "/api/export/agency-data.zip", a.cookie);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  const entries = unzipSync(new Uint8Array(res.rawPayload));
+  const files = Object.fromEntries(
+    Object.entries(entries).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]),
+  );
+  return { res, files };
+}
+
+const rowsOf = (csv: string) => parse(csv, { bom: true, relax_column_count: false }) as string[][];
+
+beforeAll(async () => {
+  A = await createCatalogue(t.app, t.db, a, `mkA${randomUUID().slice(0, 8)}`);
+  B = await createCatalogue(t.app, t.db, b, `mkB${randomUUID().slice(0, 8)}`);
+  const record = (notes: string, isPrivate?: boolean) => ({
+    recordType: "mental_health",
+    data: { mood: 3 },
+    recordDate: testToday,
+    notes,
+    ...(isPrivate === undefined ? {} : { isPrivate }),
+  });
+  for (const [cookie, body] of [
+    [firefighter.cookie, record(privateMarker)],
+    [firefighter.cookie, record(sharedMarker, false)],
+    [a.cookie, record(adminPrivateMarker, true)],
+  ] as const) {
+    const res = await call("POST", "/api/wellness-records", cookie, body);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+
+describe("GET /api/export/agency-data", () => {
+  it("is for admins only", async () => {
+    for (const cookie of [officer.cookie, firefighter.cookie]) {
+      for (const url of ["/api/export/agency-data", "/api/export/agency-data.zip"]) {
+        const res = await call("GET", url, cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(ADMIN_REQUIRED);
+      }
+    }
+    expect((await call("GET", "/api/export/agency-data")).statusCode).toBe(401);
+  });
+
+  it("downloads a dated JSON file of every module's rows of the agency, none of another agency's", async () => {
+    const { res, text, file } = await exportJson();
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toContain(`filename="rollcall-agency-a-${testToday}.json"`);
+    expect(file.format).toBe("rollcall-agency-export");
+    expect(file.version).toBe(1);
+    expect(file.agency.id).toBe(a.user.agencyId);
+    expect(file.agency.name).toBe("Agency A");
+
+    const idsIn = (table: string) => new Set(file.tables[table]?.map((row) => row.id));
+    expect(idsIn("shifts").has(A.shift)).toBe(true);
+    expect(idsIn("certifications").has(A.certification)).toBe(true);
+    expect(idsIn("budgets").has(A.budget)).toBe(true);
+    expect(idsIn("expenses").has(A.expense)).toBe(true);
+    expect(idsIn("incidents").has(A.incident)).toBe(true);
+    expect(idsIn("equipment").has(A.equipment)).toBe(true);
+    expect(idsIn("fitness_programs").has(A.fitnessProgram)).toBe(true);
+    expect(idsIn("notifications").has(A.notification)).toBe(true);
+    expect(idsIn("users").has(A.firefighter.id)).toBe(true);
+    expect([...Object.values(file.tables)].some((rows) => rows.some((r) => r.id === A.course))).toBe(true);
+    expect(file.tables.audit_logs.length).toBeGreaterThan(0);
+    // Every row is the agency's.
+    for (const [name, rows] of Object.entries(file.tables))
+      for (const row of rows) expect(row.agencyId, name).toBe(a.user.agencyId);
+    // Timestamps as ISO text, columns in camelCase.
+    const shift = file.tables.shifts.find((row) => row.id === A.shift);
+    expect(shift?.startTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // Nothing of agency B.
+    expect(text).not.toContain(B.marker);
+    for (const id of B.ids) expect(text).not.toContain(id);
+    expect(text).not.toContain(b.user.agencyId);
+  });
+
+  it("holds no password hash, calendar token, session or reset token", async () => {
+    const { text, file } = await exportJson();
+    expect(text).not.toContain("$argon2");
+    const token = A.calendarFile.replace(/\.ics$/, "");
+    expect(token.length).toBeGreaterThan(10);
+    expect(text).not.toContain(token);
+    for (const cookie of [a.cookie, firefighter.cookie, A.firefighter.cookie])
+      expect(text).not.toContain(cookie.split("=")[1]);
+    for (const user of file.tables.users) {
+      expect(user).not.toHaveProperty("passwordHash");
+      expect(user).not.toHaveProperty("calendarToken");
+    }
+    expect(file.agency).not.toHaveProperty("stripeCustomerId");
+    expect(Object.keys(file.tables)).not.toContain("sessions");
+    expect(Object.keys(file.tables)).not.toContain("password_reset_tokens");
+  });
+
+  it("leaves out every private wellness record and every enrolment, and says so", async () => {
+    const { text, file } = await exportJson();
+    expect(text).not.toContain(privateMarker);
+    expect(text).not.toContain(adminPrivateMarker);
+    // The catalogue's private fitness record (the firefighter's).
+    expect(text).not.toContain(A.wellnessRecord);
+    expect(text).toContain(sharedMarker);
+    expect(file.tables.wellness_records.every((row) => row.isPrivate === false)).toBe(true);
+    expect(file.tables.wellness_records).toHaveLength(1);
+    expect(Object.keys(file.tables)).not.toContain("fitness_enrollments");
+    expect(file.omitted.wellness_records).toMatch(/private records are never exported/);
+  });
+});
+
+describe("GET /api/export/agency-data.zip", () => {
+  it("has a CSV per table with its header row and the same rows and exclusions as the JSON", async () => {
+    const { file } = await exportJson();
+    const { res, files } = await exportZip();
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toContain(`filename="rollcall-agency-a-${testToday}.zip"`);
+
+    expect(Object.keys(files).sort()).toEqual(
+      ["README.txt", "agencies.csv", ...Object.keys(file.tables).map((name) => `${name}.csv`)].sort(),
+    );
+    for (const [name, rows] of Object.entries(file.tables)) {
+      const [header, ...records] = rowsOf(files[`${name}.csv`]);
+      expect(records.length, name).toBe(rows.length);
+      if (rows.length) expect(header, name).toEqual(Object.keys(rows[0]));
+    }
+    const [usersHeader] = rowsOf(files["users.csv"]);
+    expect(usersHeader).toContain("email");
+    expect(usersHeader).not.toContain("passwordHash");
+    expect(usersHeader).not.toContain("calendarToken");
+    const [agencyHeader, agencyRow] = rowsOf(files["agencies.csv"]);
+    expect(agencyRow[agencyHeader.indexOf("id")]).toBe(a.user.agencyId);
+
+    const all = Object.values(files).join("\n");
+    expect(all).not.toContain("$argon2");
+    expect(all).not.toContain(A.calendarFile.replace(/\.ics$/, ""));
+    expect(all).not.toContain(privateMarker);
+    expect(all).not.toContain(adminPrivateMarker);
+    expect(all).toContain(sharedMarker);
+    expect(all).not.toContain(B.marker);
+    expect(files["README.txt"]).toMatch(/wellness_records: private records are never exported/);
+  });
+});
+
+describe("a large agency", () => {
+  it("exports every row, page after page, in both formats", async () => {
+    const before = (await exportJson()).file.tables.shifts.length;
+    const count = 3 * PAGE_SIZE + 7;
+    const start = new Date(`${testToday}T08:00:00Z`);
+    const rows = Array.from({ length: count }, (_, i) => ({
+      agencyId: a.user.agencyId,
+      title: i === 0 ? "=HYPERLINK(1)" : `Bulk shift ${i}`,
+      startTime: new Date(start.getTime() + i * 60_000),
+      endTime: new Date(start.getTime() + i * 60_000 + 3_600_000),
+    }));
+    await t.db.insert(shifts).values(rows);
+
+    const { file } = await exportJson();
+    const exported = file.tables.shifts;
+    expect(exported).toHaveLength(before + count);
+    expect(new Set(exported.map((row) => row.id)).size).toBe(before + count);
+    const ids = exported.map((row) => String(row.id));
+    expect(ids).toEqual([...ids].sort());
+
+    const { files } = await exportZip();
+    const [header, ...records] = rowsOf(files["shifts.csv"]);
+    expect(records).toHaveLength(before + count);
+    // Text a spreadsheet would run as a formula stays text.
+    const titles = records.map((record) => record[header.indexOf("title")]);
+    expect(titles).toContain("'=HYPERLINK(1)");
+    expect(titles).not.toContain("=HYPERLINK(1)");
+  });
+});
