@@ -26,6 +26,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
+import { universeRoutes } from "./modules/universe/universe.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { wellnessRoutes } from "./modules/wellness/wellness.routes";
 import { authPlugin } from "./plugins/auth";
@@ -56,6 +57,7 @@ const modules = [
   financeRoutes,
   wellnessRoutes,
   exportRoutes,
+  universeRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

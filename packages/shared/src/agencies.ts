@@ -62,5 +62,5 @@ export const agencySchema = z.object({
 /** As the web receives it (timestamps as ISO strings). */
 export type Agency = z.input<typeof agencySchema>;
 
-export const AGENCY_SUSPENDED_MESSAGE =
-  "Your agency's account is suspended. Contact the platform operator to restore access.";
+/** Every call of a suspended agency's members but sign-in and sign-out answers 403 with this. */
+export const AGENCY_SUSPENDED_MESSAGE = "This agency is suspended";

@@ -23,12 +23,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever. */
 export const MAX_PASSWORD_LENGTH = 200;
 
-const email = z
+export const email = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, AUTH_MESSAGES.email));
-const newPassword = z
+export const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMin)
   .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMax);

@@ -13,7 +13,7 @@ import { isAdmin, isManager } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Transaction } from "../db/client";
-import { withAgency } from "../db/client";
+import { asPlatform, withAgency } from "../db/client";
 import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
 import { type Accounts, accountsFor } from "../lib/accounts";
@@ -55,6 +55,11 @@ export type AgencyScope = {
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** The only questions that cross agencies (an email taken anywhere, ending sessions): lib/accounts.ts. */
   accounts: Accounts;
+  /**
+   * Platform operators only (403 for anyone else): one transaction across every agency (the operator portal),
+   * its writes audited in each row's agency under the operator's id.
+   */
+  asOperator<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
 export function toSessionUser(user: User): SessionUser {
@@ -91,6 +96,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         timeZone: auth.agency.timeZone,
         run: (fn) => withAgency(app.db, actor, fn),
         accounts: accountsFor(app.db, actor),
+        asOperator: (fn) =>
+          auth.user.isUniverseAdmin
+            ? asPlatform(app.db, actor, fn)
+            : Promise.reject(forbidden(OPERATOR_REQUIRED)),
       };
     },
   });

@@ -75,6 +75,11 @@ export type Catalogue = {
   notification: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
   calendarFile: string;
+  /**
+   * Another agency, created by this agency's operator through the operator portal: the one the universe
+   * routes read, suspend and activate (suspending this agency would lock its own members out mid-suite).
+   */
+  platformAgency: string;
   /** Every id above (and the agency's), to look for in another agency's answers. */
   ids: string[];
 };
@@ -290,8 +295,17 @@ export async function createCatalogue(
   if (!notifications.length) throw new Error("fixture: the firefighter has no notification");
   const feed = await call(app, "GET", "/api/shifts/calendar-feed", firefighter.cookie);
   const calendarFile = String(feed.url).split("/").pop() as string;
+  const platformAgency = await call(app, "POST", "/api/universe/agencies", operator.cookie, {
+    agency: {
+      name: `Platform ${marker}`,
+      type: "ems",
+      subscriptionTier: "standard",
+      subscriptionStatus: "active",
+    },
+    admin: { email: uniqueEmail(), password: "platform-pass-1", firstName: "Platform", lastName: "Admin" },
+  });
 
-  const catalogue: Omit<Catalogue, "ids"> = {
+  const catalogue: Omit<Catalogue, "ids" | "platformAgency"> = {
     agencyId,
     marker,
     admin: { id: admin.user.id, email: admin.user.email, cookie: a },
@@ -321,7 +335,8 @@ export async function createCatalogue(
   const ids = Object.values(catalogue).flatMap((v) =>
     typeof v === "string" && /^[0-9a-f-]{36}$/.test(v) ? [v] : typeof v === "object" ? [v.id] : [],
   );
-  return { ...catalogue, ids };
+  // Not this agency's row: another agency's, made by its operator (never to be found in its answers).
+  return { ...catalogue, platformAgency: platformAgency.id, ids };
 }
 
 /**
@@ -806,6 +821,40 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read(() => "/api/expenses"),
   },
   "GET /api/finance/stats": { access: "admin", ...blind },
+
+  // universe (the operator portal): operators see every agency by design, so the cross-agency read and
+  // 404 suites skip them (universe.test.ts covers them); the role refusals and fuzzing still apply.
+  "GET /api/universe/agencies": { access: "operator", ...blind, as: "operator" },
+  "GET /api/universe/summary": { access: "operator", ...blind, as: "operator" },
+  "GET /api/universe/agencies/:id": {
+    access: "operator",
+    params: id("platformAgency"),
+    ...blind,
+    as: "operator",
+  },
+  "PATCH /api/universe/agencies/:id/suspend": {
+    access: "operator",
+    params: id("platformAgency"),
+    as: "operator",
+  },
+  "PATCH /api/universe/agencies/:id/activate": {
+    access: "operator",
+    params: id("platformAgency"),
+    as: "operator",
+  },
+  "POST /api/universe/agencies": {
+    access: "operator",
+    as: "operator",
+    body: (target) => ({
+      agency: {
+        name: `New ${target.marker}`,
+        type: "fire",
+        subscriptionTier: "pro",
+        subscriptionStatus: "active",
+      },
+      admin: { email: uniqueEmail(), password: "new-agency-pass", firstName: "New", lastName: "Admin" },
+    }),
+  },
 };
 
 /**

@@ -563,6 +563,7 @@ describe("last admin", () => {
     timeZone: "UTC",
     run: (fn) => withAgency(t.db, { agencyId, userId }, fn),
     accounts: accountsFor(t.db, { agencyId, userId }),
+    asOperator: () => Promise.reject(new Error("not an operator")),
   });
 
   it("refuses to demote or delete the agency's last admin with 409, even when the caller's check raced", async () => {

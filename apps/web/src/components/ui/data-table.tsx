@@ -36,6 +36,11 @@ type DataTableProps<T> = {
   className?: string;
   /** Scrolls sideways when too wide (wide tables), rather than clipping to the card's corners. */
   scroll?: boolean;
+  /**
+   * A click anywhere on a row (a mouse shortcut: keep a button in the row for keyboards). Controls inside the
+   * row stop their own clicks from reaching it.
+   */
+  onRowClick?: (row: T) => void;
 };
 
 /** The house table: a card, a hidden caption, the muted header row and divided rows. */
@@ -48,6 +53,7 @@ export function DataTable<T>({
   cellPadding = "px-4 py-3",
   className,
   scroll = false,
+  onRowClick,
 }: DataTableProps<T>) {
   return (
     <Card className={cn(scroll ? "overflow-x-auto" : "overflow-hidden", className)}>
@@ -71,6 +77,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
               className={cn("align-middle hover:bg-muted/30", classOf(rowClassName, row))}
             >
               {columns.map((column, index) => {

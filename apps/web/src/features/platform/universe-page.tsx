@@ -1,29 +1,114 @@
-import { Globe } from "lucide-react";
-import { AccessDenied } from "@/components/ui/access-denied";
+import { summarizeAgencies, UNIVERSE_MESSAGES, type UniverseAgencyRow } from "@rollcall/shared/universe";
+import { Building2, CheckCircle2, DollarSign, Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { NotFoundPage } from "@/app/not-found-page";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptySectionCard } from "@/components/ui/section-card";
+import { QueryState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { StatCard } from "@/components/ui/stat-card";
+import { toast, toastError } from "@/hooks/use-toast";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { serverMessageOr } from "@/lib/form-errors";
 import { useUser } from "@/lib/session";
+import { useUniverseAgencies } from "./api/get-agencies";
+import { useSetAgencyStatus } from "./api/set-agency-status";
+import { AgenciesTable } from "./components/agencies-table";
+import { AgencyDetailsCard } from "./components/agency-details-card";
+import { CreateAgencyDialog } from "./components/create-agency-dialog";
+import { dollars } from "./utils/labels";
 
+/** /universe: platform operators only; everyone else gets the 404 screen (the server refuses them too). */
 export function UniversePage() {
   const { user } = useUser();
+  if (!user?.isUniverseAdmin) return <NotFoundPage />;
+  return <UniversePortal />;
+}
+
+function UniversePortal() {
+  const agencies = useUniverseAgencies();
+  const unauthorized = useUnauthorizedRedirect(agencies.error);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const status = useSetAgencyStatus();
+  const selected = agencies.data?.find((a) => a.id === selectedId) ?? null;
+
+  const toggle = (row: UniverseAgencyRow) => {
+    const action = row.status === "active" ? "suspend" : "activate";
+    status.mutate(
+      { id: row.id, action },
+      {
+        onSuccess: () =>
+          toast(
+            action === "suspend"
+              ? { title: UNIVERSE_MESSAGES.suspendedTitle, description: UNIVERSE_MESSAGES.suspended }
+              : { title: UNIVERSE_MESSAGES.activatedTitle, description: UNIVERSE_MESSAGES.activated },
+          ),
+        onError: (error) => toastError("Error", serverMessageOr(error, `Failed to ${action} the agency`)),
+      },
+    );
+  };
 
   return (
     <div className="space-y-6">
       <PageHeader
         title="Universe Admin Portal"
         description="Manage all agencies and billing across the platform"
+        actions={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Agency
+          </Button>
+        }
       />
-      {user?.isUniverseAdmin ? (
-        <EmptySectionCard
-          title="All Agencies"
-          icon={Globe}
-          empty="No agencies to show yet"
-          description="Every agency on the platform appears here, with its status, plan and number of users."
-        />
-      ) : (
-        // The navigation hides this screen from members; the server refuses them independently.
-        <AccessDenied message="You need platform operator access to view this page" />
-      )}
+      <QueryState
+        query={agencies}
+        pending={unauthorized}
+        loadingLabel="Loading agencies..."
+        errorTitle="Agencies could not be loaded"
+      >
+        {() => {
+          const rows = agencies.data ?? [];
+          const summary = summarizeAgencies(rows);
+          return (
+            <div className="space-y-6">
+              <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                <StatCard label="Total Agencies" value={summary.totalAgencies} icon={Building2} />
+                <StatCard
+                  label="Active Agencies"
+                  value={summary.activeAgencies}
+                  icon={CheckCircle2}
+                  tone="success"
+                />
+                <StatCard label="Total Users" value={summary.totalUsers} icon={Users} tone="info" />
+                <StatCard
+                  label="Revenue"
+                  value={dollars(summary.monthlyRevenue)}
+                  icon={DollarSign}
+                  hint="per month"
+                />
+              </div>
+              <SectionCard title="All Agencies">
+                <div className="p-4">
+                  {rows.length ? (
+                    <AgenciesTable
+                      rows={rows}
+                      selectedId={selectedId}
+                      onSelect={(row) => setSelectedId(row.id)}
+                      onToggleStatus={toggle}
+                      busyId={status.isPending ? (status.variables?.id ?? null) : null}
+                    />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">No agencies yet</p>
+                  )}
+                </div>
+              </SectionCard>
+              {selected ? <AgencyDetailsCard id={selected.id} name={selected.name} /> : null}
+            </div>
+          );
+        }}
+      </QueryState>
+      <CreateAgencyDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
 }

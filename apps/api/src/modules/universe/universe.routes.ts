@@ -1,0 +1,58 @@
+import {
+  createUniverseAgencySchema,
+  universeAgencyDetailSchema,
+  universeAgencyRowSchema,
+  universeAgencySchema,
+  universeSummarySchema,
+} from "@rollcall/shared/universe";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  agencyDetail,
+  createAgency,
+  listAgencies,
+  platformSummary,
+  setAgencyStatus,
+} from "./universe.service";
+
+const params = z.object({ id: z.uuid() });
+/** Platform operators only (isUniverseAdmin), whatever their own agency's standing. */
+const config = { access: "operator" } as const;
+
+export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/universe/agencies",
+    { config, schema: { response: { 200: z.array(universeAgencyRowSchema) } } },
+    async (request) => listAgencies(request.scope),
+  );
+
+  app.get(
+    "/api/universe/summary",
+    { config, schema: { response: { 200: universeSummarySchema } } },
+    async (request) => platformSummary(request.scope),
+  );
+
+  app.get(
+    "/api/universe/agencies/:id",
+    { config, schema: { params, response: { 200: universeAgencyDetailSchema } } },
+    async (request) => agencyDetail(request.scope, request.params.id),
+  );
+
+  app.patch(
+    "/api/universe/agencies/:id/suspend",
+    { config, schema: { params, response: { 200: universeAgencySchema } } },
+    async (request) => setAgencyStatus(request.scope, request.params.id, "suspended"),
+  );
+
+  app.patch(
+    "/api/universe/agencies/:id/activate",
+    { config, schema: { params, response: { 200: universeAgencySchema } } },
+    async (request) => setAgencyStatus(request.scope, request.params.id, "active"),
+  );
+
+  app.post(
+    "/api/universe/agencies",
+    { config, schema: { body: createUniverseAgencySchema, response: { 201: universeAgencyRowSchema } } },
+    async (request, reply) => reply.status(201).send(await createAgency(request.scope, request.body)),
+  );
+};

@@ -1,0 +1,129 @@
+/**
+ * The operator portal (spec 01 "Universe Admin Portal"): every agency's standing, counts and plan, creating an
+ * agency with its first admin, suspending and activating. Only platform operators reach it: the routes declare
+ * access "operator" and every query runs in `scope.asOperator()`, which refuses anyone else and signs the
+ * audit rows (written in each agency's own log) with the operator's id. Nothing here reads members' data beyond
+ * counting them: no password hashes, no wellness records.
+ */
+import { randomUUID } from "node:crypto";
+import { TRIAL_DAYS } from "@rollcall/shared/agencies";
+import { AUTH_MESSAGES } from "@rollcall/shared/auth";
+import { operatorMonthlyRevenue } from "@rollcall/shared/billing";
+import { type createUniverseAgencySchema, summarizeAgencies } from "@rollcall/shared/universe";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Transaction } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { shifts } from "../../db/schema/scheduling";
+import { users } from "../../db/schema/users";
+import { insertAdmin } from "../../lib/accounts";
+import { conflict, notFound } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import type { AgencyScope } from "../../plugins/auth";
+import { guardEmail } from "../users/users.service";
+
+const agencyColumns = {
+  id: agencies.id,
+  name: agencies.name,
+  type: agencies.type,
+  status: agencies.status,
+  subscriptionTier: agencies.subscriptionTier,
+  subscriptionStatus: agencies.subscriptionStatus,
+  createdAt: agencies.createdAt,
+};
+
+/** Current (not deleted) members per agency. */
+const memberCounts = (tx: Transaction) =>
+  tx
+    .select({ agencyId: users.agencyId, n: count().as("n") })
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .groupBy(users.agencyId)
+    .as("member_counts");
+
+async function agencyRows(tx: Transaction) {
+  const counts = memberCounts(tx);
+  return tx
+    .select({ ...agencyColumns, userCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .from(agencies)
+    .leftJoin(counts, eq(counts.agencyId, agencies.id))
+    .orderBy(asc(agencies.name), asc(agencies.id));
+}
+
+/** Every agency with its current member count, by name. */
+export function listAgencies(scope: AgencyScope) {
+  return scope.asOperator(agencyRows);
+}
+
+/** The portal's cards: totals and the monthly revenue estimate (active agencies with an active subscription). */
+export async function platformSummary(scope: AgencyScope) {
+  return summarizeAgencies(await scope.asOperator(agencyRows));
+}
+
+async function countOf(query: Promise<Array<{ n: number }>>) {
+  const [row] = await query;
+  return Number(row?.n ?? 0);
+}
+
+/** One agency: its users, shifts and the monthly amount of its tier (whatever its status). */
+export function agencyDetail(scope: AgencyScope, id: string) {
+  return scope.asOperator(async (tx) => {
+    const [agency] = await tx.select(agencyColumns).from(agencies).where(eq(agencies.id, id));
+    if (!agency) throw notFound();
+    const userCount = await countOf(
+      tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.agencyId, id), isNull(users.deletedAt))),
+    );
+    const shiftCount = await countOf(tx.select({ n: count() }).from(shifts).where(eq(shifts.agencyId, id)));
+    return { agency, userCount, shiftCount, monthlyRevenue: operatorMonthlyRevenue(agency.subscriptionTier) };
+  });
+}
+
+/** Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth). */
+export function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
+  return scope.asOperator(async (tx) => {
+    const [agency] = await tx
+      .update(agencies)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(agencies.id, id))
+      .returning(agencyColumns);
+    if (!agency) throw notFound();
+    return agency;
+  });
+}
+
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { "admin.email": AUTH_MESSAGES.emailTaken });
+
+/**
+ * A new agency (status active) and its first admin, who signs in with the given password. The email must be
+ * free in every agency; two creations racing for one email meet the unique index, which answers the same 409.
+ */
+export async function createAgency(scope: AgencyScope, input: z.output<typeof createUniverseAgencySchema>) {
+  if (await scope.accounts.emailInUse(input.admin.email)) throw emailTaken();
+  const agencyId = randomUUID();
+  const passwordHash = await hashPassword(input.admin.password);
+  return guardEmail(
+    () =>
+      scope.asOperator(async (tx) => {
+        const { name, type, subscriptionTier, subscriptionStatus } = input.agency;
+        const [agency] = await tx
+          .insert(agencies)
+          .values({
+            id: agencyId,
+            name,
+            type,
+            subscriptionTier,
+            subscriptionStatus,
+            status: "active",
+            trialEndsAt:
+              subscriptionStatus === "trial" ? new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
+          })
+          .returning(agencyColumns);
+        await insertAdmin(tx, { id: randomUUID(), agencyId }, input.admin, passwordHash);
+        return { ...agency, userCount: 1 };
+      }),
+    emailTaken,
+  );
+}

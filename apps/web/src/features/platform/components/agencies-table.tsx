@@ -1,0 +1,78 @@
+import { AGENCY_TYPE_LABELS } from "@rollcall/shared/agencies";
+import type { UniverseAgencyRow } from "@rollcall/shared/universe";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { cn } from "@/lib/utils";
+import { STATUS_LABELS, TIER_LABELS } from "../utils/labels";
+
+type AgenciesTableProps = {
+  rows: readonly UniverseAgencyRow[];
+  selectedId: string | null;
+  onSelect: (row: UniverseAgencyRow) => void;
+  onToggleStatus: (row: UniverseAgencyRow) => void;
+  /** The agency whose suspension or activation is running. */
+  busyId: string | null;
+};
+
+/** "All Agencies": a click on a row selects it; Suspend / Activate act without selecting. */
+export function AgenciesTable({ rows, selectedId, onSelect, onToggleStatus, busyId }: AgenciesTableProps) {
+  const columns: DataColumn<UniverseAgencyRow>[] = [
+    {
+      header: "Agency",
+      rowHeader: true,
+      cell: (row) => (
+        <button
+          type="button"
+          className="text-left font-medium text-foreground hover:underline"
+          aria-pressed={row.id === selectedId}
+          onClick={(event) => {
+            event.stopPropagation();
+            onSelect(row);
+          }}
+        >
+          {row.name}
+        </button>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (row) => (
+        <Badge variant={row.status === "active" ? "success" : "danger"}>{STATUS_LABELS[row.status]}</Badge>
+      ),
+    },
+    { header: "Type", cell: (row) => AGENCY_TYPE_LABELS[row.type] },
+    { header: "Tier", cell: (row) => TIER_LABELS[row.subscriptionTier] },
+    { header: "Users", align: "right", cell: (row) => row.userCount },
+    {
+      header: <span className="sr-only">Actions</span>,
+      align: "right",
+      cell: (row) => (
+        <Button
+          type="button"
+          size="sm"
+          variant={row.status === "active" ? "outline" : "default"}
+          disabled={busyId === row.id}
+          aria-label={`${row.status === "active" ? "Suspend" : "Activate"} ${row.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggleStatus(row);
+          }}
+        >
+          {row.status === "active" ? "Suspend" : "Activate"}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="All Agencies"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      onRowClick={onSelect}
+      rowClassName={(row) => cn("cursor-pointer", row.id === selectedId && "bg-muted/60")}
+      scroll
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import {
+  AGENCY_STATUSES,
+  AGENCY_TYPES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  type SubscriptionStatus,
+} from "./agencies";
+import { AUTH_MESSAGES, email, newPassword } from "./auth";
+import { operatorMonthlyRevenue } from "./billing";
+import { timestampSchema } from "./timestamps";
+
+/** The operator portal (spec 01 §2 "Universe Admin Portal", §5 "Create agency", §8 toasts, §9 revenue). */
+
+/** The agency types the operator form offers (police is a sign-up choice only). */
+export const OPERATOR_AGENCY_TYPES = [
+  "fire",
+  "ems",
+  "nonprofit",
+] as const satisfies readonly (typeof AGENCY_TYPES)[number][];
+
+/** A new agency's subscription status when the form sends none. */
+export const DEFAULT_OPERATOR_SUBSCRIPTION_STATUS: SubscriptionStatus = "active";
+
+export const UNIVERSE_MESSAGES = {
+  agencyName: AUTH_MESSAGES.agencyName,
+  agencyType: AUTH_MESSAGES.agencyType,
+  subscriptionTier: "Please select a subscription tier",
+  subscriptionStatus: "Please select a subscription status",
+  suspendedTitle: "Agency Suspended",
+  suspended: "The agency has been suspended successfully.",
+  activatedTitle: "Agency Activated",
+  activated: "The agency has been activated successfully.",
+  createdTitle: "Agency Created",
+  created: "The new agency and admin user have been created successfully.",
+} as const;
+
+const agencyFields = {
+  name: z
+    .string({ error: UNIVERSE_MESSAGES.agencyName })
+    .trim()
+    .min(2, UNIVERSE_MESSAGES.agencyName)
+    .max(200),
+  type: z.enum(OPERATOR_AGENCY_TYPES, { error: UNIVERSE_MESSAGES.agencyType }),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { error: UNIVERSE_MESSAGES.subscriptionTier }),
+};
+const adminFields = {
+  email: z.string({ error: AUTH_MESSAGES.email }).pipe(email),
+  password: newPassword,
+  firstName: z.string({ error: AUTH_MESSAGES.firstName }).trim().min(1, AUTH_MESSAGES.firstName).max(100),
+  lastName: z.string({ error: AUTH_MESSAGES.lastName }).trim().min(1, AUTH_MESSAGES.lastName).max(100),
+};
+
+/** POST /api/universe/agencies: the agency and its first admin. Every form field is required. */
+export const createUniverseAgencySchema = z.object({
+  agency: z.object({
+    ...agencyFields,
+    subscriptionStatus: z
+      .enum(SUBSCRIPTION_STATUSES, { error: UNIVERSE_MESSAGES.subscriptionStatus })
+      .default(DEFAULT_OPERATOR_SUBSCRIPTION_STATUS),
+  }),
+  admin: z.object(adminFields),
+});
+export type CreateUniverseAgencyInput = z.input<typeof createUniverseAgencySchema>;
+
+/** An agency as the operator sees it (never its members' data). */
+export const universeAgencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(AGENCY_TYPES),
+  status: z.enum(AGENCY_STATUSES),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  createdAt: timestampSchema,
+});
+
+/** A row of GET /api/universe/agencies: the agency and its current member count. */
+export const universeAgencyRowSchema = universeAgencySchema.extend({ userCount: z.number().int() });
+export type UniverseAgencyRow = z.input<typeof universeAgencyRowSchema>;
+
+/** GET /api/universe/agencies/{id}. monthlyRevenue applies the tier amount whatever the status (§9). */
+export const universeAgencyDetailSchema = z.object({
+  agency: universeAgencySchema,
+  userCount: z.number().int(),
+  shiftCount: z.number().int(),
+  monthlyRevenue: z.number(),
+});
+export type UniverseAgencyDetail = z.input<typeof universeAgencyDetailSchema>;
+
+/** GET /api/universe/summary: the portal's cards. */
+export const universeSummarySchema = z.object({
+  totalAgencies: z.number().int(),
+  activeAgencies: z.number().int(),
+  totalUsers: z.number().int(),
+  monthlyRevenue: z.number(),
+});
+export type UniverseSummary = z.input<typeof universeSummarySchema>;
+
+/** Counted in the revenue estimate: an active agency (not suspended) whose subscription is active (§9). */
+export function countsTowardRevenue(agency: { status: string; subscriptionStatus: string }): boolean {
+  return agency.status === "active" && agency.subscriptionStatus === "active";
+}
+
+/** The summary cards from the agency list: totals, active agencies and the monthly revenue estimate (§9). */
+export function summarizeAgencies(
+  rows: ReadonlyArray<{
+    status: string;
+    subscriptionStatus: string;
+    subscriptionTier: string;
+    userCount: number;
+  }>,
+): UniverseSummary {
+  return {
+    totalAgencies: rows.length,
+    activeAgencies: rows.filter((r) => r.status === "active").length,
+    totalUsers: rows.reduce((sum, r) => sum + r.userCount, 0),
+    monthlyRevenue: rows
+      .filter(countsTowardRevenue)
+      .reduce((sum, r) => sum + operatorMonthlyRevenue(r.subscriptionTier), 0),
+  };
+}
+
+/** The Create Agency form: the same fields, flat (one form, one level of names). */
+export const createAgencyFormSchema = z.object({ ...agencyFields, ...adminFields });
+export type CreateAgencyFormInput = z.input<typeof createAgencyFormSchema>;
+export type CreateAgencyFormValues = z.output<typeof createAgencyFormSchema>;
+
+/** The request body from the form's values (a new agency's subscription is active). */
+export function createAgencyPayload(values: CreateAgencyFormValues): CreateUniverseAgencyInput {
+  const { name, type, subscriptionTier, ...admin } = values;
+  return {
+    agency: { name, type, subscriptionTier, subscriptionStatus: DEFAULT_OPERATOR_SUBSCRIPTION_STATUS },
+    admin,
+  };
+}
+
+/** The server's field names ("admin.email") as the form's ("email"). */
+export const CREATE_AGENCY_SERVER_FIELDS = {
+  "agency.name": "name",
+  "agency.type": "type",
+  "agency.subscriptionTier": "subscriptionTier",
+  "admin.email": "email",
+  "admin.password": "password",
+  "admin.firstName": "firstName",
+  "admin.lastName": "lastName",
+} as const satisfies Record<string, keyof CreateAgencyFormInput>;
