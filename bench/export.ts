@@ -7,11 +7,7 @@
  *   npm run bench:export   # FORMAT=json (default), zip or both
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { buildApp } from "../apps/api/src/app";
-import { openDatabase } from "../apps/api/src/db/client";
-import { parseEnv } from "../apps/api/src/env";
-import { BENCH_ADMIN_EMAIL, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+import { benchApp } from "./app";
 
 const FORMAT = process.env.FORMAT ?? "json";
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -49,29 +45,8 @@ function download(url: string, cookie: string) {
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
-  const handle = await openDatabase({ kind: "postgres", url });
-  const env = parseEnv({
-    NODE_ENV: "production",
-    DATABASE_URL: url,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-  });
-  const app = await buildApp({ env, db: handle.db });
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  const { cookie, base, close } = await benchApp({ listen: true });
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { origin: env.publicUrl },
-      payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD },
-    });
-    if (login.statusCode !== 200)
-      throw new Error(`Sign-in failed (${login.statusCode}): run "npm run seed:scale" first. ${login.body}`);
-    const session = login.cookies.find((c) => c.name === "rollcall_session");
-    const cookie = `rollcall_session=${session?.value}`;
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
     const before = process.memoryUsage().rss;
     console.log(`RSS before: ${mib(before)} (peak so far ${mib(peakRss())})`);
     const paths = FORMAT === "both" ? ["json", "zip"] : [FORMAT];
@@ -88,8 +63,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await handle.close();
+    await close();
   }
 }
 

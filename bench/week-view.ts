@@ -8,11 +8,10 @@
  * Prints median, p95 and mean, and the list statement's plan (it must use shifts_agency_start_idx).
  */
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/api/src/app";
-import { openDatabase, withAgency } from "../apps/api/src/db/client";
-import { parseEnv } from "../apps/api/src/env";
+import { withAgency } from "../apps/api/src/db/client";
 import { shiftListQuery } from "../apps/api/src/modules/scheduling/shift-queries";
-import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+import { benchApp } from "./app";
+import { BENCH_AGENCY_ID } from "./config";
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const WARMUP = 20;
@@ -21,28 +20,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
-  const handle = await openDatabase({ kind: "postgres", url });
-  const env = parseEnv({
-    NODE_ENV: "production",
-    DATABASE_URL: url,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-  });
-  const app = await buildApp({ env, db: handle.db });
-  await app.ready();
+  const { app, db, cookie, close } = await benchApp();
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { origin: env.publicUrl },
-      payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD },
-    });
-    if (login.statusCode !== 200)
-      throw new Error(`Sign-in failed (${login.statusCode}): run "npm run seed:scale" first. ${login.body}`);
-    const session = login.cookies.find((c) => c.name === "rollcall_session");
-    const cookie = `rollcall_session=${session?.value}`;
-
     // The current week (Monday to Sunday), in the middle of the three seeded years.
     const today = new Date();
     const monday = new Date(
@@ -70,7 +49,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
     const [{ n: totalShifts }] = (
-      (await handle.db.execute(
+      (await db.execute(
         sql`select count(*)::int as n from shifts where agency_id = ${BENCH_AGENCY_ID}`,
       )) as unknown as {
         rows: Array<{ n: number }>;
@@ -89,7 +68,7 @@ async function main() {
     // The statement the service runs, as the agency-confined role (row-level security included).
     const week = sql`s.start_time >= ${monday.toISOString()}::timestamptz
       and s.start_time < ${new Date(sunday.getTime() + 86_400_000).toISOString()}::timestamptz`;
-    const plan = await withAgency(handle.db, { agencyId: BENCH_AGENCY_ID, userId: null }, (tx) =>
+    const plan = await withAgency(db, { agencyId: BENCH_AGENCY_ID, userId: null }, (tx) =>
       tx.execute(sql`explain (analyze, buffers, costs off) ${shiftListQuery(BENCH_AGENCY_ID, week)}`),
     );
     const lines = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map(
@@ -101,8 +80,7 @@ async function main() {
     console.log(usesIndex ? "\n✔ uses shifts_agency_start_idx" : "\n✖ does NOT use shifts_agency_start_idx");
     if (!usesIndex) process.exitCode = 1;
   } finally {
-    await app.close();
-    await handle.close();
+    await close();
   }
 }
 

@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec 02 §6: a 403, or a message containing "Admin access required", is an admin refusal. */
+export const isAdminRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
+
 function isJson(res: Response) {
   return res.status !== 204 && (res.headers.get("content-type") ?? "").includes("application/json");
 }

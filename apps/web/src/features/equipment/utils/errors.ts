@@ -1,9 +1,5 @@
 import { EQUIPMENT_MESSAGES } from "@rollcall/shared/equipment";
-import { ApiError } from "@/lib/api";
-
-/** Spec 02 §6: a 403, or a message containing "Admin access required", is an admin refusal. */
-export const isAdminRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
+import { isAdminRefusal } from "@/lib/api";
 
 type Action = "add" | "update" | "delete" | "complete";
 

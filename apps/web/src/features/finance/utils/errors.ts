@@ -1,12 +1,8 @@
 import { FINANCE_MESSAGES } from "@rollcall/shared/finance";
-import { ApiError } from "@/lib/api";
+import { isAdminRefusal } from "@/lib/api";
 
 /** The failure toast's title; the text says what failed. */
 export const ERROR_TITLE = "Error";
-
-/** Spec 02 §6: a 403, or a message containing "Admin access required", is an admin refusal. */
-export const isAdminRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
 
 /** Spec 02 §8: "You need admin access to create budgets" on a refusal, else "Failed to create budget". */
 export const createBudgetFailure = (error: unknown) =>

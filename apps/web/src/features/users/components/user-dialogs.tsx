@@ -2,7 +2,7 @@ import type { AgencyMember } from "@rollcall/shared/users";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
+import { isAdminRefusal } from "@/lib/api";
 import { useDeleteUser } from "../api/delete-user";
 import { useEndUserSessions } from "../api/end-user-sessions";
 import { useInviteUser } from "../api/invite-user";
@@ -32,9 +32,6 @@ type MemberMutation<T> = {
     options: { onSuccess: (result: T) => void; onError: (error: unknown) => void },
   ) => void;
 };
-
-const isAdminRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || /Admin access required/.test(error.serverMessage));
 
 /** The invite, edit, reset, sign-out and delete flows with the spec's confirmations and toasts. */
 export function UserDialogs({

@@ -1,0 +1,44 @@
+/**
+ * The application as the benchmarks run it: on the bench database (DATABASE_URL or BENCH_DATABASE_URL), with
+ * the bench agency's admin signed in. `listen` serves it on a free local port, for benchmarks that read the
+ * answer over real HTTP; otherwise requests go through app.inject.
+ */
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../apps/api/src/app";
+import { openDatabase } from "../apps/api/src/db/client";
+import { parseEnv } from "../apps/api/src/env";
+import { BENCH_ADMIN_EMAIL, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+
+export async function benchApp({ listen = false } = {}) {
+  const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
+  const handle = await openDatabase({ kind: "postgres", url });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+  });
+  const app = await buildApp({ env, db: handle.db });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  try {
+    if (listen) await app.listen({ host: "127.0.0.1", port: 0 });
+    else await app.ready();
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: env.publicUrl },
+      payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD },
+    });
+    if (login.statusCode !== 200)
+      throw new Error(`Sign-in failed (${login.statusCode}): run "npm run seed:scale" first. ${login.body}`);
+    const session = login.cookies.find((c) => c.name === "rollcall_session");
+    const base = listen ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` : "";
+    return { app, db: handle.db, cookie: `rollcall_session=${session?.value}`, base, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
