@@ -106,13 +106,25 @@ const serverEnv = {
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 else delete serverEnv.DATABASE_URL;
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-  cwd: root,
-  env: serverEnv,
-  stdio: ["ignore", "inherit", "inherit"],
-});
+/** The platform operator the operator-portal tests sign in as (made with the real create-operator command). */
+const operator = { email: "operator@rollcall.test", password: `operator-${randomBytes(6).toString("hex")}` };
+
+let server;
 let serverExited = false;
-server.on("exit", () => (serverExited = true));
+function startServer() {
+  serverExited = false;
+  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  server.on("exit", () => (serverExited = true));
+}
+async function stopServer() {
+  if (!server || serverExited) return;
+  server.kill("SIGTERM");
+  await new Promise((r) => (serverExited ? r() : server.on("exit", r)));
+}
 
 async function waitForServer() {
   const deadline = Date.now() + 180_000;
@@ -127,22 +139,58 @@ async function waitForServer() {
   throw new Error("The server did not become ready in time.");
 }
 
+/**
+ * The first start seeds the demo agency (only into an empty database); then, with the server stopped (the
+ * embedded database has one owner at a time), the operator is created as an administrator would.
+ */
+async function prepareDatabase() {
+  startServer();
+  await waitForServer();
+  await stopServer();
+  const made = run(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "apps/api/src/cli/create-operator.ts",
+      "--email",
+      operator.email,
+      "--password",
+      operator.password,
+      "--first-name",
+      "Olive",
+      "--last-name",
+      "Operator",
+    ],
+    { env: serverEnv },
+  );
+  if (made.status !== 0) throw new Error("create-operator failed");
+  startServer();
+  await waitForServer();
+}
+
 let status = 1;
 try {
-  await waitForServer();
+  await prepareDatabase();
   const args = ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)];
   // Asynchronous: this process's event loop must keep serving the SMTP catcher while the tests run.
   const tests = spawn("npx", args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseURL,
+      E2E_MAIL_DIR: mailDir,
+      CHROMIUM_PATH: chromium,
+      E2E_OPERATOR_EMAIL: operator.email,
+      E2E_OPERATOR_PASSWORD: operator.password,
+    },
   });
   status = await new Promise((resolve) => tests.on("exit", (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error.message);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => (serverExited ? r() : server.on("exit", r)));
+  await stopServer();
   await new Promise((r) => smtp.close(r));
   await dropDatabase().catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });

@@ -9,13 +9,22 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from "fastify";
+import type { FeatureKey } from "@rollcall/shared/billing";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { uploadOrigins } from "./lib/storage";
 import { agenciesRoutes } from "./modules/agencies/agencies.routes";
+import { brandingRoutes } from "./modules/agencies/branding.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { billingRoutes } from "./modules/billing/billing.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
@@ -45,6 +54,7 @@ declare module "fastify" {
 const modules = [
   authRoutes,
   agenciesRoutes,
+  brandingRoutes,
   notificationsRoutes,
   dashboardRoutes,
   timeClockRoutes,
@@ -58,7 +68,21 @@ const modules = [
   wellnessRoutes,
   exportRoutes,
   universeRoutes,
+  billingRoutes,
 ];
+
+/**
+ * The plan feature each gated module belongs to (spec 02 §9, packages/shared/billing.ts PLAN_FEATURES): every
+ * route of the module answers 402 to an agency whose plan lacks it. Modules not listed are in every plan.
+ */
+const MODULE_FEATURES = new Map<FastifyPluginAsync, FeatureKey>([
+  [complianceRoutes, "training"],
+  [trainingRoutes, "training"],
+  [incidentsRoutes, "nfirs"],
+  [equipmentRoutes, "assets"],
+  [financeRoutes, "finance"],
+  [wellnessRoutes, "wellness"],
+]);
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -107,7 +131,7 @@ export async function buildApp(options: AppOptions) {
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...uploadOrigins(env)],
         workerSrc: ["'self'"],
         // No page of ours is ever framed: no clickjacking.
         frameAncestors: ["'none'"],
@@ -128,7 +152,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  for (const module of modules) await app.register(module);
+  for (const module of modules) {
+    const feature = MODULE_FEATURES.get(module);
+    if (!feature) {
+      await app.register(module);
+      continue;
+    }
+    // The module's routes are registered inside this context, so the hook marks exactly them.
+    await app.register(async (gated) => {
+      gated.addHook("onRoute", (route) => {
+        route.config = { ...route.config, feature };
+      });
+      await gated.register(module);
+    });
+  }
 
   const serveWeb = options.serveWeb && fs.existsSync(path.join(webDist, "index.html"));
   if (serveWeb) {

@@ -88,11 +88,92 @@ export const envSchema = z.object({
       error: "must be a log level such as info",
     })
     .default("info"),
+  // S3-compatible file storage (lib/storage.ts: AWS S3, MinIO, Cloudflare R2, ...); unset, files go under
+  // DATA_DIR/files. S3_BUCKET turns it on; the two keys are a pair (neither: the AWS SDK's own credential
+  // chain, e.g. an instance role); S3_ENDPOINT for a store other than AWS, with S3_FORCE_PATH_STYLE=true
+  // for most of those. A half-configured set stops the start (s3Config below).
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  S3_ENDPOINT: optionalUrl(
+    ["http:", "https:"],
+    "must be an http:// or https:// address, e.g. https://s3.example.org",
+  ),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_FORCE_PATH_STYLE: bool(false),
+  // Single sign-on (modules/auth/oidc.ts): OpenID Connect when the first three are set (all three or none).
+  // The provider's redirect URI is PUBLIC_URL + /api/login/callback; OIDC_DISPLAY_NAME labels the button.
+  OIDC_ISSUER: optionalUrl(
+    ["http:", "https:"],
+    "must be the identity provider's issuer URL, e.g. https://login.example.org/realms/rollcall",
+  ),
+  OIDC_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  OIDC_DISPLAY_NAME: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => !v || v.length <= 60, "must be at most 60 characters (the sign-in button's label)"),
+  // Billing (modules/billing): Stripe when STRIPE_SECRET_KEY is set; the billing routes answer 503 without it.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  STRIPE_PRICE_STARTER: z.string().trim().min(1, "must be a Stripe price id, e.g. price_123").optional(),
+  STRIPE_PRICE_STANDARD: z.string().trim().min(1, "must be a Stripe price id, e.g. price_123").optional(),
+  STRIPE_PRICE_PRO: z.string().trim().min(1, "must be a Stripe price id, e.g. price_123").optional(),
+  /** Another address for the Stripe API (a stand-in for tests or a proxy); default api.stripe.com. */
+  STRIPE_API_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
 
 export class EnvError extends Error {}
+
+const OIDC_SETTINGS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** Single sign-on needs all three settings or none; in production the issuer is https (or on this machine). */
+function oidcIssues(env: z.infer<typeof envSchema>): string[] {
+  const set = OIDC_SETTINGS.filter((name) => env[name] !== undefined);
+  if (set.length === 0) return [];
+  const missing = OIDC_SETTINGS.filter((name) => env[name] === undefined);
+  if (missing.length)
+    return missing.map(
+      (name) =>
+        `  ${name}: must be set too for single sign-on (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
+    );
+  const issuer = new URL(env.OIDC_ISSUER as string);
+  if (
+    env.NODE_ENV === "production" &&
+    issuer.protocol === "http:" &&
+    !LOOPBACK_HOSTS.includes(issuer.hostname)
+  )
+    return [`  OIDC_ISSUER: must be an https:// address in production (got "${env.OIDC_ISSUER}")`];
+  return [];
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -103,9 +184,61 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  s3Config(env); // a half-configured S3_* set stops the start here
+  const oidc = oidcIssues(env);
+  if (oidc.length) throw new EnvError(`Invalid configuration:\n${oidc.join("\n")}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** Where S3-compatible storage is, when S3_BUCKET is set (lib/storage.ts). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+type S3Settings = Pick<
+  z.infer<typeof envSchema>,
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
+>;
+
+/**
+ * S3 storage from the S3_* variables, or null when none is set; a half-configured set throws, naming what
+ * is missing.
+ */
+export function s3Config(env: Partial<S3Settings>): S3Config | null {
+  const anySet = Boolean(
+    env.S3_BUCKET || env.S3_REGION || env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY,
+  );
+  if (!anySet) return null;
+  const problems: string[] = [];
+  if (!env.S3_BUCKET)
+    problems.push("  S3_BUCKET: must be set when other S3_* variables are (the bucket that holds the files)");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (or neither, to use the AWS SDK's credential chain)",
+    );
+  if (problems.length)
+    throw new EnvError(`Invalid configuration (S3 storage is half configured):\n${problems.join("\n")}`);
+  return {
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -1,8 +1,66 @@
 import { expect, test } from "@playwright/test";
-import { demo, signInThroughForm } from "./support";
+import { demo, signInThroughForm, uniqueEmail } from "./support";
 
-// The demo has no platform operator (and the browser suite's server holds its embedded database), so the
-// operator's own journey is covered by apps/api/src/modules/universe/universe.test.ts; here, what a member sees.
+// scripts/e2e.mjs makes this operator with `npm run create-operator` before the tests start.
+const operator = {
+  email: process.env.E2E_OPERATOR_EMAIL ?? "",
+  password: process.env.E2E_OPERATOR_PASSWORD ?? "",
+};
+
+test("an operator creates a Starter agency, suspends it (its admin is refused), and activates it again", async ({
+  page,
+  browser,
+}) => {
+  test.skip(!operator.email, "run through scripts/e2e.mjs, which creates the operator");
+  const name = `Harbor EMS ${Date.now().toString(36)}`;
+  const admin = { email: uniqueEmail("harbor.chief"), password: "harbor-chief-pass-1" };
+
+  await signInThroughForm(page, operator.email, operator.password);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Universe Admin" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Universe Admin Portal" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Create Agency" }).click();
+  const form = page.getByRole("form", { name: "Create Agency" });
+  await form.getByLabel("Agency Name").fill(name);
+  await form.getByLabel("Agency Type").selectOption({ label: "EMS / Ambulance Service" });
+  await form.getByLabel("Subscription Tier").selectOption({ label: "Starter" });
+  await form.getByLabel("Admin First Name").fill("Ana");
+  await form.getByLabel("Admin Last Name").fill("Cruz");
+  await form.getByLabel("Admin Email").fill(admin.email);
+  await form.getByLabel("Admin Password").fill(admin.password);
+  await form.getByRole("button", { name: "Create Agency" }).click();
+  await expect(page.getByText("Agency Created", { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByText(`Agency Details - ${name}`)).toBeVisible();
+
+  // The new agency's admin signs in; on Starter, Finance is marked with the plan that includes it.
+  const chief = await (await browser.newContext()).newPage();
+  await signInThroughForm(chief, admin.email, admin.password);
+  const nav = chief.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: /Finance.*Standard/ })).toBeVisible();
+  await nav.getByRole("link", { name: /Finance/ }).click();
+  await expect(chief.getByRole("heading", { level: 1, name: "Finance" })).toBeVisible();
+  await expect(chief.getByRole("heading", { name: "Upgrade to Standard" })).toBeVisible();
+  await expect(
+    chief.getByText("Finance & Wellness Modules is included in the Standard and Pro plans."),
+  ).toBeVisible();
+  await expect(chief.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing");
+
+  await row.getByRole("button", { name: `Suspend ${name}` }).click();
+  await expect(page.getByText("Agency Suspended", { exact: true })).toBeVisible();
+  await chief.reload();
+  await expect(chief.getByText("This agency is suspended")).toBeVisible();
+  expect((await chief.request.get("/api/shifts")).status()).toBe(403);
+
+  await row.getByRole("button", { name: `Activate ${name}` }).click();
+  await expect(page.getByText("Agency Activated", { exact: true })).toBeVisible();
+  await chief.goto("/");
+  await expect(chief.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect((await chief.request.get("/api/shifts")).status()).toBe(200);
+});
+
 test("a member without operator access gets the 404 screen at /universe and no Universe Admin entry", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGENCY_TYPES, timeZoneSchema } from "./agencies";
+import { AGENCY_SUSPENDED_MESSAGE, AGENCY_TYPES, timeZoneSchema } from "./agencies";
 import { ROLES } from "./roles";
 
 /** Messages from spec 01 §5; the sign-in and sign-up forms and the server share these schemas. */
@@ -105,3 +105,71 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Session lifetime; the cookie and the stored row expire together, renewed while in use. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Single sign-on (OpenID Connect). A refused attempt comes back to /auth?sso_error=<code> (with &email= for
+ * the codes that name the address); the sign-in form shows the message. Agencies invite their members, so
+ * single sign-on links to an existing member by verified email and never creates an account.
+ */
+export const SSO_ERRORS = [
+  "unavailable",
+  "cancelled",
+  "failed",
+  "expired",
+  "no_email",
+  "email_unverified",
+  "unknown_email",
+  "suspended",
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];
+
+/** The message for a refused single sign-on; `email` is the address the provider vouched for, when known. */
+export function ssoErrorMessage(code: string | null | undefined, email?: string | null): string {
+  const address = email?.trim() || "this email address";
+  switch (code as SsoError) {
+    case "unavailable":
+      return "Single sign-on is not available right now. Try again in a few minutes, or sign in with your email and password.";
+    case "cancelled":
+      return "Single sign-on was cancelled or refused by your identity provider. Try again, or sign in with your email and password.";
+    case "expired":
+      return "Your single sign-on attempt expired or was started in another window. Please try again.";
+    case "no_email":
+      return "Your identity provider did not share an email address, so Rollcall cannot tell who you are. Ask your agency's admin.";
+    case "email_unverified":
+      return `Your identity provider has not verified ${address}. Verify it there, or sign in with your email and password.`;
+    case "unknown_email":
+      return `No Rollcall account uses ${address}. Ask your agency's admin to invite you.`;
+    case "suspended":
+      return `${AGENCY_SUSPENDED_MESSAGE}, so its members cannot sign in. Ask your agency's admin.`;
+    default:
+      return "Single sign-on failed. Please try again, or sign in with your email and password.";
+  }
+}
+
+/** The single sign-on button reads "Sign in with {label}": OIDC_DISPLAY_NAME, else this. */
+export const SSO_DEFAULT_LABEL = "Single sign-on";
+
+/** GET /api/auth/providers: the sign-in methods besides the password; `oidc` is null when not configured. */
+export const authProvidersResponseSchema = z.object({
+  oidc: z.object({ label: z.string() }).nullable(),
+});
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/**
+ * Where to go after sign-in: the page that asked for it (`/auth?next=/assets/…`), only on this site, else "/".
+ * The value is parsed exactly as the browser would follow it (which drops tabs and line breaks and reads
+ * "\" as "/", so "/\t/evil.example" is "//evil.example"), and kept only when it lands on `origin`; what is
+ * returned is then just its path, query and fragment, so no crafted link can send a member elsewhere.
+ * The web and the single sign-on callback both use it.
+ */
+export function safeNext(next: string | null | undefined, origin: string): string {
+  if (!next || next.length > 2000) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== origin) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -56,6 +56,55 @@ export function tierHasFeature(tier: string, feature: FeatureKey): boolean {
   return PLAN_FEATURES[tier as PlanId].includes(feature);
 }
 
+/** The cheapest plan that includes `feature` (plans are listed cheapest first). */
+export function lowestPlanWith(feature: FeatureKey): PlanId {
+  return PLAN_IDS.find((id) => PLAN_FEATURES[id].includes(feature)) ?? "pro";
+}
+
+const PLAN_NAMES: Record<PlanId, string> = { starter: "Starter", standard: "Standard", pro: "Pro" };
+
+/** The 402 a call to a module outside the agency's plan answers (the server and the upgrade prompt say the same). */
+export function featureGateMessage(feature: FeatureKey): string {
+  const plan = lowestPlanWith(feature);
+  const plans = plan === "pro" ? "the Pro plan" : `the ${PLAN_NAMES[plan]} and Pro plans`;
+  return `${FEATURES[feature]} is included in ${plans}. Choose a plan to use it.`;
+}
+
+/** Most members (current, not deleted) an agency on each plan may have; null = unlimited. A trial has no limit. */
+export const PLAN_USER_LIMITS: Record<PlanId, number | null> = { starter: 25, standard: 200, pro: null };
+
+export function userLimitOf(tier: string): number | null {
+  return (PLAN_USER_LIMITS as Record<string, number | null>)[tier] ?? null;
+}
+
+export function userLimitMessage(tier: PlanId, limit: number): string {
+  return `Your ${PLAN_NAMES[tier]} plan includes up to ${limit} users. Choose a larger plan to invite more members.`;
+}
+
+/**
+ * Why an agency can read but not write: its free trial ended without a plan, or its subscription was
+ * cancelled. Nothing is deleted; choosing a plan lifts it at once. Null while the agency may write.
+ */
+export type ReadOnlyReason = "trial_ended" | "cancelled";
+
+export const READ_ONLY_MESSAGES: Record<ReadOnlyReason, string> = {
+  trial_ended:
+    "Your 60-day free trial has ended, so your agency is read-only. Everything you entered is still here: choose a plan to keep making changes.",
+  cancelled:
+    "Your subscription has ended, so your agency is read-only. Everything you entered is still here: choose a plan to keep making changes.",
+};
+
+export function readOnlyReason(
+  agency: { subscriptionTier: string; subscriptionStatus: string; trialEndsAt: Date | string | null },
+  now: Date = new Date(),
+): ReadOnlyReason | null {
+  if (agency.subscriptionStatus === "cancelled") return "cancelled";
+  if (agency.subscriptionTier === "trial" && agency.trialEndsAt !== null) {
+    if (new Date(agency.trialEndsAt).getTime() <= now.getTime()) return "trial_ended";
+  }
+  return null;
+}
+
 /** The ten rows of the pricing page's feature comparison table, in the spec's order. */
 export const COMPARISON_FEATURES = [
   "scheduling",
@@ -191,4 +240,51 @@ export const OPERATOR_MONTHLY_REVENUE = { pro: 299, standard: 149, starter: 49 }
 
 export function operatorMonthlyRevenue(tier: string): number {
   return (OPERATOR_MONTHLY_REVENUE as Record<string, number>)[tier] ?? 0;
+}
+
+// -------------------------------------------------------------------------------------------------------
+// Checkout, billing portal and the payment provider's webhook (spec 01 §7, spec 02 §2 Settings, §7, §8)
+// -------------------------------------------------------------------------------------------------------
+
+/** Answer of POST /api/create-checkout-session and POST /api/create-portal-session: where to send the browser. */
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+/** GET /api/billing/status: whether this server can take payments (Stripe configured). */
+export const billingStatusSchema = z.object({ configured: z.boolean() });
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** Answer of POST /api/stripe/webhook once an event is verified (applied, or ignored when it names no agency). */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+
+export const BILLING_MESSAGES = {
+  /** 503 from the three billing routes when the server has no payment provider configured. */
+  notConfigured: "Billing is not configured",
+  /** 400 field message: the price is not the chosen plan's. */
+  wrongPrice: "This price does not belong to the chosen plan.",
+  /** 409 from the portal before the agency has ever started a checkout. */
+  noCustomer: "Your agency has no billing account yet. Choose a plan first.",
+  /** 502 when the payment provider could not be reached or refused the call. */
+  providerFailed: "The payment provider could not be reached. Please try again.",
+  /** 400 from the webhook: missing or wrong signature. */
+  badSignature: "Invalid webhook signature",
+  /** Non-admins see this instead of a checkout or billing button. */
+  adminOnly: "Only an admin of your agency can change its plan.",
+  portalFailedTitle: "Error",
+  portalFailed: "Failed to open billing management. Please try again.",
+} as const;
+
+/** The plan names the settings screen shows, trial included. */
+export const TIER_NAMES: Record<"trial" | PlanId, string> = {
+  trial: "Trial",
+  starter: "Starter",
+  standard: "Standard",
+  pro: "Pro",
+};
+
+/** The features an agency on `tier` has, as the settings screen lists them (a trial has them all). */
+export function tierFeatureLabels(tier: string): string[] {
+  return (Object.keys(FEATURES) as FeatureKey[])
+    .filter((feature) => tierHasFeature(tier, feature))
+    .map((feature) => FEATURES[feature]);
 }

@@ -8,6 +8,11 @@ export function agencyToday(timeZone: string, now = new Date()): string {
   return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
 }
 
+/** The agency's current calendar year, "yyyy" (fiscal years and ISO training years follow it). */
+export function agencyYear(timeZone: string, now = new Date()): string {
+  return agencyToday(timeZone, now).slice(0, 4);
+}
+
 /** "Today" (or `date`) in the agency's zone, as yyyy-MM-dd and as the UTC instants of its first and next midnight. */
 export function agencyDay(timeZone: string, date?: string) {
   const day = date ?? agencyToday(timeZone);

@@ -15,6 +15,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new AppError(400, message, errors);
 export const unauthorized = (message = "You are not signed in.") => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
+/** The agency's plan does not include this, or its trial or subscription ended (writes only). */
+export const paymentRequired = (message: string) => new AppError(402, message);
 /** Another agency's row answers exactly like a row that does not exist. */
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>

@@ -9,6 +9,13 @@
 
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import type { SessionUser } from "@rollcall/shared/auth";
+import {
+  type FeatureKey,
+  featureGateMessage,
+  READ_ONLY_MESSAGES,
+  readOnlyReason,
+  tierHasFeature,
+} from "@rollcall/shared/billing";
 import { isAdmin, isManager } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -17,7 +24,7 @@ import { asPlatform, withAgency } from "../db/client";
 import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
 import { type Accounts, accountsFor } from "../lib/accounts";
-import { forbidden, unauthorized } from "../lib/errors";
+import { forbidden, paymentRequired, unauthorized } from "../lib/errors";
 import { clientIp, deleteExpiredSessions, loadSession } from "../lib/sessions";
 
 export const ADMIN_REQUIRED = "Admin access required";
@@ -35,6 +42,10 @@ declare module "fastify" {
     allowSuspended?: boolean;
     /** Reachable before a temporary password has been replaced (current user, sign-out, password change). */
     allowPendingPassword?: boolean;
+    /** The plan feature the route belongs to (set per module in app.ts); outside the agency's plan it answers 402. */
+    feature?: FeatureKey;
+    /** A write still allowed while the agency is read-only (choosing a plan, changing one's password). */
+    allowReadOnly?: boolean;
   }
   interface FastifyRequest {
     auth: { sessionId: string; user: User; agency: Agency } | null;
@@ -61,6 +72,9 @@ export type AgencyScope = {
    */
   asOperator<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 };
+
+/** Methods that change nothing: still answered while the agency is read-only. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function toSessionUser(user: User): SessionUser {
   return {
@@ -124,6 +138,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden(PASSWORD_CHANGE_REQUIRED);
     if (access === "admin" && !isAdmin(auth.user)) throw forbidden(ADMIN_REQUIRED);
     if (access === "manager" && !isManager(auth.user)) throw forbidden(MANAGER_REQUIRED);
+    // Billing comes after the role checks: a caller who may not use the route anyway hears that first.
+    if (config.feature && !tierHasFeature(auth.agency.subscriptionTier, config.feature))
+      throw paymentRequired(featureGateMessage(config.feature));
+    if (!READS.has(request.method) && !config.allowReadOnly) {
+      const reason = readOnlyReason(auth.agency);
+      if (reason) throw paymentRequired(READ_ONLY_MESSAGES[reason]);
+    }
   });
 
   // Expired sessions are removed hourly; a read never depends on it (expiry is checked in the query).

@@ -17,6 +17,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden } from "../lib/errors";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Called by another service, never by a browser, and proven by a signature over its raw body (the payment
+     * provider's webhook): no same-origin check and no text checks (its body is bytes, not JSON).
+     */
+    signedWebhook?: boolean;
+  }
+}
+
 export const CROSS_SITE_REFUSED = "This request came from another site and was refused.";
 export const CONTROL_CHARACTER_MESSAGE = "Text cannot contain control characters.";
 
@@ -60,10 +70,12 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (request.routeOptions.config?.signedWebhook) return;
     if (!isSameOriginRequest(request, publicOrigin)) throw forbidden(CROSS_SITE_REFUSED);
   });
 
   app.addHook("preValidation", async (request) => {
+    if (request.routeOptions.config?.signedWebhook) return;
     for (const [part, value] of [
       ["body", request.body],
       ["query", request.query],

@@ -295,6 +295,7 @@ export async function createCatalogue(
   if (!notifications.length) throw new Error("fixture: the firefighter has no notification");
   const feed = await call(app, "GET", "/api/shifts/calendar-feed", firefighter.cookie);
   const calendarFile = String(feed.url).split("/").pop() as string;
+  await setFixtureLogo(app, a, agencyId);
   const platformAgency = await call(app, "POST", "/api/universe/agencies", operator.cookie, {
     agency: {
       name: `Platform ${marker}`,
@@ -337,6 +338,29 @@ export async function createCatalogue(
   );
   // Not this agency's row: another agency's, made by its operator (never to be found in its answers).
   return { ...catalogue, platformAgency: platformAgency.id, ids };
+}
+
+/** A 1x1 PNG made the agency's logo through the upload flow (GET /api/agencies/:agencyId/logo then answers). */
+async function setFixtureLogo(app: App, cookie: string, agencyId: string) {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const { uploadURL } = await call(app, "POST", "/api/objects/upload", cookie, undefined, 200);
+  const put = await app.inject({
+    method: "PUT",
+    url: String(uploadURL),
+    headers: { cookie, "content-type": "image/png" },
+    payload: png,
+  });
+  if (put.statusCode !== 200) throw new Error(`fixture logo upload: ${put.statusCode} ${put.body}`);
+  const res = await app.inject({
+    method: "PUT",
+    url: `/api/agencies/${agencyId}/logo`,
+    headers: { cookie },
+    payload: { logoURL: uploadURL },
+  });
+  if (res.statusCode !== 200) throw new Error(`fixture logo: ${res.statusCode} ${res.body}`);
 }
 
 /**
@@ -411,6 +435,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/agencies/:agencyId/users": { ...member, params: agency, ...owned },
   "GET /api/agencies/:agencyId/audit-logs": { access: "admin", params: agency, ...owned },
   "GET /api/agencies/:agencyId/audit-logs/export.csv": { access: "admin", params: agency, ...owned },
+  // branding: the logo upload flow (the upload's token is the credential, checked in branding.test.ts)
+  "POST /api/objects/upload": { access: "admin" },
+  "PUT /api/objects/upload": { access: "admin", query: () => ({ token: "not-a-token" }) },
+  "PUT /api/agencies/:agencyId/logo": {
+    access: "admin",
+    params: agency,
+    body: () => ({ logoURL: "/api/objects/upload?token=not-a-token" }),
+    readBack: read((c) => `/api/agencies/${c.agencyId}`),
+  },
+  "GET /api/agencies/:agencyId/logo": { ...member, params: agency, ...blind },
 
   // export (file downloads of the whole agency)
   "GET /api/export/agency-data": { access: "admin", ...owned },
@@ -822,6 +856,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/finance/stats": { access: "admin", ...blind },
 
+  // billing (Stripe: the generated suites run against the stand-in, see route-table.ts)
+  "POST /api/create-checkout-session": {
+    access: "admin",
+    body: () => ({ priceId: "price_standard_monthly", tier: "standard" }),
+  },
+  "POST /api/create-portal-session": { access: "admin" },
+  "GET /api/billing/status": { ...member, ...blind },
+
   // universe (the operator portal): operators see every agency by design, so the cross-agency read and
   // 404 suites skip them (universe.test.ts covers them); the role refusals and fuzzing still apply.
   "GET /api/universe/agencies": { access: "operator", ...blind, as: "operator" },
@@ -865,11 +907,17 @@ export const ROUTES: Record<string, RouteSpec> = {
 export const EXCLUDED: Record<string, string> = {
   "POST /api/register": "public sign-up (auth.test.ts)",
   "POST /api/login": "public sign-in (auth.test.ts)",
-  "GET /api/login": "public redirect to the sign-in page",
+  "GET /api/login": "public redirect to the identity provider, or to the sign-in page (oidc.test.ts)",
+  "GET /api/login/callback":
+    "public single sign-on answer, the provider's code is the credential (oidc.test.ts)",
+  "GET /api/auth/providers":
+    "public: whether single sign-on is on, installation-wide, no agency data (oidc.test.ts)",
   "GET /api/logout": "public sign-out (same-origin navigation only)",
   "POST /api/logout": "public sign-out",
   "POST /api/password-reset-request": "public reset request (auth.test.ts)",
   "POST /api/password-reset-confirm": "public reset confirm, the token is the credential (auth.test.ts)",
+  "POST /api/stripe/webhook":
+    "public, called by Stripe and proven by its signature over the raw body, no agency row in the path (billing.test.ts)",
 };
 
 /** Paths outside /api: the built web app's files (@fastify/static), served to anyone. */

@@ -10,10 +10,14 @@ import { testApp } from "./world";
 
 /** "METHOD /path" → why it has no JSON response schema. */
 const NOT_JSON: Record<string, string> = {
-  "GET /api/login": "redirect to the sign-in page",
+  "GET /api/login": "redirect to the identity provider or the sign-in page",
+  "GET /api/login/callback":
+    "redirect after single sign-on (the app, or the sign-in page explaining a refusal)",
   "GET /api/logout": "redirect to / after signing out",
   "POST /api/logout": "204, no body",
   "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
+  "GET /api/agencies/:agencyId/logo": "the logo image (its stored type)",
+  "PUT /api/objects/upload": "the folder store's upload endpoint: 200 with no body, as S3 answers a PUT",
   "GET /api/payroll.csv": "CSV download",
   "GET /api/export/agency-data": "JSON file download (streamed)",
   "GET /api/export/agency-data.zip": "ZIP download of CSV files",

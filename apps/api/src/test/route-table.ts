@@ -5,6 +5,7 @@
 import type { RouteOptions } from "fastify";
 import { type Catalogue, createCatalogue, EXCLUDED, isStaticWebRoute, ROUTES } from "./fixtures";
 import { signUpAgency } from "./harness";
+import { stripeStandIn } from "./stripe-stand-in";
 import { type TestAppOptions, testApp } from "./world";
 
 /** Every key the table names: the routes it checks (ROUTES) and the ones it leaves out (EXCLUDED). */
@@ -15,7 +16,13 @@ type Registered = { key: string; method: string; route: RouteOptions };
 /** A test app (see testApp) that records every route it registers. */
 export function routeRecordingApp(options: TestAppOptions = {}) {
   const registered: RouteOptions[] = [];
-  const app = testApp({ ...options, app: { ...options.app, onRoute: (route) => registered.push(route) } });
+  // Billing runs against a local Stripe stand-in, so its routes answer as configured (not 503).
+  const stripe = stripeStandIn();
+  const app = testApp({
+    ...options,
+    env: Object.assign(stripe.env, options.env),
+    app: { ...options.app, onRoute: (route) => registered.push(route) },
+  });
 
   /** The registered routes, one per method, keyed "METHOD /url" as in the table. */
   const registeredRoutes = (): Registered[] =>

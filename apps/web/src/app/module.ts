@@ -1,4 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
+import type { FeatureKey } from "@rollcall/shared/billing";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -16,4 +17,9 @@ export type ModuleDefinition = {
     visible?: (user: SessionUser) => boolean;
   };
   routes: { path: string; element: ReactNode }[];
+  /**
+   * The plan feature the module belongs to (the server's MODULE_FEATURES in apps/api/src/app.ts): outside the
+   * agency's plan its entry shows the plan that includes it and its pages an upgrade prompt.
+   */
+  feature?: FeatureKey;
 };

@@ -8,6 +8,7 @@ import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
 import { NotFoundPage } from "./not-found-page";
+import { PlanGate } from "./plan/plan-gate";
 
 // Public pages load on demand: a visitor does not download the app, and a member not the marketing pages.
 const AuthPage = lazy(() => import("@/features/auth/auth-page").then((m) => ({ default: m.AuthPage })));
@@ -67,7 +68,19 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           {modules.flatMap((module) =>
             module.routes.map((route) => (
-              <Route key={`${module.name}:${route.path}`} path={route.path} element={route.element} />
+              <Route
+                key={`${module.name}:${route.path}`}
+                path={route.path}
+                element={
+                  module.feature ? (
+                    <PlanGate feature={module.feature} title={module.nav?.label ?? module.name}>
+                      {route.element}
+                    </PlanGate>
+                  ) : (
+                    route.element
+                  )
+                }
+              />
             )),
           )}
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { toastError } from "@/hooks/use-toast";
 import { ApiError, getQueryFn } from "./api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -12,7 +13,19 @@ function shouldRetry(limit: number) {
   };
 }
 
+/**
+ * A 402 (the plan lacks the module, or the agency is read-only) says why in the server's words: shown after the
+ * mutation's own failure toast, which it replaces (one toast at a time), so no form has to know about plans.
+ */
+const mutationCache = new MutationCache({
+  onError: (error) => {
+    if (error instanceof ApiError && error.status === 402)
+      setTimeout(() => toastError("Choose a plan to continue", error.serverMessage), 0);
+  },
+});
+
 export const queryClient = new QueryClient({
+  mutationCache,
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: "throw" }),

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  authProvidersResponseSchema,
   currentUserResponseSchema,
   loginSchema,
   messageResponseSchema,
@@ -8,13 +9,32 @@ import {
   resetRequestSchema,
   sessionUserResponseSchema,
 } from "@rollcall/shared/auth";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { User } from "../../db/schema/users";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
 import { endSession, startSession } from "../../lib/sessions";
 import { toSessionUser } from "../../plugins/auth";
 import { isSameOriginRequest } from "../../plugins/same-origin";
-import { authenticate, confirmPasswordReset, registerAgency, requestPasswordReset } from "./auth.service";
+import {
+  authenticate,
+  confirmPasswordReset,
+  findMemberForSso,
+  registerAgency,
+  requestPasswordReset,
+} from "./auth.service";
+import {
+  OidcSignIn,
+  SSO_CALLBACK_PATH,
+  SsoFailure,
+  safeNextPath,
+  setTransactionCookie,
+  ssoFailurePage,
+  ssoSettings,
+  takeTransactionCookie,
+} from "./oidc";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -47,6 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per account (email): reset mails and sign-up attempts.
   const resetRequests = new AttemptLimiter(3, FIFTEEN_MINUTES);
   const signUps = new AttemptLimiter(5, FIFTEEN_MINUTES);
+  /**
+   * The one way a sign-in ends, whatever proved the identity (password or single sign-on): this account's
+   * failed attempts from this address are forgotten and a new session starts (lib/sessions).
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
+    pairFailures.reset(`${user.email.toLowerCase()}\n${addressKey(request.ip)}`);
+    await startSession(app.db, request, reply, user);
+  }
   const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: (request.headers["user-agent"] as string | undefined) ?? null,
@@ -90,15 +118,77 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      pairFailures.reset(pair);
       addressFailures.forget(address, now);
-      await startSession(app.db, request, reply, user);
+      await signIn(request, reply, user);
       return { user: toSessionUser(user) };
     },
   );
 
-  // Third-party sign-in entry. No identity provider is configured on this installation: back to the form.
-  app.get("/api/login", { config: { access: "public" } }, async (_request, reply) => reply.redirect("/auth"));
+  // Third-party sign-in (spec: a full-page navigation to /api/login): the OpenID Connect provider when one
+  // is configured (./oidc.ts), otherwise back to the sign-in form. `next` is the page to return to.
+  const sso = ssoSettings(app.env);
+  const oidc = sso ? new OidcSignIn(sso) : null;
+  if (sso) app.log.info({ issuer: sso.issuer.href }, "single sign-on with OpenID Connect is on");
+  const nextQuery = z.object({ next: z.string().optional().catch(undefined) });
+
+  app.get(
+    "/api/auth/providers",
+    { config: { access: "public" }, schema: { response: { 200: authProvidersResponseSchema } } },
+    async () => ({ oidc: sso ? { label: sso.label } : null }),
+  );
+
+  app.get(
+    "/api/login",
+    { config: { access: "public", rateLimit: PER_ADDRESS }, schema: { querystring: nextQuery } },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next, app.env.publicUrl);
+      if (!oidc) return reply.redirect(next === "/" ? "/auth" : `/auth?${new URLSearchParams({ next })}`);
+      reply.header("Cache-Control", "no-store");
+      try {
+        const { url, transaction } = await oidc.start(next);
+        setTransactionCookie(request, reply, transaction);
+        return reply.redirect(url);
+      } catch (error) {
+        return ssoRefused(request, reply, error);
+      }
+    },
+  );
+
+  // The provider sends the browser back here with a code (or an error). A verified email that belongs to
+  // a current member of an active agency signs that member in, exactly as the password does.
+  app.get(
+    SSO_CALLBACK_PATH,
+    { config: { access: "public", rateLimit: PER_ADDRESS } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      if (!oidc) return reply.redirect("/auth");
+      const sealed = takeTransactionCookie(request, reply);
+      try {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        const { identity, next } = await oidc.finish(query, sealed);
+        const user = await findMemberForSso(app.db, identity);
+        await signIn(request, reply, user);
+        request.log.info({ userId: user.id, subject: identity.subject }, "single sign-on");
+        return reply.redirect(next);
+      } catch (error) {
+        return ssoRefused(request, reply, error);
+      }
+    },
+  );
+
+  /** A refused single sign-on is logged, and the browser goes back to the sign-in page, which explains it. */
+  function ssoRefused(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    if (error instanceof SsoFailure) {
+      // The provider being down is the operator's problem; a refused member is routine.
+      request.log[error.code === "unavailable" ? "error" : "warn"](
+        { reason: error.code, email: error.email, err: error.cause },
+        `single sign-on refused: ${error.message}`,
+      );
+      return reply.redirect(ssoFailurePage(error.code, error.email));
+    }
+    request.log.error({ err: error }, "single sign-on failed");
+    return reply.redirect(ssoFailurePage("failed"));
+  }
 
   // A link in the app, so a GET; it signs out only for a navigation from our own pages (or typed), never
   // for one another site started (a link or image there would otherwise sign the member out).

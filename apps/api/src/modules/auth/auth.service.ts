@@ -15,6 +15,7 @@ import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
 import { endCredentials } from "../../lib/sessions";
 import { hashToken, newToken } from "../../lib/tokens";
 import { guardEmail } from "../users/users.service";
+import { SsoFailure, type SsoIdentity } from "./oidc";
 
 type Meta = { ip?: string | null; userAgent?: string | null };
 
@@ -67,6 +68,28 @@ export async function authenticate(db: Database, email: string, password: string
     return undefined;
   }
   return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
+}
+
+/**
+ * Single sign-on: the member the identity provider vouched for. The email must be verified by the provider
+ * and belong to a current (not deleted) member, found through the same door as the password sign-in
+ * (lib/accounts), of an agency that is not suspended; otherwise an SsoFailure saying which. A single sign-on
+ * never creates an account: agencies invite their members.
+ */
+export async function findMemberForSso(db: Database, identity: SsoIdentity): Promise<User> {
+  const { email } = identity;
+  if (!email) throw new SsoFailure("no_email", "the provider shared no email address");
+  if (!identity.emailVerified) throw new SsoFailure("email_unverified", "email not verified", email);
+  const user = await findActiveUserByEmail(db, email);
+  if (!user) throw new SsoFailure("unknown_email", "no current member uses this email", email);
+  const [agency] = await db
+    .select({ status: agencies.status })
+    .from(agencies)
+    .where(eq(agencies.id, user.agencyId))
+    .limit(1);
+  if (agency?.status === "suspended")
+    throw new SsoFailure("suspended", "the member's agency is suspended", email);
+  return user;
 }
 
 /**

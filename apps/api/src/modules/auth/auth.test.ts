@@ -258,6 +258,16 @@ describe("sign-in and sign-out", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/auth");
+    // The page that asked for sign-in travels along; another site's address does not.
+    const next = await t.app.inject({ method: "GET", url: "/api/login?next=%2Fassets%2F7" });
+    expect(next.headers.location).toBe("/auth?next=%2Fassets%2F7");
+    const elsewhere = await t.app.inject({ method: "GET", url: "/api/login?next=%2F%2Fevil.example" });
+    expect(elsewhere.headers.location).toBe("/auth");
+    // Nor does the callback do anything without a provider; the sign-in page offers no single sign-on.
+    const callback = await t.app.inject({ method: "GET", url: "/api/login/callback?code=x&state=y" });
+    expect(callback.headers.location).toBe("/auth");
+    const providers = await t.app.inject({ method: "GET", url: "/api/auth/providers" });
+    expect(providers.json()).toEqual({ oidc: null });
   });
 
   it("answers 401 for the current user when signed out, or with an unknown cookie", async () => {

@@ -29,13 +29,13 @@ import type { Transaction } from "../../db/client";
 import { type Budget, budgets, type Expense, expenses } from "../../db/schema/finance";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
-import { agencyToday } from "../../lib/dates";
+import { agencyYear } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
 /** The fiscal year asked for, or the agency's current calendar year. */
 export const fiscalYearOr = (scope: AgencyScope, fiscalYear?: string) =>
-  fiscalYear ?? agencyToday(scope.timeZone).slice(0, 4);
+  fiscalYear ?? agencyYear(scope.timeZone);
 
 /** Expenses dated in the fiscal year (a fiscal year is its calendar year). */
 const inYear = (fiscalYear: string) =>
@@ -301,7 +301,7 @@ export function deleteExpense(scope: AgencyScope, id: string): Promise<void> {
  */
 export function financeStats(scope: AgencyScope, fiscalYear?: string): Promise<FinanceStats> {
   const year = fiscalYearOr(scope, fiscalYear);
-  const current = agencyToday(scope.timeZone).slice(0, 4);
+  const current = agencyYear(scope.timeZone);
   return scope.run(async (tx) => {
     const budgeted = await tx
       .select({

@@ -20,7 +20,7 @@ import type { Transaction } from "../../db/client";
 import { courses, isoCategoryMappings, trainingAssignments as ta } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
-import { agencyToday } from "../../lib/dates";
+import { agencyYear } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
 
 async function readMapping(tx: Transaction, agencyId: string): Promise<IsoMapping> {
@@ -54,7 +54,7 @@ export function setIsoMapping(scope: AgencyScope, mapping: Partial<IsoMapping>):
   });
 }
 
-export const currentYear = (scope: AgencyScope) => agencyToday(scope.timeZone).slice(0, 4);
+export const currentYear = (scope: AgencyScope) => agencyYear(scope.timeZone);
 
 export function isoHours(scope: AgencyScope, year = currentYear(scope)): Promise<IsoHours> {
   // The day an assignment was completed, on the agency's calendar.

@@ -33,8 +33,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/profile/password",
     {
-      // The one call (besides the current user and sign-out) open while a temporary password is pending.
-      config: { allowPendingPassword: true },
+      // The one call (besides the current user and sign-out) open while a temporary password is pending;
+      // a read-only agency's members keep their accounts safe too.
+      config: { allowPendingPassword: true, allowReadOnly: true },
       schema: { body: changePasswordSchema, response: { 200: sessionUserResponseSchema } },
     },
     async (request) => {

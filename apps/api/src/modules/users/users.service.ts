@@ -1,11 +1,13 @@
+import { userLimitMessage, userLimitOf } from "@rollcall/shared/billing";
 import { isAdmin, type Role } from "@rollcall/shared/roles";
 import type { UserInvite, UserUpdate } from "@rollcall/shared/users";
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
 import { auditLogs } from "../../db/schema/audit";
 import { userAgencies, users } from "../../db/schema/users";
-import { conflict, databaseError, forbidden, notFound } from "../../lib/errors";
+import { conflict, databaseError, forbidden, notFound, paymentRequired } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 
@@ -61,6 +63,25 @@ async function assertAnotherAdmin(tx: Transaction, agencyId: string, leavingUser
   if (!admins.some((admin) => admin.id !== leavingUserId)) throw conflict(USER_MESSAGES.lastAdmin);
 }
 
+/**
+ * 402 when the agency's plan has no room for another member (Starter 25, Standard 200). Invitations are
+ * serialised per agency by a transaction lock, so two at once cannot both take the last place.
+ */
+async function assertRoomForMember(tx: Transaction, agencyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${agencyId}`}, 0))`);
+  const [agency] = await tx
+    .select({ tier: agencies.subscriptionTier })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  const limit = agency ? userLimitOf(agency.tier) : null;
+  if (!agency || limit === null || agency.tier === "trial") return;
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt)));
+  if (count >= limit) throw paymentRequired(userLimitMessage(agency.tier, limit));
+}
+
 async function findMember(tx: Transaction, agencyId: string, id: string) {
   const [member] = await tx
     .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName })
@@ -81,6 +102,7 @@ export async function inviteUser(scope: AgencyScope, input: UserInvite) {
   const passwordHash = await hashPassword(password);
   const user = await guardEmail(() =>
     scope.run(async (tx) => {
+      await assertRoomForMember(tx, scope.agencyId);
       const [created] = await tx
         .insert(users)
         .values({

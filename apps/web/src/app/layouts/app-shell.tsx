@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAgency } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
+import { PlanBanner } from "../plan/plan-banner";
 import { AppHeader } from "./components/app-header";
 import { MobileDrawer } from "./components/mobile-drawer";
 import { DesktopSidebar } from "./components/sidebar";
@@ -53,6 +54,7 @@ export function AppShell() {
       />
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <AppHeader agency={agency.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <PlanBanner />
         <main
           id="main"
           tabIndex={-1}

@@ -7,6 +7,7 @@ const CompliancePage = lazy(() => import("./compliance-page").then((m) => ({ def
 
 export const complianceModule: ModuleDefinition = {
   name: "compliance",
+  feature: "training",
   nav: { label: "Compliance", path: "/compliance", icon: ShieldCheck },
   routes: [{ path: "/compliance", element: <CompliancePage /> }],
 };

@@ -14,6 +14,7 @@ const EquipmentItemPage = lazy(() =>
  */
 export const equipmentModule: ModuleDefinition = {
   name: "equipment",
+  feature: "assets",
   nav: { label: "Assets", path: "/assets", icon: Truck },
   routes: [
     { path: "/assets", element: <EquipmentPage /> },

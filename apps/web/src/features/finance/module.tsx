@@ -8,6 +8,7 @@ const FinancePage = lazy(() => import("./finance-page").then((m) => ({ default: 
 
 export const financeModule: ModuleDefinition = {
   name: "finance",
+  feature: "finance",
   nav: { label: "Finance", path: "/finance", icon: Wallet, visible: isAdmin },
   routes: [{ path: "/finance", element: <FinancePage /> }],
 };

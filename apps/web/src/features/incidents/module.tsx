@@ -8,6 +8,7 @@ const IncidentsPage = lazy(() => import("./incidents-page").then((m) => ({ defau
 /** Shown as "Reports" in the navigation; /incidents opens the same screen. */
 export const incidentsModule: ModuleDefinition = {
   name: "incidents",
+  feature: "nfirs",
   nav: { label: "Reports", path: "/reports", icon: FileText },
   routes: [
     { path: "/reports", element: <IncidentsPage /> },

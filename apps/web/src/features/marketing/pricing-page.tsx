@@ -1,4 +1,5 @@
-import { PLANS, type Plan } from "@rollcall/shared/billing";
+import { BILLING_MESSAGES, PLANS, type Plan } from "@rollcall/shared/billing";
+import { isAdmin } from "@rollcall/shared/roles";
 import { useNavigate } from "react-router";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
@@ -18,7 +19,9 @@ const NAV = [
 
 /** Public pricing page; signed-in members can start a checkout from it (spec 01 §2 "Pricing page"). */
 export function PricingPage() {
-  const { isAuthenticated } = useUser();
+  const { user, isAuthenticated } = useUser();
+  // Only an agency's admins choose its plan (the server answers 403 to anyone else): say so, no dead button.
+  const blocked = isAuthenticated && !isAdmin(user) ? BILLING_MESSAGES.adminOnly : undefined;
   const navigate = useNavigate();
   const checkout = useCreateCheckoutSession();
   const processingTier = checkout.isPending ? checkout.variables?.tier : undefined;
@@ -47,6 +50,7 @@ export function PricingPage() {
               onChoose={choosePlan}
               processing={processingTier === plan.id}
               disabled={checkout.isPending}
+              blockedMessage={blocked}
             />
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { isAdmin } from "@rollcall/shared/roles";
 import { Lock } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -5,11 +6,17 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/session";
+import { BillingCard } from "./components/billing-card";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { DataExportCard } from "./components/data-export-card";
+import { OrganizationSettings } from "./components/organization-settings";
 import { ProfileForm } from "./components/profile-form";
 
-/** /settings (spec 02 §2): Profile Settings for every signed-in member, their password, and the Data Export. */
+/**
+ * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
+ * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Data Export). Other members
+ * see the Data Export disabled (spec 02 §5).
+ */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner label="Loading..." />;
@@ -33,7 +40,15 @@ export function SettingsPage() {
           >
             <ChangePasswordForm />
           </SectionCard>
-          <DataExportCard />
+          {isAdmin(user) ? (
+            <OrganizationSettings agencyId={user.agencyId}>
+              {/* Billing & Subscription, then Data Export, after Brand Identity and Brand Colors. */}
+              <BillingCard />
+              <DataExportCard />
+            </OrganizationSettings>
+          ) : (
+            <DataExportCard />
+          )}
         </div>
       ) : (
         <Card>

@@ -7,6 +7,7 @@ const TrainingPage = lazy(() => import("./training-page").then((m) => ({ default
 
 export const trainingModule: ModuleDefinition = {
   name: "training",
+  feature: "training",
   nav: { label: "Training", path: "/training", icon: GraduationCap },
   routes: [{ path: "/training", element: <TrainingPage /> }],
 };

@@ -7,6 +7,7 @@ const WellnessPage = lazy(() => import("./wellness-page").then((m) => ({ default
 
 export const wellnessModule: ModuleDefinition = {
   name: "wellness",
+  feature: "wellness",
   nav: { label: "Wellness", path: "/wellness", icon: HeartPulse },
   routes: [{ path: "/wellness", element: <WellnessPage /> }],
 };

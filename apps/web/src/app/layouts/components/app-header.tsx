@@ -8,7 +8,10 @@ type AppHeaderProps = {
   onOpenMenu: () => void;
 };
 
-/** Top bar: the menu toggle (phones), the agency's "<name> ERP" title and the notification bell. */
+/**
+ * Top bar: the menu toggle and the agency's logo (phones), the agency's "<name> ERP" title and the
+ * notification bell.
+ */
 export function AppHeader({ agency, menuOpen, onOpenMenu }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
@@ -23,6 +26,16 @@ export function AppHeader({ agency, menuOpen, onOpenMenu }: AppHeaderProps) {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
+        {agency?.logoUrl ? (
+          // Phones and tablets: the sidebar (with the logo) is in the drawer, so the header shows it.
+          <img
+            src={agency.logoUrl}
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 shrink-0 rounded-md border bg-white object-contain p-0.5 lg:hidden"
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-semibold leading-tight text-foreground">
             {agency?.name ? `${agency.name} ERP` : "Rollcall"}

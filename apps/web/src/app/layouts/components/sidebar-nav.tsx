@@ -1,7 +1,10 @@
 import type { SessionUser } from "@rollcall/shared/auth";
+import { findPlan, lowestPlanWith } from "@rollcall/shared/billing";
+import { Lock } from "lucide-react";
 import { Link, matchPath, useLocation } from "react-router";
 import type { ModuleDefinition } from "@/app/module";
 import { navModulesFor } from "@/app/modules";
+import { usePlan } from "@/app/plan/use-plan";
 import { cn } from "@/lib/utils";
 
 /** A module's entry is active on any of its routes, e.g. Reports on both /reports and /incidents. */
@@ -13,6 +16,7 @@ function isActive(module: ModuleDefinition, pathname: string) {
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const entries = navModulesFor(user);
+  const plan = usePlan();
 
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
@@ -22,6 +26,11 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
           const nav = module.nav as NonNullable<ModuleDefinition["nav"]>;
           const active = isActive(module, pathname);
           const Icon = nav.icon;
+          // Outside the plan the entry stays, marked with the plan that includes it (its page explains).
+          const upgrade =
+            module.feature && !plan.has(module.feature)
+              ? findPlan(lowestPlanWith(module.feature)).name
+              : null;
           return (
             <li key={module.name}>
               <Link
@@ -47,6 +56,16 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                   aria-hidden="true"
                 />
                 {nav.label}
+                {upgrade ? (
+                  <span
+                    className="ml-auto inline-flex items-center gap-1 rounded-full bg-white/10 px-2 py-0.5 text-[11px] font-semibold text-white/80"
+                    title={`Included in the ${upgrade} plan`}
+                  >
+                    <Lock className="size-3" aria-hidden="true" />
+                    {upgrade}
+                    <span className="sr-only"> plan required</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -8,17 +8,23 @@ import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
+import { useAuthProviders } from "../api/get-auth-providers";
 import { useLogin } from "../api/login";
+import { nextFromLocation } from "../utils/next-path";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
+import { SsoErrorAlert } from "./sso-error-alert";
 
-/** Full-page navigation: the identity provider's sign-in runs outside the app. */
-function signInWithSso() {
-  window.location.href = "/api/login";
+/** A full-page navigation: the identity provider's sign-in runs outside the app, then comes back to `next`. */
+function ssoHref() {
+  const next = nextFromLocation();
+  return next === "/" ? "/api/login" : `/api/login?${new URLSearchParams({ next })}`;
 }
 
 export function SignInForm() {
   const login = useLogin();
+  // Single sign-on is offered only where the server has an identity provider (OIDC_* settings).
+  const sso = useAuthProviders().data?.oidc;
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { getValues } = form;
 
@@ -32,6 +38,7 @@ export function SignInForm() {
 
   return (
     <div className="grid gap-5">
+      <SsoErrorAlert />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign In">
         <EmailField form={form} name="email" label="Email" />
         <TextField
@@ -48,16 +55,22 @@ export function SignInForm() {
         </Button>
       </form>
 
-      <div className="flex items-center gap-3">
-        <span className="h-px flex-1 bg-border" />
-        <span className="text-xs font-semibold tracking-wider text-muted-foreground">OR</span>
-        <span className="h-px flex-1 bg-border" />
-      </div>
+      {sso && (
+        <>
+          <div className="flex items-center gap-3">
+            <span className="h-px flex-1 bg-border" />
+            <span className="text-xs font-semibold tracking-wider text-muted-foreground">OR</span>
+            <span className="h-px flex-1 bg-border" />
+          </div>
 
-      <Button variant="outline" className="w-full" onClick={signInWithSso} disabled={busy}>
-        <KeyRound aria-hidden="true" />
-        Sign in with SSO
-      </Button>
+          <Button variant="outline" className="w-full" asChild>
+            <a href={ssoHref()}>
+              <KeyRound aria-hidden="true" />
+              Sign in with {sso.label}
+            </a>
+          </Button>
+        </>
+      )}
 
       {/* Outside the sign-in <form>: React events bubble through portals, so a nested form would submit both. */}
       <div className="text-center">

@@ -1,11 +1,12 @@
 import {
+  BILLING_MESSAGES,
   CHECKOUT_MESSAGES,
   type CreateCheckoutInput,
   type CreateCheckoutResponse,
 } from "@rollcall/shared/billing";
 import { useMutation } from "@tanstack/react-query";
 import { toastError } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiRequest } from "@/lib/api";
 
 export async function createCheckoutSession(input: CreateCheckoutInput): Promise<CreateCheckoutResponse> {
   const answer = await apiRequest<CreateCheckoutResponse | undefined>(
@@ -18,6 +19,10 @@ export async function createCheckoutSession(input: CreateCheckoutInput): Promise
   return answer;
 }
 
+/** The server has no payment provider: the page says so plainly instead of a generic failure. */
+export const isBillingNotConfigured = (error: unknown) =>
+  error instanceof ApiError && error.status === 503 && error.serverMessage === BILLING_MESSAGES.notConfigured;
+
 /** Starts a checkout for a plan and hands the browser to the payment page the server returns. */
 export function useCreateCheckoutSession() {
   return useMutation({
@@ -25,8 +30,12 @@ export function useCreateCheckoutSession() {
     onSuccess: ({ url }) => {
       window.location.href = url;
     },
-    onError: () => {
-      toastError(CHECKOUT_MESSAGES.failedTitle, CHECKOUT_MESSAGES.failed);
+    onError: (error) => {
+      // The spec's failure toast; when billing is not configured it says so plainly instead of "try again".
+      toastError(
+        CHECKOUT_MESSAGES.failedTitle,
+        isBillingNotConfigured(error) ? BILLING_MESSAGES.notConfigured : CHECKOUT_MESSAGES.failed,
+      );
     },
   });
 }

@@ -10,9 +10,11 @@ type PlanCardProps = {
   processing: boolean;
   /** Any checkout is being created: no second one may start. */
   disabled: boolean;
+  /** Shown instead of the button when the visitor may not start a checkout (a signed-in member who is not an admin). */
+  blockedMessage?: string;
 };
 
-export function PlanCard({ plan, onChoose, processing, disabled }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, processing, disabled, blockedMessage }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -65,16 +67,22 @@ export function PlanCard({ plan, onChoose, processing, disabled }: PlanCardProps
         ))}
       </ul>
 
-      <Button
-        size="lg"
-        variant={plan.highlighted ? "default" : "outline"}
-        className="mt-8 w-full"
-        disabled={disabled}
-        aria-describedby={titleId}
-        onClick={() => onChoose(plan)}
-      >
-        {processing ? "Processing..." : "Start 60-Day Free Trial"}
-      </Button>
+      {blockedMessage ? (
+        <p className="mt-8 rounded-md border bg-muted/60 px-4 py-3 text-center text-sm text-muted-foreground">
+          {blockedMessage}
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          variant={plan.highlighted ? "default" : "outline"}
+          className="mt-8 w-full"
+          disabled={disabled}
+          aria-describedby={titleId}
+          onClick={() => onChoose(plan)}
+        >
+          {processing ? "Processing..." : "Start 60-Day Free Trial"}
+        </Button>
+      )}
     </article>
   );
 }

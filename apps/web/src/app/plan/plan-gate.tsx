@@ -1,0 +1,58 @@
+import { type FeatureKey, featureGateMessage, findPlan, lowestPlanWith } from "@rollcall/shared/billing";
+import { isAdmin } from "@rollcall/shared/roles";
+import { Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "@/lib/session";
+import { usePlan } from "./use-plan";
+
+/** A module page when the agency's plan includes it; otherwise what it is and how to get it. */
+export function PlanGate({
+  feature,
+  title,
+  children,
+}: {
+  feature: FeatureKey;
+  /** The page's own title (the module's navigation label). */
+  title: string;
+  children: ReactNode;
+}) {
+  const plan = usePlan();
+  if (plan.isLoading) return <Spinner />;
+  if (plan.has(feature)) return children;
+  return <UpgradePrompt feature={feature} title={title} />;
+}
+
+function UpgradePrompt({ feature, title }: { feature: FeatureKey; title: string }) {
+  const { user } = useUser();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} />
+      <Card>
+        <EmptyState
+          icon={Sparkles}
+          headingLevel="h2"
+          title={`Upgrade to ${findPlan(lowestPlanWith(feature)).name}`}
+          description={
+            <>
+              {featureGateMessage(feature)}
+              {user && !isAdmin(user) ? " Ask your agency's admin to choose a plan." : null}
+            </>
+          }
+          action={
+            user && isAdmin(user) ? (
+              <Button asChild>
+                <Link to="/pricing">View plans</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      </Card>
+    </div>
+  );
+}
