@@ -33,6 +33,9 @@ export const UNIVERSE_MESSAGES = {
   activated: "The agency has been activated successfully.",
   createdTitle: "Agency Created",
   created: "The new agency and admin user have been created successfully.",
+  suspendFailed: "Failed to suspend agency.",
+  activateFailed: "Failed to activate agency.",
+  createFailed: "Failed to create agency.",
 } as const;
 
 const agencyFields = {

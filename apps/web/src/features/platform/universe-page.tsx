@@ -9,7 +9,6 @@ import { SectionCard } from "@/components/ui/section-card";
 import { StatCard } from "@/components/ui/stat-card";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { serverMessageOr } from "@/lib/form-errors";
 import { useUser } from "@/lib/session";
 import { useUniverseAgencies } from "./api/get-agencies";
 import { useSetAgencyStatus } from "./api/set-agency-status";
@@ -44,7 +43,11 @@ function UniversePortal() {
               ? { title: UNIVERSE_MESSAGES.suspendedTitle, description: UNIVERSE_MESSAGES.suspended }
               : { title: UNIVERSE_MESSAGES.activatedTitle, description: UNIVERSE_MESSAGES.activated },
           ),
-        onError: (error) => toastError("Error", serverMessageOr(error, `Failed to ${action} the agency`)),
+        onError: () =>
+          toastError(
+            "Error",
+            action === "suspend" ? UNIVERSE_MESSAGES.suspendFailed : UNIVERSE_MESSAGES.activateFailed,
+          ),
       },
     );
   };

@@ -15,7 +15,6 @@ import { EmailField, FieldRow, SelectField, TextField } from "@/components/ui/fo
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
-import { serverMessageOr } from "@/lib/form-errors";
 import { useCreateUniverseAgency } from "../api/create-agency";
 import { TIER_LABELS } from "../utils/labels";
 
@@ -61,7 +60,7 @@ function CreateAgencyForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     serverFields: CREATE_AGENCY_SERVER_FIELDS,
-    onFailure: (error) => toastError("Error", serverMessageOr(error, "Failed to create agency")),
+    onFailure: () => toastError("Error", UNIVERSE_MESSAGES.createFailed),
   });
 
   return (

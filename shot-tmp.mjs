@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const [,, who, out, path, w, h] = process.argv;
+const page = await b.newPage({ viewport: { width: Number(w || 1280), height: Number(h || 800) } });
+await page.goto("http://127.0.0.1:5055/auth");
+const form = page.getByRole("form", { name: "Sign In" });
+await form.getByLabel("Email").fill(who);
+await form.getByLabel("Password", { exact: true }).fill("rollcall-demo");
+await form.getByRole("button", { name: "Sign In" }).click();
+await page.waitForTimeout(1500);
+await page.goto(`http://127.0.0.1:5055${path}`);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: out, fullPage: true });
+await b.close();
