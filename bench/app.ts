@@ -1,7 +1,7 @@
 /**
  * The application as the benchmarks run it: on the bench database (DATABASE_URL or BENCH_DATABASE_URL), with
  * the bench agency's admin signed in. `listen` serves it on a free local port, for benchmarks that read the
- * answer over real HTTP; otherwise requests go through app.inject.
+ * answer over real HTTP; otherwise requests go through app.inject. `serveWeb` also serves the built web app.
  */
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../apps/api/src/app";
@@ -9,7 +9,7 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { parseEnv } from "../apps/api/src/env";
 import { BENCH_ADMIN_EMAIL, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
 
-export async function benchApp({ listen = false } = {}) {
+export async function benchApp({ listen = false, serveWeb = false } = {}) {
   const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
   const handle = await openDatabase({ kind: "postgres", url });
   const env = parseEnv({
@@ -18,7 +18,7 @@ export async function benchApp({ listen = false } = {}) {
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
   });
-  const app = await buildApp({ env, db: handle.db });
+  const app = await buildApp({ env, db: handle.db, serveWeb });
   const close = async () => {
     await app.close();
     await handle.close();
@@ -41,4 +41,14 @@ export async function benchApp({ listen = false } = {}) {
     await close();
     throw error;
   }
+}
+
+/** The week view's request for the current week (Monday to Sunday), in the middle of the three seeded years. */
+export function currentWeek(today = new Date()) {
+  const monday = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)),
+  );
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const path = `/api/shifts?startDate=${monday.toISOString().slice(0, 10)}&endDate=${sunday.toISOString().slice(0, 10)}`;
+  return { monday, sunday, path };
 }

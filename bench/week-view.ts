@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import { withAgency } from "../apps/api/src/db/client";
 import { shiftListQuery } from "../apps/api/src/modules/scheduling/shift-queries";
-import { benchApp } from "./app";
+import { benchApp, currentWeek } from "./app";
 import { BENCH_AGENCY_ID } from "./config";
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -22,17 +22,7 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const { app, db, cookie, close } = await benchApp();
   try {
-    // The current week (Monday to Sunday), in the middle of the three seeded years.
-    const today = new Date();
-    const monday = new Date(
-      Date.UTC(
-        today.getUTCFullYear(),
-        today.getUTCMonth(),
-        today.getUTCDate() - ((today.getUTCDay() + 6) % 7),
-      ),
-    );
-    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-    const path = `/api/shifts?startDate=${monday.toISOString().slice(0, 10)}&endDate=${sunday.toISOString().slice(0, 10)}`;
+    const { monday, sunday, path } = currentWeek();
 
     let rows = 0;
     let bytes = 0;

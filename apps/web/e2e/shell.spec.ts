@@ -96,3 +96,24 @@ test.describe("on a phone", () => {
     }
   });
 });
+
+test("the app's files arrive compressed from the build, cached for good, without public source maps", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (/\/assets\/.+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "View Pricing & Plans" }).first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const res = await page.request.get(url, { headers: { "accept-encoding": "br" } });
+    expect(res.headers()["content-encoding"], url).toBe("br");
+    expect(res.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    const plain = await page.request.get(url, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"], url).toBeUndefined();
+    expect((await plain.text()).includes("sourceMappingURL"), url).toBe(false);
+    expect((await page.request.get(`${url}.map`)).status(), url).toBe(404);
+  }
+});

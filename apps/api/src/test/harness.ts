@@ -53,6 +53,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** A logger to read what the server logs (default: silent). */
     logger?: AppOptions["logger"];
+    /** Serve this folder as the built web app. */
+    webRoot?: string;
   } = {},
 ) {
   const handle = await openTestDatabase();
@@ -70,6 +72,8 @@ export async function createTestApp(
     mailer,
     onRoute: options.onRoute,
     logger: options.logger,
+    serveWeb: options.webRoot !== undefined,
+    webRoot: options.webRoot,
   });
   // Tests speak as the app's own pages: every request carries the app's Origin, as a browser's would.
   // A test of the cross-site defence sets its own origin / sec-fetch-site headers, which win.

@@ -1,0 +1,169 @@
+/**
+ * How answers travel: JSON compressed when the browser accepts it, an unchanged read revalidated with a 304,
+ * and the built web app's files sent as their precompressed copies with the right caching, never its source
+ * maps. The web build is stood in by a folder made here, shaped as apps/web/vite.config.ts writes it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDay } from "./test/harness";
+import { oneAgency } from "./test/world";
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-web-"));
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+const SCRIPT = `export const app = ${JSON.stringify("x".repeat(4000))};\n`;
+fs.mkdirSync(path.join(webRoot, "assets"));
+for (const [file, body] of [
+  ["index.html", INDEX],
+  ["assets/index-abc123.js", SCRIPT],
+] as const) {
+  fs.writeFileSync(path.join(webRoot, file), body);
+  fs.writeFileSync(path.join(webRoot, `${file}.br`), zlib.brotliCompressSync(body));
+  fs.writeFileSync(path.join(webRoot, `${file}.gz`), zlib.gzipSync(body));
+}
+fs.writeFileSync(
+  path.join(webRoot, "assets/index-abc123.js.map"),
+  '{"version":3,"sources":["src/main.tsx"]}',
+);
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+const { t, a, firefighter, call, expectCall } = oneAgency({ app: { webRoot } });
+
+const week = `/api/shifts?startDate=${testDay(0)}&endDate=${testDay(6)}`;
+
+/** Shifts enough for the week's answer to pass the compression threshold. */
+async function fillWeek() {
+  for (let day = 0; day < 7; day++)
+    await expectCall(201, "POST", "/api/shifts", a.cookie, {
+      title: `Engine ${day} - 24 Hour`,
+      userId: firefighter.id,
+      startTime: `${testDay(day)}T07:00`,
+      endTime: `${testDay(day)}T19:00`,
+      assignment: "Station 1 - Engine 1",
+    });
+}
+
+describe("JSON answers", () => {
+  it("are compressed with brotli or gzip when accepted, and decompress to the same JSON", async () => {
+    await fillWeek();
+    const plain = await t.app.inject({ method: "GET", url: week, headers: { cookie: a.cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toHaveLength(7);
+
+    const br = await t.app.inject({
+      method: "GET",
+      url: week,
+      headers: { cookie: a.cookie, "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: week,
+      headers: { cookie: a.cookie, "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("small answers go as they are", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: a.cookie, "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("an unchanged read answers 304 without a body; a change gives a new tag", async () => {
+    const first = await call("GET", week, a.cookie);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\//);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    const again = await t.app.inject({
+      method: "GET",
+      url: week,
+      headers: { cookie: a.cookie, "if-none-match": tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    await expectCall(201, "POST", "/api/shifts", a.cookie, {
+      title: "Extra - 12 Hour",
+      userId: firefighter.id,
+      startTime: `${testDay(1)}T19:00`,
+      endTime: `${testDay(2)}T07:00`,
+    });
+    const changed = await t.app.inject({
+      method: "GET",
+      url: week,
+      headers: { cookie: a.cookie, "if-none-match": tag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json()).toHaveLength(8);
+  });
+
+  it("another member's tag never reveals their answer: a different answer is sent in full", async () => {
+    const admins = await call("GET", "/api/notifications", a.cookie);
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: "/api/notifications",
+      headers: { cookie: firefighter.cookie, "if-none-match": admins.headers.etag as string },
+    });
+    // The firefighter was assigned seven shifts (notified); the admin was not.
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().length).toBeGreaterThan(0);
+  });
+});
+
+describe("the built web app", () => {
+  it("sends the precompressed copy the browser accepts, with immutable caching for hashed files", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends the page for the app's routes compressed and revalidated on every visit", async () => {
+    for (const url of ["/", "/scheduling"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe("gzip");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(zlib.gunzipSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it("never serves source maps, and a missing build file is a 404 rather than the page", async () => {
+    for (const url of ["/assets/index-abc123.js.map", "/assets/index-old999.js"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<!doctype html>");
+    }
+  });
+});
