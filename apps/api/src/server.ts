@@ -10,19 +10,23 @@ import { createStorage } from "./lib/storage";
 async function main() {
   const env = parseEnv();
   const logger = loggerOptions(env);
-  const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir },
-  );
+  const database = env.DATABASE_URL
+    ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+    : ({ kind: "pglite", dataDir: env.dataDir } as const);
+  let handle = await openDatabase(database);
+  const seeded = env.SEED_DEMO && (await seedDemo(handle.db, createStorage(env)));
+  if (seeded && handle.kind === "pglite") {
+    // The embedded database's memory grows for a load like the demo's and never shrinks: start it afresh.
+    await handle.close();
+    handle = await openDatabase(database);
+  }
   const app = await buildApp({ env, db: handle.db, logger, serveWeb: true });
   app.log.info(
     handle.kind === "postgres"
       ? "Database: PostgreSQL server (DATABASE_URL)"
       : `Database: embedded PostgreSQL in ${env.dataDir}`,
   );
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemo(handle.db, createStorage(env));
-    if (seeded) app.log.info("Seeded the demo agency (see README for the demo accounts)");
-  }
+  if (seeded) app.log.info("Seeded the demo agency (see README for the demo accounts)");
 
   let closing = false;
   const shutdown = async (signal: string) => {

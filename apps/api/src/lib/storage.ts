@@ -17,15 +17,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { type Env, type S3Config, s3Config } from "../env";
 
 export type StoredFile = { stream: Readable; contentType: string; size: number };
@@ -283,21 +275,39 @@ function tokenOfUrl(url: string): string | null {
   }
 }
 
+type S3 = {
+  sdk: typeof import("@aws-sdk/client-s3");
+  client: S3Client;
+  getSignedUrl: typeof import("@aws-sdk/s3-request-presigner").getSignedUrl;
+};
+
 /** An S3-compatible store: one bucket, keys as object keys, the content type in the object's metadata. */
 export function createS3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Only send checksums S3-compatible stores other than AWS understand (MinIO, R2, s3rver).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The AWS SDK loads on first use (tens of MB a server with the folder store never needs).
+  let loaded: Promise<S3> | undefined;
+  const s3 = () => {
+    loaded ??= (async () => {
+      const [sdk, presigner] = await Promise.all([
+        import("@aws-sdk/client-s3"),
+        import("@aws-sdk/s3-request-presigner"),
+      ]);
+      const client = new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // Only send checksums S3-compatible stores other than AWS understand (MinIO, R2, s3rver).
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return { sdk, client, getSignedUrl: presigner.getSignedUrl };
+    })();
+    return loaded;
+  };
   const Bucket = config.bucket;
-  const notFound = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException &&
+  const notFound = ({ sdk }: S3, error: unknown) =>
+    error instanceof sdk.NoSuchKey ||
+    (error instanceof sdk.S3ServiceException &&
       (error.name === "NoSuchKey" || error.$metadata?.httpStatusCode === 404));
 
   return {
@@ -305,33 +315,39 @@ export function createS3Storage(config: S3Config): FileStorage {
       checkKey(key);
       // A stream of unknown length would need a multipart upload; the files here are small (MBs).
       const bytes = Buffer.isBuffer(body) ? body : await readToBuffer(body);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
       return { size: bytes.length };
     },
 
     async get(key) {
       checkKey(key);
+      const loadedS3 = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await loadedS3.client.send(new loadedS3.sdk.GetObjectCommand({ Bucket, Key: key }));
         return {
           stream: answer.Body as Readable,
           contentType: answer.ContentType || "application/octet-stream",
           size: Number(answer.ContentLength ?? 0),
         };
       } catch (error) {
-        if (notFound(error)) return null;
+        if (notFound(loadedS3, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async signedUploadUrl(key, { expiresInSeconds, contentType }) {
       checkKey(key);
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), {
+      const { sdk, client, getSignedUrl } = await s3();
+      return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), {
         expiresIn: expiresInSeconds,
       });
     },

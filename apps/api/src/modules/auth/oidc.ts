@@ -12,7 +12,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { SSO_DEFAULT_LABEL, type SsoError, safeNext } from "@rollcall/shared/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import * as client from "openid-client";
+import type * as OpenIdClient from "openid-client";
 import { z } from "zod";
 import type { Env } from "../../env";
 
@@ -81,9 +81,12 @@ function isUnreachable(error: unknown) {
 /** Some providers send email_verified as the string "true". */
 const isTrue = (value: unknown) => value === true || value === "true";
 
+/** openid-client, loaded by the first sign-in: only installations with single sign-on ever need it. */
+let client: typeof OpenIdClient;
+
 export class OidcSignIn {
   readonly #key: Buffer;
-  #configuration: Promise<client.Configuration> | undefined;
+  #configuration: Promise<OpenIdClient.Configuration> | undefined;
 
   constructor(readonly settings: SsoSettings) {
     this.#key = Buffer.from(
@@ -95,7 +98,7 @@ export class OidcSignIn {
    * The provider's configuration, discovered once and kept. A failed discovery is not kept: the next
    * sign-in tries again, so a provider that was down at start works as soon as it is back.
    */
-  configuration(): Promise<client.Configuration> {
+  configuration(): Promise<OpenIdClient.Configuration> {
     if (!this.#configuration) {
       const pending = this.#discover();
       this.#configuration = pending;
@@ -107,6 +110,7 @@ export class OidcSignIn {
   }
 
   async #discover() {
+    client ??= await import("openid-client");
     const { issuer, clientId, clientSecret } = this.settings;
     // Plain http only reaches this point for a development provider or one on this machine (env.ts).
     const execute = issuer.protocol === "http:" ? [client.allowInsecureRequests] : [];
@@ -137,7 +141,7 @@ export class OidcSignIn {
   }
 
   /** The provider's configuration, or the "unavailable" failure the sign-in page explains. */
-  private async discovered(): Promise<client.Configuration> {
+  private async discovered(): Promise<OpenIdClient.Configuration> {
     try {
       return await this.configuration();
     } catch (error) {

@@ -22,7 +22,7 @@ import { applyStripeEvent } from "./billing.webhook";
 const admin = { access: "admin", allowReadOnly: true } as const;
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const billing = createBilling(app.env);
+  const billing = await createBilling(app.env);
   const ctx = (log: typeof app.log) => ({ billing, publicUrl: app.env.publicUrl, log });
 
   // Whether plans can be bought here: the settings screen shows a plain notice instead of a dead button.

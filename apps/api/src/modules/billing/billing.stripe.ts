@@ -4,7 +4,7 @@
  * STRIPE_API_URL points the real client at another address (the tests' stand-in, a proxy).
  */
 import { BILLING_MESSAGES, findPlan, PLAN_IDS, type PlanId } from "@rollcall/shared/billing";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { type Env, EnvError } from "../../env";
 import { AppError } from "../../lib/errors";
 
@@ -15,7 +15,8 @@ export type Billing = {
   prices: Record<PlanId, string>;
 };
 
-export function createBilling(env: Env): Billing | null {
+/** The billing client; the Stripe library loads only when Stripe is configured (it is tens of MB). */
+export async function createBilling(env: Env): Promise<Billing | null> {
   if (!env.STRIPE_SECRET_KEY) return null;
   // Checkout without the webhook would take payments and never change the plan: refuse to start.
   if (!env.STRIPE_WEBHOOK_SECRET)
@@ -23,7 +24,8 @@ export function createBilling(env: Env): Billing | null {
       "Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook endpoint's signing secret, whsec_...)",
     );
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+  const { default: StripeClient } = await import("stripe");
+  const stripe = new StripeClient(env.STRIPE_SECRET_KEY, {
     timeout: 15_000,
     maxNetworkRetries: 1,
     appInfo: { name: "Rollcall" },

@@ -460,8 +460,10 @@ describe("without STRIPE_SECRET_KEY", () => {
     });
   });
 
-  it("a secret key without the webhook's signing secret stops the start", () => {
+  it("a secret key without the webhook's signing secret stops the start", async () => {
     const env = parseEnv({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_only" });
-    expect(() => createBilling(env)).toThrow(/STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/);
+    await expect(createBilling(env)).rejects.toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
+    );
   });
 });
