@@ -87,6 +87,9 @@ const MODULE_FEATURES = new Map<FastifyPluginAsync, FeatureKey>([
   [wellnessRoutes, "wellness"],
 ]);
 
+/** A file of the web build (vite writes them under /assets/ with an extension). */
+const BUILD_FILE = /^\/assets\/[^?#]*\.[A-Za-z0-9]+(?:[?#]|$)/;
+
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export type AppOptions = {
@@ -217,10 +220,11 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     // A missing build file (an old hashed chunk, a source map) is a 404, never the app's page in its place.
+    // (/assets/<id> without a file extension is the app's equipment page.)
     if (
       request.url.startsWith("/api/") ||
       request.url === "/api" ||
-      request.url.startsWith("/assets/") ||
+      BUILD_FILE.test(request.url) ||
       !serveWeb ||
       request.method !== "GET"
     ) {

@@ -159,6 +159,12 @@ describe("the built web app", () => {
     }
   });
 
+  it("an equipment page under /assets/ is the app's page, not a missing file", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/3f2b8c9e-1d4a-4e5f-9a7b-2c1d0e9f8a7b" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
   it("never serves source maps, and a missing build file is a 404 rather than the page", async () => {
     for (const url of ["/assets/index-abc123.js.map", "/assets/index-old999.js"]) {
       const res = await t.app.inject({ method: "GET", url });

@@ -51,6 +51,35 @@ test("the dashboard's cards show the agency's own data", async ({ page }) => {
   await expect(page).toHaveURL(/\/compliance\?new=1$/);
 });
 
+test("the first paint makes one dashboard call instead of one per card", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/dashboard") || pathname.startsWith("/api/time-clock")) calls.push(pathname);
+  });
+  const painted = async () => {
+    await expect(card(page, "Recent Incidents").getByRole("listitem")).toHaveCount(5);
+    await expect(card(page, "Today's Schedule").getByRole("listitem").first()).toBeVisible();
+    await expect(
+      card(page, "Time Clock")
+        .getByText(/On Duty|Off Duty/)
+        .first(),
+    ).toBeVisible();
+    await expect(card(page, "Today's Shifts")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  };
+
+  await signInThroughForm(page, demo.admin);
+  await painted();
+  // Before: nine calls (seven under /api/dashboard/, the time clock's two); the cards now start from the one.
+  expect(calls).toEqual(["/api/dashboard"]);
+
+  calls.length = 0;
+  await page.reload();
+  await painted();
+  expect(calls).toEqual(["/api/dashboard"]);
+});
+
 test("a firefighter requests coverage for one of their upcoming shifts", async ({ page }) => {
   await signInThroughForm(page, demo.firefighter);
   await card(page, "Quick Actions")

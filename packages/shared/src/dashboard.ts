@@ -3,6 +3,7 @@
  * its response schema and by the web app for its types. Timestamps travel as ISO strings, dates as yyyy-MM-dd.
  */
 import { z } from "zod";
+import { timeClockShiftSchema, todaysShiftsSchema } from "./time-clock";
 
 /** Spec 01 §9 and 02 §9: every dashboard list shows at most 5 items. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -163,3 +164,23 @@ export const dashboardStatsSchema = z.object({
   trainingDue: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/**
+ * GET /api/dashboard: everything the dashboard's first paint shows, in one answer. Each key is exactly what
+ * the card's own endpoint answers (the cards refresh through those later): /api/dashboard/stats, /today,
+ * /alerts, /compliance, /equipment, /incidents, /activity, and the time clock's /api/time-clock/current-shift
+ * and /api/time-clock/today (the member's own shifts).
+ */
+export const dashboardSchema = z.object({
+  stats: dashboardStatsSchema,
+  today: todayScheduleSchema,
+  alerts: z.array(urgentAlertSchema),
+  compliance: z.array(complianceItemSchema),
+  equipment: z.array(dashboardEquipmentSchema),
+  incidents: z.array(dashboardIncidentSchema),
+  activity: z.array(activityEntrySchema),
+  currentShift: timeClockShiftSchema.nullable(),
+  myShifts: todaysShiftsSchema,
+});
+/** As the web receives it (timestamps as ISO text). */
+export type Dashboard = z.input<typeof dashboardSchema>;

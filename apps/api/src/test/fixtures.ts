@@ -462,6 +462,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/notifications/read-all": { ...member },
 
   // dashboard
+  "GET /api/dashboard": { ...member, ...owned },
   "GET /api/dashboard/stats": { ...member, ...blind },
   "GET /api/dashboard/today": { ...member, ...owned },
   "GET /api/dashboard/alerts": { ...member, ...owned },

@@ -1,12 +1,14 @@
 /**
  * The dashboard's cards (spec 01 §2 "Dashboard"). Every signed-in member of the agency reads them; each
- * answer is computed from the agency's own data, "today" in the agency's time zone.
+ * answer is computed from the agency's own data, "today" in the agency's time zone. GET /api/dashboard
+ * answers all of them at once (with the member's time clock) for the page's first paint.
  */
 import {
   activityEntrySchema,
   complianceItemSchema,
   dashboardEquipmentSchema,
   dashboardIncidentSchema,
+  dashboardSchema,
   dashboardStatsSchema,
   todayScheduleSchema,
   urgentAlertSchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   getComplianceStatus,
+  getDashboard,
   getDashboardStats,
   getEquipmentStatus,
   getRecentActivity,
@@ -24,6 +27,11 @@ import {
 } from "./dashboard.service";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The first paint in one call; the cards below refresh one by one through their own endpoints.
+  app.get("/api/dashboard", { schema: { response: { 200: dashboardSchema } } }, async (request) =>
+    getDashboard(request.scope),
+  );
+
   app.get("/api/dashboard/stats", { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
     getDashboardStats(request.scope),
   );

@@ -31,6 +31,7 @@ import {
 } from "../equipment/equipment.queries";
 import { recentIncidents } from "../incidents/incidents.queries";
 import { countMembersOnDuty, shiftsOverlapping } from "../time-clock/time-clock.queries";
+import { getCurrentShift, getTodaysShifts } from "../time-clock/time-clock.service";
 import { assignmentCourseIds, countAssignmentsDue } from "../training/training.queries";
 import { currentMemberRoles } from "../users/users.queries";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
@@ -275,5 +276,51 @@ export async function getRecentActivity(scope: AgencyScope): Promise<ActivityEnt
       summary: describeActivity(group),
       createdAt: new Date(Number(g.createdMs)).toISOString(),
     };
+  });
+}
+
+/** How getDashboard() runs its sections (both kept for bench/dashboard.ts; the route uses DASHBOARD_READS). */
+export type DashboardReads = "one-transaction" | "parallel";
+const DASHBOARD_READS: DashboardReads = "one-transaction";
+
+/**
+ * GET /api/dashboard: every section of the first paint, each computed by the function its own endpoint calls
+ * (so the answers are equal by construction), at the same instant. The time clock's two sections are the
+ * member's own, as GET /api/time-clock/current-shift and /today answer them.
+ *
+ * Why one transaction, the sections one after another on its connection, rather than the sections in
+ * parallel, one transaction each (`npm run bench:dashboard`, the 200-member bench agency on PostgreSQL,
+ * docs/performance.md "Dashboard", four runs): alone, parallel is about a millisecond quicker (medians 4.2 to
+ * 6.6 ms against 5.5 to 7.7), but with 10 dashboards at once one transaction is the faster (195 to 275 a
+ * second against 149 to 223; medians 36 to 51 ms against 44 to 67). Parallel pays a pool checkout, BEGIN
+ * with the agency's set_config and COMMIT nine times and holds nine of the pool's ten connections. The
+ * embedded database is one connection, where transactions run one at a time anyway.
+ */
+export async function getDashboard(scope: AgencyScope, reads: DashboardReads = DASHBOARD_READS) {
+  const now = new Date();
+  const sections = (s: AgencyScope) => ({
+    stats: () => getDashboardStats(s, now),
+    today: () => getTodaySchedule(s, now),
+    alerts: () => getUrgentAlerts(s, now),
+    compliance: () => getComplianceStatus(s, now),
+    equipment: () => getEquipmentStatus(s),
+    incidents: () => getRecentIncidents(s),
+    activity: () => getRecentActivity(s),
+    currentShift: () => getCurrentShift(s),
+    myShifts: () => getTodaysShifts(s),
+  });
+  type Sections = ReturnType<typeof sections>;
+  type Answer = { [K in keyof Sections]: Awaited<ReturnType<Sections[K]>> };
+
+  if (reads === "parallel") {
+    const read = Object.entries(sections(scope)).map(async ([key, section]) => [key, await section()]);
+    return Object.fromEntries(await Promise.all(read)) as Answer;
+  }
+  return scope.run(async (tx) => {
+    // The sections' own scope.run() calls join this transaction; one connection runs one query at a time.
+    const answer: Record<string, unknown> = {};
+    for (const [key, section] of Object.entries(sections({ ...scope, run: (fn) => fn(tx) })))
+      answer[key] = await section();
+    return answer as Answer;
   });
 }

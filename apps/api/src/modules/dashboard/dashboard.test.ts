@@ -3,6 +3,7 @@ import {
   type ActivityEntry,
   type ComplianceItem,
   complianceBand,
+  type Dashboard,
   type DashboardEquipment,
   type DashboardIncident,
   shiftBadge,
@@ -544,10 +545,164 @@ describe("GET /api/dashboard/activity", () => {
   });
 });
 
+describe("GET /api/dashboard", () => {
+  const SECTIONS = {
+    stats: "/api/dashboard/stats",
+    today: "/api/dashboard/today",
+    alerts: "/api/dashboard/alerts",
+    compliance: "/api/dashboard/compliance",
+    equipment: "/api/dashboard/equipment",
+    incidents: "/api/dashboard/incidents",
+    activity: "/api/dashboard/activity",
+    currentShift: "/api/time-clock/current-shift",
+    myShifts: "/api/time-clock/today",
+  } as const;
+  let a: Awaited<ReturnType<typeof newAgency>>;
+  let b: Awaited<ReturnType<typeof newAgency>>;
+  let firefighter: string;
+
+  /** What the card endpoints answer, one by one, under the combined answer's keys. */
+  const separately = async (cookie: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(SECTIONS).map(async ([key, url]) => [key, await get<unknown>(cookie, url)] as const),
+      ),
+    );
+
+  /** Shifts, an on-duty check-in, certifications, equipment and an incident, named after the agency. */
+  async function fill(agency: Awaited<ReturnType<typeof newAgency>>, memberId: string, name: string) {
+    const now = Date.now();
+    const who = as({ agencyId: agency.agencyId, userId: agency.user.id });
+    await who.insertShifts([
+      {
+        title: `${name} on duty`,
+        userId: memberId,
+        startTime: new Date(now - HOUR),
+        endTime: new Date(now + HOUR),
+        status: "active",
+        checkedIn: true,
+        actualStartTime: new Date(now - HOUR),
+      },
+      {
+        title: `${name} later`,
+        userId: memberId,
+        startTime: new Date(now + 2 * MINUTE),
+        endTime: new Date(now + 2 * HOUR),
+      },
+      {
+        title: `${name} admin`,
+        userId: agency.user.id,
+        startTime: new Date(now - 2 * HOUR),
+        endTime: new Date(now + HOUR),
+      },
+    ]);
+    await who.insertCerts([
+      {
+        userId: memberId,
+        name: `CPR ${name}`,
+        issueDate: localDate(agency.zone, -300),
+        expirationDate: localDate(agency.zone, 10),
+      },
+      {
+        userId: memberId,
+        name: `EMT ${name}`,
+        issueDate: localDate(agency.zone, -300),
+        expirationDate: localDate(agency.zone, -3),
+      },
+    ]);
+    await who.insertEquipment([
+      { name: `${name} Engine`, type: "engine", status: "maintenance" },
+      { name: `${name} Ladder`, type: "ladder", status: "available" },
+    ]);
+    await withAgency(t.db, { agencyId: agency.agencyId, userId: agency.user.id }, (tx) =>
+      tx.insert(incidents).values({
+        agencyId: agency.agencyId,
+        incidentNumber: `${name}-1`,
+        incidentType: "fire",
+        reportDate: localDate(agency.zone),
+        incidentDate: new Date(now - HOUR),
+        location: `${name} Main St`,
+        description: "Call",
+        reportingOfficerId: agency.user.id,
+        unitsResponded: [`${name} Engine`],
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    a = await newAgency("Combined A");
+    b = await newAgency("Combined B");
+    const kim = await addMember(t.db, a.agencyId, "firefighter", { firstName: "Jordan", lastName: "Kim" });
+    firefighter = await signIn(t.app, kim.email);
+    const other = await addMember(t.db, b.agencyId, "firefighter", {
+      firstName: "Other",
+      lastName: "Member",
+    });
+    await fill(a, kim.id, "Alpha");
+    await fill(b, other.id, "Bravo");
+  });
+
+  it("answers, for an admin and a firefighter, exactly what the card endpoints answer", async () => {
+    for (const cookie of [a.cookie, firefighter]) {
+      const combined = await get<Record<string, unknown>>(cookie, "/api/dashboard");
+      expect(Object.keys(combined).sort()).toEqual(Object.keys(SECTIONS).sort());
+      expect(combined).toEqual(await separately(cookie));
+    }
+    // The sections are filled (no comparison of empty answers); the time clock is the member's own.
+    const admin = await get<Dashboard>(a.cookie, "/api/dashboard");
+    const mine = await get<Dashboard>(firefighter, "/api/dashboard");
+    expect(admin.stats.onDuty).toBe(1);
+    expect(admin.today.shifts).toHaveLength(3);
+    expect(admin.alerts.map((alert) => alert.name).sort()).toEqual([
+      "Alpha Engine",
+      "CPR Alpha",
+      "EMT Alpha",
+    ]);
+    expect(admin.equipment).toHaveLength(2);
+    expect(admin.incidents.map((i) => i.incidentNumber)).toEqual(["Alpha-1"]);
+    expect(admin.currentShift).toBeNull();
+    expect(admin.myShifts.shifts.map((s) => s.title)).toEqual(["Alpha admin"]);
+    expect(mine.currentShift?.title).toBe("Alpha on duty");
+    expect(mine.myShifts.shifts.map((s) => s.title)).toEqual(["Alpha on duty", "Alpha later"]);
+  });
+
+  it("never shows another agency's rows", async () => {
+    for (const cookie of [a.cookie, firefighter]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("Alpha");
+      expect(res.body).not.toContain("Bravo");
+      expect(res.body).not.toContain(b.agencyId);
+    }
+    const theirs = await get<Dashboard>(b.cookie, "/api/dashboard");
+    expect(JSON.stringify(theirs)).not.toContain("Alpha");
+  });
+
+  it("answers a Starter agency (without the gated modules) like its card endpoints, not 402", async () => {
+    await asPlatform(t.db, { agencyId: b.agencyId, userId: null }, (tx) =>
+      tx
+        .update(agencies)
+        .set({ subscriptionTier: "starter", subscriptionStatus: "active" })
+        .where(eq(agencies.id, b.agencyId)),
+    );
+    const gated = await t.app.inject({ method: "GET", url: "/api/equipment", headers: { cookie: b.cookie } });
+    expect(gated.statusCode).toBe(402);
+    expect(await get<unknown>(b.cookie, "/api/dashboard")).toEqual(await separately(b.cookie));
+  });
+
+  it("refuses signed-out visitors with 401", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/dashboard" });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe("access", () => {
-  const endpoints = ["stats", "today", "alerts", "compliance", "equipment", "incidents", "activity"].map(
-    (name) => `/api/dashboard/${name}`,
-  );
+  const endpoints = [
+    "/api/dashboard",
+    ...["stats", "today", "alerts", "compliance", "equipment", "incidents", "activity"].map(
+      (name) => `/api/dashboard/${name}`,
+    ),
+  ];
   let admin: SignedUp;
 
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import { TodaysShiftsCard } from "@/features/time-clock/components/todays-shifts
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatLongDate } from "@/lib/dates";
 import { useComplianceStatus } from "./api/get-compliance-status";
+import { useDashboard } from "./api/get-dashboard";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { useEquipmentStatus } from "./api/get-equipment-status";
 import { useRecentActivity } from "./api/get-recent-activity";
@@ -25,21 +26,24 @@ import { UrgentAlertsCard } from "./components/urgent-alerts-card";
 import { useRefreshOnChanges } from "./hooks/use-refresh-on-changes";
 
 export function DashboardPage() {
-  const stats = useDashboardStats();
-  const today = useTodaySchedule();
-  // The cards read the same queries (fetched once); the page only needs their state.
+  // The first paint in one call; its answer seeds every card's query (api/get-dashboard.ts).
+  const first = useDashboard();
+  const enabled = first.isSuccess;
+  const stats = useDashboardStats({ enabled });
+  const today = useTodaySchedule({ enabled });
+  // The cards read the same queries (seeded, then refreshed one by one); the page only needs their state.
   const cards = [
     today,
-    useUrgentAlerts(),
-    useComplianceStatus(),
-    useEquipmentStatus(),
-    useRecentIncidents(),
-    useRecentActivity(),
+    useUrgentAlerts({ enabled }),
+    useComplianceStatus({ enabled }),
+    useEquipmentStatus({ enabled }),
+    useRecentIncidents({ enabled }),
+    useRecentActivity({ enabled }),
   ];
-  const unauthorized = useUnauthorizedRedirect(stats.error, ...cards.map((card) => card.error));
+  const unauthorized = useUnauthorizedRedirect(first.error, stats.error, ...cards.map((card) => card.error));
   useRefreshOnChanges();
   // One loading state for the first paint, so the cards appear together instead of one by one.
-  const loading = stats.isPending || cards.some((card) => card.isPending);
+  const loading = first.isPending || stats.isPending || cards.some((card) => card.isPending);
 
   return (
     // Room at the bottom on phones so the shortcut bar never covers content.
@@ -49,7 +53,7 @@ export function DashboardPage() {
         description={formatLongDate(today.data?.date ?? format(new Date(), "yyyy-MM-dd"))}
       />
       <QueryState
-        query={stats}
+        query={first.isError ? first : stats}
         pending={loading || unauthorized}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded"

@@ -10,6 +10,7 @@ export function getComplianceStatus() {
   return apiRequest<ComplianceItem[]>("GET", "/api/dashboard/compliance");
 }
 
-export function useComplianceStatus() {
-  return useQuery({ queryKey: complianceStatusQueryKey, queryFn: getComplianceStatus });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useComplianceStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: complianceStatusQueryKey, queryFn: getComplianceStatus, enabled });
 }

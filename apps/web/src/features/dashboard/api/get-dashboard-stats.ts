@@ -18,6 +18,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
   };
 }
 
-export function useDashboardStats() {
-  return useQuery({ queryKey: dashboardStatsQueryKey, queryFn: getDashboardStats });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: dashboardStatsQueryKey, queryFn: getDashboardStats, enabled });
 }

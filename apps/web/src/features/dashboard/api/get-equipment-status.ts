@@ -10,6 +10,7 @@ export function getEquipmentStatus() {
   return apiRequest<DashboardEquipment[]>("GET", "/api/dashboard/equipment");
 }
 
-export function useEquipmentStatus() {
-  return useQuery({ queryKey: equipmentStatusQueryKey, queryFn: getEquipmentStatus });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useEquipmentStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: equipmentStatusQueryKey, queryFn: getEquipmentStatus, enabled });
 }

@@ -10,6 +10,7 @@ export function getRecentActivity() {
   return apiRequest<ActivityEntry[]>("GET", "/api/dashboard/activity");
 }
 
-export function useRecentActivity() {
-  return useQuery({ queryKey: recentActivityQueryKey, queryFn: getRecentActivity });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useRecentActivity({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: recentActivityQueryKey, queryFn: getRecentActivity, enabled });
 }

@@ -10,6 +10,7 @@ export function getRecentIncidents() {
   return apiRequest<DashboardIncident[]>("GET", "/api/dashboard/incidents");
 }
 
-export function useRecentIncidents() {
-  return useQuery({ queryKey: recentIncidentsQueryKey, queryFn: getRecentIncidents });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useRecentIncidents({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: recentIncidentsQueryKey, queryFn: getRecentIncidents, enabled });
 }

@@ -10,6 +10,7 @@ export function getTodaySchedule() {
   return apiRequest<TodaySchedule>("GET", "/api/dashboard/today");
 }
 
-export function useTodaySchedule() {
-  return useQuery({ queryKey: todayScheduleQueryKey, queryFn: getTodaySchedule });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useTodaySchedule({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: todayScheduleQueryKey, queryFn: getTodaySchedule, enabled });
 }

@@ -10,6 +10,7 @@ export function getUrgentAlerts() {
   return apiRequest<UrgentAlert[]>("GET", "/api/dashboard/alerts");
 }
 
-export function useUrgentAlerts() {
-  return useQuery({ queryKey: urgentAlertsQueryKey, queryFn: getUrgentAlerts });
+/** The page passes `enabled: false` until useDashboard() has seeded this query. */
+export function useUrgentAlerts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: urgentAlertsQueryKey, queryFn: getUrgentAlerts, enabled });
 }
