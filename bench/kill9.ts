@@ -16,16 +16,14 @@
  * The embedded database lives in a temporary DATA_DIR. PostgreSQL: a fresh database on DATABASE_URL's
  * server (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; skipped when unreachable.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { type ServerProcess, startServerProcess } from "./app";
 
-const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const TARGETS = (process.env.TARGETS ?? "pglite,postgres").split(",").map((t) => t.trim());
@@ -33,59 +31,12 @@ const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 
 type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 type Written = { id: string; title: string; assignment: string; minutes: number };
-type Server = {
-  child: ChildProcess;
-  port: number;
-  origin: string;
-  exited: Promise<void>;
-  output: () => string;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+type Server = ServerProcess;
 
 async function startServer(target: Target, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-  };
-  if (target.kind === "postgres") env.DATABASE_URL = target.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (d) => (out += d));
-  child.stderr?.on("data", (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server = { child, port, origin, exited, output: () => out };
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`The server exited while starting:\n${out}`);
-    try {
-      if ((await fetch(`${origin}/api/user`)).status === 401) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return startServerProcess(
+    target.kind === "postgres" ? { DATABASE_URL: target.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+  );
 }
 
 function request(server: Server, method: string, url: string, cookie: string, body?: unknown) {

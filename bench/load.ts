@@ -1,0 +1,207 @@
+/**
+ * Mixed load: CONNECTIONS members' browsers (default 10) calling the API at once for DURATION seconds (default
+ * 20), 80 percent reads and 20 percent writes, against the real server (a child process, so this script's
+ * own work does not share its event loop) on the bench agency (PostgreSQL; `npm run seed:scale` first). Writes create shifts in the current week and delete them again, so
+ * the data stays the same size. Prints requests per second, and per call the count, errors, p50, p90 and p99,
+ * next to issue 14's target (p99 under 50 ms with no errors at 10 connections).
+ *
+ *   npm run seed:scale && npm run bench:load        # CONNECTIONS=50 DURATION=30 to change the run
+ */
+import { currentWeek, startServerProcess } from "./app";
+import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const DURATION = Number(process.env.DURATION ?? 20);
+const TARGET_P99_MS = 50;
+
+type Call = { name: string; weight: number; run: (worker: Worker) => Promise<Response> };
+type Worker = { created: string[] };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+async function main() {
+  const server = await startServerProcess({ DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL });
+  const base = server.origin;
+  try {
+    const login = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`Sign-in failed (${login.status}): run "npm run seed:scale" first`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("rollcall_session="));
+    if (!cookie) throw new Error("Sign-in set no session cookie");
+    const headers = { cookie, origin: base, "accept-encoding": "br, gzip" };
+    const json = { ...headers, "content-type": "application/json" };
+    const members = (await (
+      await fetch(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })
+    ).json()) as {
+      id: string;
+    }[];
+    const { monday, path: week } = currentWeek();
+    const day = (n: number) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    // Writes schedule members on days they have no shift (an overlap is refused with 409, rightly).
+    const weekShifts = (await (await fetch(`${base}${week}`, { headers })).json()) as {
+      userId: string | null;
+      startTime: string;
+      endTime: string;
+    }[];
+    const busy = new Set(
+      weekShifts.flatMap((s) => [
+        `${s.userId}:${s.startTime.slice(0, 10)}`,
+        `${s.userId}:${s.endTime.slice(0, 10)}`,
+      ]),
+    );
+    const free = members
+      .flatMap((m) => [0, 1, 2, 3, 4, 5, 6].map((n) => ({ userId: m.id, date: day(n) })))
+      .filter((slot) => !busy.has(`${slot.userId}:${slot.date}`));
+    const slotOf = new Map<string, { userId: string; date: string }>();
+    const takeSlot = () => free.splice(Math.floor(Math.random() * free.length), 1)[0];
+
+    const calls: Call[] = [
+      { name: "GET week view", weight: 25, run: () => fetch(`${base}${week}`, { headers }) },
+      { name: "GET /api/dashboard", weight: 20, run: () => fetch(`${base}/api/dashboard`, { headers }) },
+      { name: "GET /api/user", weight: 15, run: () => fetch(`${base}/api/user`, { headers }) },
+      {
+        name: "GET notifications count",
+        weight: 10,
+        run: () => fetch(`${base}/api/notifications/count`, { headers }),
+      },
+      { name: "GET /api/shifts/open", weight: 10, run: () => fetch(`${base}/api/shifts/open`, { headers }) },
+      {
+        name: "POST /api/shifts",
+        weight: 10,
+        run: async (worker) => {
+          const slot = takeSlot();
+          if (!slot) return fetch(`${base}/api/user`, { headers });
+          const res = await fetch(`${base}/api/shifts`, {
+            method: "POST",
+            headers: json,
+            body: JSON.stringify({
+              title: "Load test",
+              userId: slot.userId,
+              startTime: `${slot.date}T10:00`,
+              endTime: `${slot.date}T14:00`,
+            }),
+          });
+          if (res.ok) {
+            const { id } = (await res.clone().json()) as { id: string };
+            worker.created.push(id);
+            slotOf.set(id, slot);
+          } else free.push(slot);
+          return res;
+        },
+      },
+      {
+        name: "PATCH /api/shifts/:id",
+        weight: 5,
+        run: async (worker) => {
+          const id = worker.created.at(-1);
+          if (!id) return fetch(`${base}/api/user`, { headers });
+          return fetch(`${base}/api/shifts/${id}`, {
+            method: "PATCH",
+            headers: json,
+            body: JSON.stringify({ assignment: `Station ${Math.ceil(Math.random() * 4)}` }),
+          });
+        },
+      },
+      {
+        name: "DELETE /api/shifts/:id",
+        weight: 5,
+        run: async (worker) => {
+          const id = worker.created.shift();
+          if (!id) return fetch(`${base}/api/user`, { headers });
+          const res = await fetch(`${base}/api/shifts/${id}`, {
+            method: "DELETE",
+            headers: { cookie, origin: base },
+          });
+          const slot = slotOf.get(id);
+          if (res.ok && slot) free.push(slot);
+          return res;
+        },
+      },
+    ];
+    const total = calls.reduce((sum, c) => sum + c.weight, 0);
+    const choose = () => {
+      let r = Math.random() * total;
+      for (const call of calls) {
+        r -= call.weight;
+        if (r < 0) return call;
+      }
+      return calls[0];
+    };
+
+    const times = new Map<string, number[]>(calls.map((c) => [c.name, []]));
+    const errors = new Map<string, number>(calls.map((c) => [c.name, 0]));
+    const firstError = new Map<string, string>();
+    const workers: Worker[] = Array.from({ length: CONNECTIONS }, () => ({ created: [] }));
+
+    // A short warm-up, not counted.
+    const warmUntil = Date.now() + 2000;
+    await Promise.all(
+      workers.map(async (worker) => {
+        while (Date.now() < warmUntil) await (await choose().run(worker)).arrayBuffer();
+      }),
+    );
+
+    const started = performance.now();
+    const until = Date.now() + DURATION * 1000;
+    await Promise.all(
+      workers.map(async (worker) => {
+        while (Date.now() < until) {
+          const call = choose();
+          const t0 = performance.now();
+          try {
+            const res = await call.run(worker);
+            const body = await res.text();
+            times.get(call.name)?.push(performance.now() - t0);
+            if (!res.ok) {
+              errors.set(call.name, (errors.get(call.name) ?? 0) + 1);
+              if (!firstError.has(call.name))
+                firstError.set(call.name, `${res.status} ${body.slice(0, 200)}`);
+            }
+          } catch {
+            errors.set(call.name, (errors.get(call.name) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // Leave the data as it was.
+    for (const worker of workers)
+      for (const id of worker.created)
+        await fetch(`${base}/api/shifts/${id}`, { method: "DELETE", headers: { cookie, origin: base } });
+
+    const all = [...times.values()].flat().sort((a, b) => a - b);
+    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `Mixed load: ${CONNECTIONS} connections, ${DURATION} s, 80% reads / 20% writes, PostgreSQL (bench agency, 200 members)`,
+    );
+    console.log(
+      `  ${(all.length / seconds).toFixed(0)} req/s; all calls p50 ${percentile(all, 50).toFixed(1)} ms, p90 ${percentile(all, 90).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms (target under ${TARGET_P99_MS} ms), errors ${errorCount}`,
+    );
+    console.log(
+      `  ${"call".padEnd(26)}${"count".padStart(7)}${"errors".padStart(8)}${"p50".padStart(9)}${"p90".padStart(9)}${"p99".padStart(9)}`,
+    );
+    for (const [name, error] of firstError) console.log(`  first error of ${name}: ${error}`);
+    for (const call of calls) {
+      const sorted = (times.get(call.name) ?? []).sort((a, b) => a - b);
+      const ms = (p: number) => `${percentile(sorted, p).toFixed(1)}`.padStart(9);
+      console.log(
+        `  ${call.name.padEnd(26)}${String(sorted.length).padStart(7)}${String(errors.get(call.name)).padStart(8)}${ms(50)}${ms(90)}${ms(99)}`,
+      );
+    }
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
