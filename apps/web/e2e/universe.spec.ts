@@ -11,7 +11,10 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
   page,
   browser,
 }) => {
-  test.skip(!operator.email, "run through scripts/e2e.mjs, which creates the operator");
+  expect(
+    operator.email,
+    "run the browser tests through scripts/e2e.mjs, which creates the operator",
+  ).not.toBe("");
   const name = `Harbor EMS ${Date.now().toString(36)}`;
   const admin = { email: uniqueEmail("harbor.chief"), password: "harbor-chief-pass-1" };
 

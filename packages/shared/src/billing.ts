@@ -61,12 +61,18 @@ export function lowestPlanWith(feature: FeatureKey): PlanId {
   return PLAN_IDS.find((id) => PLAN_FEATURES[id].includes(feature)) ?? "pro";
 }
 
-const PLAN_NAMES: Record<PlanId, string> = { starter: "Starter", standard: "Standard", pro: "Pro" };
+/** Each tier's name, trial included: the settings screen, the operator portal and the plan messages. */
+export const TIER_NAMES: Record<"trial" | PlanId, string> = {
+  trial: "Trial",
+  starter: "Starter",
+  standard: "Standard",
+  pro: "Pro",
+};
 
 /** The 402 a call to a module outside the agency's plan answers (the server and the upgrade prompt say the same). */
 export function featureGateMessage(feature: FeatureKey): string {
   const plan = lowestPlanWith(feature);
-  const plans = plan === "pro" ? "the Pro plan" : `the ${PLAN_NAMES[plan]} and Pro plans`;
+  const plans = plan === "pro" ? "the Pro plan" : `the ${TIER_NAMES[plan]} and Pro plans`;
   return `${FEATURES[feature]} is included in ${plans}. Choose a plan to use it.`;
 }
 
@@ -77,8 +83,8 @@ export function userLimitOf(tier: string): number | null {
   return (PLAN_USER_LIMITS as Record<string, number | null>)[tier] ?? null;
 }
 
-export function userLimitMessage(tier: PlanId, limit: number): string {
-  return `Your ${PLAN_NAMES[tier]} plan includes up to ${limit} users. Choose a larger plan to invite more members.`;
+export function userLimitMessage(tier: keyof typeof TIER_NAMES, limit: number): string {
+  return `Your ${TIER_NAMES[tier]} plan includes up to ${limit} users. Choose a larger plan to invite more members.`;
 }
 
 /**
@@ -273,14 +279,6 @@ export const BILLING_MESSAGES = {
   portalFailedTitle: "Error",
   portalFailed: "Failed to open billing management. Please try again.",
 } as const;
-
-/** The plan names the settings screen shows, trial included. */
-export const TIER_NAMES: Record<"trial" | PlanId, string> = {
-  trial: "Trial",
-  starter: "Starter",
-  standard: "Standard",
-  pro: "Pro",
-};
 
 /** The features an agency on `tier` has, as the settings screen lists them (a trial has them all). */
 export function tierFeatureLabels(tier: string): string[] {

@@ -74,7 +74,7 @@ async function assertRoomForMember(tx: Transaction, agencyId: string) {
     .from(agencies)
     .where(eq(agencies.id, agencyId));
   const limit = agency ? userLimitOf(agency.tier) : null;
-  if (!agency || limit === null || agency.tier === "trial") return;
+  if (!agency || limit === null) return;
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)

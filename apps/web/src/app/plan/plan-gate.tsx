@@ -1,4 +1,4 @@
-import { type FeatureKey, featureGateMessage, findPlan, lowestPlanWith } from "@rollcall/shared/billing";
+import { type FeatureKey, featureGateMessage, lowestPlanWith, TIER_NAMES } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -37,7 +37,7 @@ function UpgradePrompt({ feature, title }: { feature: FeatureKey; title: string 
         <EmptyState
           icon={Sparkles}
           headingLevel="h2"
-          title={`Upgrade to ${findPlan(lowestPlanWith(feature)).name}`}
+          title={`Upgrade to ${TIER_NAMES[lowestPlanWith(feature)]}`}
           description={
             <>
               {featureGateMessage(feature)}

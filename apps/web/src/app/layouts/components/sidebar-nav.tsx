@@ -1,5 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
-import { findPlan, lowestPlanWith } from "@rollcall/shared/billing";
+import { lowestPlanWith, TIER_NAMES } from "@rollcall/shared/billing";
 import { Lock } from "lucide-react";
 import { Link, matchPath, useLocation } from "react-router";
 import type { ModuleDefinition } from "@/app/module";
@@ -28,9 +28,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
           const Icon = nav.icon;
           // Outside the plan the entry stays, marked with the plan that includes it (its page explains).
           const upgrade =
-            module.feature && !plan.has(module.feature)
-              ? findPlan(lowestPlanWith(module.feature)).name
-              : null;
+            module.feature && !plan.has(module.feature) ? TIER_NAMES[lowestPlanWith(module.feature)] : null;
           return (
             <li key={module.name}>
               <Link

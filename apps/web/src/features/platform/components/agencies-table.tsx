@@ -1,10 +1,11 @@
 import { AGENCY_TYPE_LABELS } from "@rollcall/shared/agencies";
+import { TIER_NAMES } from "@rollcall/shared/billing";
 import type { UniverseAgencyRow } from "@rollcall/shared/universe";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { cn } from "@/lib/utils";
-import { STATUS_LABELS, TIER_LABELS } from "../utils/labels";
+import { STATUS_LABELS } from "../utils/labels";
 
 type AgenciesTableProps = {
   rows: readonly UniverseAgencyRow[];
@@ -42,7 +43,7 @@ export function AgenciesTable({ rows, selectedId, onSelect, onToggleStatus, busy
       ),
     },
     { header: "Type", cell: (row) => AGENCY_TYPE_LABELS[row.type] },
-    { header: "Tier", cell: (row) => TIER_LABELS[row.subscriptionTier] },
+    { header: "Tier", cell: (row) => TIER_NAMES[row.subscriptionTier] },
     { header: "Users", align: "right", cell: (row) => row.userCount },
     {
       header: <span className="sr-only">Actions</span>,

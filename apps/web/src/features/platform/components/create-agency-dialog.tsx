@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AGENCY_TYPE_LABELS, SUBSCRIPTION_TIERS } from "@rollcall/shared/agencies";
+import { TIER_NAMES } from "@rollcall/shared/billing";
 import {
   CREATE_AGENCY_SERVER_FIELDS,
   type CreateAgencyFormInput,
@@ -16,7 +17,6 @@ import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateUniverseAgency } from "../api/create-agency";
-import { TIER_LABELS } from "../utils/labels";
 
 const OPERATOR_TYPE_LABELS = Object.fromEntries(
   OPERATOR_AGENCY_TYPES.map((t) => [t, AGENCY_TYPE_LABELS[t]]),
@@ -83,7 +83,7 @@ function CreateAgencyForm({ onDone }: { onDone: () => void }) {
             label="Subscription Tier"
             placeholder="Select a tier"
             options={SUBSCRIPTION_TIERS}
-            labels={TIER_LABELS}
+            labels={TIER_NAMES}
             required
           />
         </FieldRow>

@@ -1,11 +1,4 @@
-import type { AgencyStatus, SubscriptionTier } from "@rollcall/shared/agencies";
-
-export const TIER_LABELS: Record<SubscriptionTier, string> = {
-  trial: "Trial",
-  starter: "Starter",
-  standard: "Standard",
-  pro: "Pro",
-};
+import type { AgencyStatus } from "@rollcall/shared/agencies";
 
 export const STATUS_LABELS: Record<AgencyStatus, string> = { active: "Active", suspended: "Suspended" };
 
