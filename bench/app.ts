@@ -3,9 +3,7 @@
  * the bench agency's admin signed in. `listen` serves it on a free local port, for benchmarks that read the
  * answer over real HTTP; otherwise requests go through app.inject. `serveWeb` also serves the built web app.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import net, { type AddressInfo } from "node:net";
-import path from "node:path";
+import type { AddressInfo } from "node:net";
 import { buildApp } from "../apps/api/src/app";
 import { openDatabase } from "../apps/api/src/db/client";
 import { parseEnv } from "../apps/api/src/env";
@@ -55,61 +53,5 @@ export function currentWeek(today = new Date()) {
   return { monday, sunday, path };
 }
 
-export type ServerProcess = {
-  child: ChildProcess;
-  port: number;
-  origin: string;
-  exited: Promise<void>;
-  output: () => string;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The real server (`node --import tsx apps/api/src/server.ts`) as a child process on a free port, answering
- * once it is ready: for benchmarks whose own work must not share the server's event loop. `env` adds to the
- * production settings (DATABASE_URL for PostgreSQL; without it the embedded database in DATA_DIR).
- */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    SEED_DEMO: "false",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (d) => (out += d));
-  child.stderr?.on("data", (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server = { child, port, origin, exited, output: () => out };
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`The server exited while starting:\n${out}`);
-    try {
-      if ((await fetch(`${origin}/api/user`)).status === 401) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// The real server as a child process: shared with the test of several instances.
+export { type ServerProcess, startServerProcess } from "../apps/api/src/test/server-process";

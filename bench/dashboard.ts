@@ -14,10 +14,9 @@
  * The target (issue 14): under 20 ms of server time at the median.
  */
 import { sql } from "drizzle-orm";
-import { type Database, withAgency } from "../apps/api/src/db/client";
-import { accountsFor } from "../apps/api/src/lib/accounts";
+import type { Database } from "../apps/api/src/db/client";
 import { type DashboardReads, getDashboard } from "../apps/api/src/modules/dashboard/dashboard.service";
-import type { AgencyScope } from "../apps/api/src/plugins/auth";
+import { type AgencyScope, agencyScope } from "../apps/api/src/plugins/auth";
 import { benchApp } from "./app";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID } from "./config";
 
@@ -53,17 +52,17 @@ async function adminScope(db: Database): Promise<AgencyScope> {
         where u.email = ${BENCH_ADMIN_EMAIL} and u.agency_id = ${BENCH_AGENCY_ID}`,
   )) as unknown as { rows: Array<{ id: string; role: AgencyScope["role"]; timeZone: string }> };
   const [admin] = rows;
-  const actor = { agencyId: BENCH_AGENCY_ID, userId: admin.id, ip: null, userAgent: "bench" };
-  return {
-    agencyId: BENCH_AGENCY_ID,
-    userId: admin.id,
-    role: admin.role,
-    isUniverseAdmin: false,
-    timeZone: admin.timeZone,
-    run: (fn) => withAgency(db, actor, fn),
-    accounts: accountsFor(db, actor),
-    asOperator: () => Promise.reject(new Error("not an operator")),
-  };
+  return agencyScope(
+    { db },
+    {
+      agencyId: BENCH_AGENCY_ID,
+      userId: admin.id,
+      role: admin.role,
+      isUniverseAdmin: false,
+      timeZone: admin.timeZone,
+      userAgent: "bench",
+    },
+  );
 }
 
 async function main() {

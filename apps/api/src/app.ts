@@ -34,6 +34,7 @@ import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { exportRoutes } from "./modules/export/export.routes";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
+import { liveRoutes } from "./modules/live/live.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
@@ -43,11 +44,14 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { wellnessRoutes } from "./modules/wellness/wellness.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { idempotencyPlugin } from "./plugins/idempotency";
 import { sameOriginPlugin } from "./plugins/same-origin";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
+    /** Where `scope.read()` runs: the replica when DATABASE_REPLICA_URL is set, else `db` itself. */
+    replica: Database;
     env: Env;
     mailer: Mailer;
   }
@@ -59,6 +63,7 @@ const modules = [
   agenciesRoutes,
   brandingRoutes,
   notificationsRoutes,
+  liveRoutes,
   dashboardRoutes,
   timeClockRoutes,
   schedulingRoutes,
@@ -95,6 +100,8 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export type AppOptions = {
   env: Env;
   db: Database;
+  /** A streaming replica of `db` for the heavy period reports (default: `db`). */
+  replica?: Database;
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   mailer?: Mailer;
   /** Serve the built web app (apps/web/dist) when it exists. */
@@ -116,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("db", options.db);
+  app.decorate("replica", options.replica ?? options.db);
   app.decorate("env", env);
   app.decorate(
     "mailer",
@@ -158,6 +166,8 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(authPlugin);
+  // Before ETag and compression, whose onSend hooks must see the answer it keeps or replays.
+  await app.register(idempotencyPlugin);
   // An unchanged read (a week that did not move) costs a header: a weak ETag (the bytes differ per encoding),
   // 304 on If-None-Match. Registered before compression, so the tag is of the JSON itself.
   await app.register(etag, { weak: true });

@@ -34,4 +34,18 @@ describe("configuration", () => {
     expect(env.publicUrl).toBe("https://rollcall.example.org");
     expect(env.SEED_DEMO).toBe(false);
   });
+
+  it("takes a replica for reports only beside a PostgreSQL server", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://db:5432/rollcall",
+      DATABASE_REPLICA_URL: "postgres://standby:5432/rollcall",
+    });
+    expect(env.DATABASE_REPLICA_URL).toBe("postgres://standby:5432/rollcall");
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: "postgres://standby:5432/rollcall" })).toThrow(
+      "DATABASE_REPLICA_URL: needs DATABASE_URL",
+    );
+    expect(() =>
+      parseEnv({ DATABASE_URL: "postgres://db/rollcall", DATABASE_REPLICA_URL: "http://standby" }),
+    ).toThrow("DATABASE_REPLICA_URL: must be a postgres:// or postgresql:// connection URL");
+  });
 });

@@ -72,6 +72,11 @@ export const envSchema = z.object({
     ["postgres:", "postgresql:"],
     "must be a postgres:// or postgresql:// connection URL",
   ),
+  // A streaming replica of DATABASE_URL's database for the heavy period reports (docs/scaling.md).
+  DATABASE_REPLICA_URL: optionalUrl(
+    ["postgres:", "postgresql:"],
+    "must be a postgres:// or postgresql:// connection URL",
+  ),
   PUBLIC_URL: optionalUrl(
     ["http:", "https:"],
     "must be an http:// or https:// address, e.g. https://rollcall.example.org",
@@ -187,6 +192,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   s3Config(env); // a half-configured S3_* set stops the start here
   const oidc = oidcIssues(env);
   if (oidc.length) throw new EnvError(`Invalid configuration:\n${oidc.join("\n")}`);
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new EnvError(
+      "Invalid configuration:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of a PostgreSQL server, not of the embedded database)",
+    );
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

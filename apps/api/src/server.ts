@@ -11,7 +11,7 @@ async function main() {
   const env = parseEnv();
   const logger = loggerOptions(env);
   const database = env.DATABASE_URL
-    ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+    ? ({ kind: "postgres", url: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL } as const)
     : ({ kind: "pglite", dataDir: env.dataDir } as const);
   let handle = await openDatabase(database);
   const seeded = env.SEED_DEMO && (await seedDemo(handle.db, createStorage(env)));
@@ -20,10 +20,10 @@ async function main() {
     await handle.close();
     handle = await openDatabase(database);
   }
-  const app = await buildApp({ env, db: handle.db, logger, serveWeb: true });
+  const app = await buildApp({ env, db: handle.db, replica: handle.replica, logger, serveWeb: true });
   app.log.info(
     handle.kind === "postgres"
-      ? "Database: PostgreSQL server (DATABASE_URL)"
+      ? `Database: PostgreSQL server (DATABASE_URL${handle.replica ? ", reports from DATABASE_REPLICA_URL" : ""})`
       : `Database: embedded PostgreSQL in ${env.dataDir}`,
   );
   if (seeded) app.log.info("Seeded the demo agency (see README for the demo accounts)");

@@ -26,38 +26,25 @@ export type Queryable = Database | Transaction;
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions =
-  /** A PostgreSQL server; `onConnectionError` hears of lost connections (default: one line on stderr). */
-  | { kind: "postgres"; url: string; onConnectionError?: (error: Error) => void }
+  /**
+   * A PostgreSQL server; `onConnectionError` hears of lost connections (default: one line on stderr).
+   * `replicaUrl`: a streaming replica of it, read by `scope.read()` (the heavy period reports).
+   */
+  | { kind: "postgres"; url: string; replicaUrl?: string; onConnectionError?: (error: Error) => void }
   /** Embedded PostgreSQL in a folder (locked to this process), or in memory for tests. */
   | { kind: "pglite"; dataDir: string | "memory" };
 
 export type DatabaseHandle = {
   db: Database;
+  /** The replica's pool when one is configured (never migrated: it follows the primary). */
+  replica?: Database;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      // An unreachable server fails the request (503, see plugins/errors.ts) instead of hanging it.
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-    });
-    // A lost connection (server restart, pg_terminate_backend, network) must not crash the process: an idle
-    // client's error reaches the pool's listener, a checked-out client's its own. The failed request answers
-    // 503, the broken client leaves the pool, and the next request connects again.
-    const report = options.onConnectionError ?? logConnectionError;
-    const reported = new WeakSet<Error>(); // an idle client's error reaches both listeners
-    const onConnectionError = (error: Error) => {
-      if (reported.has(error)) return;
-      reported.add(error);
-      report(error);
-    };
-    pool.on("error", onConnectionError);
-    pool.on("connect", (client) => client.on("error", onConnectionError));
+    const pool = openPool(options.url, options.onConnectionError);
     const nodePgDb = drizzleNodePg(pool, { schema });
     releaseTransactionClients(nodePgDb._.session as unknown as PoolSession, pool);
     const db = nodePgDb as unknown as Database;
@@ -71,7 +58,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query("select pg_advisory_unlock(7206153)").catch(() => {});
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    if (!options.replicaUrl) return { db, kind: "postgres", close: () => pool.end() };
+    const replicaPool = openPool(options.replicaUrl, options.onConnectionError);
+    const replicaDb = drizzleNodePg(replicaPool, { schema });
+    releaseTransactionClients(replicaDb._.session as unknown as PoolSession, replicaPool);
+    return {
+      db,
+      replica: replicaDb as unknown as Database,
+      kind: "postgres",
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool.end()]);
+      },
+    };
   }
 
   const release = options.dataDir === "memory" ? () => {} : acquireDataDirLock(options.dataDir);
@@ -132,6 +130,31 @@ const PGLITE_START_PARAMS = [
   "max_parallel_maintenance_workers=0",
 ];
 const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * A pool of at most 10 connections. A lost connection (server restart, pg_terminate_backend, network) must not
+ * crash the process: an idle client's error reaches the pool's listener, a checked-out client's its own. The
+ * failed request answers 503, the broken client leaves the pool, and the next request connects again.
+ */
+function openPool(url: string, onError?: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // An unreachable server fails the request (503, see plugins/errors.ts) instead of hanging it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  const report = onError ?? logConnectionError;
+  const reported = new WeakSet<Error>(); // an idle client's error reaches both listeners
+  const onConnectionError = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    report(error);
+  };
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  return pool;
+}
 
 /** What drizzle's node-postgres session holds (private in its types). */
 type PoolSession = {

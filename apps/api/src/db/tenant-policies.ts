@@ -11,13 +11,27 @@
  * Both run after the migrations at every start and discover tables by their agency_id column, so a
  * module's new table is isolated and audited without anyone remembering to.
  */
+import { LIVE_PRIVATE_TABLES, LIVE_SILENT_TABLES } from "@rollcall/shared/live";
+
 export const TENANT_ROLE = "rollcall_tenant";
+
+/** The channel every committed write is announced on (lib/live.ts listens). */
+export const LIVE_CHANNEL = "rollcall_live";
 
 /**
  * Tables whose writes are not audited: the log itself, per-member read flags that would drown it, and the
  * wellness tables, whose rows are private to their owner and would otherwise be copied into a log admins read.
  */
-export const UNAUDITED = ["audit_logs", "notifications", "wellness_records", "fitness_enrollments"];
+export const UNAUDITED = [
+  "audit_logs",
+  "notifications",
+  "wellness_records",
+  "fitness_enrollments",
+  "idempotency_keys",
+];
+
+/** Table names (constants of ours, never input) as a SQL list: 'a', 'b'. */
+const sqlList = (names: readonly string[]) => names.map((name) => `'${name}'`).join(", ");
 
 const currentAgency = "nullif(current_setting('app.agency_id', true), '')::uuid";
 /** The same expression inside a format('...') literal, where quotes are doubled. */
@@ -112,21 +126,47 @@ BEGIN
     END IF;
     EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${TENANT_ROLE}', r.table_name);
   END LOOP;
+END $$;
 
+-- Live updates: each write statement announces its table to the agencies it touched (to the member, for rows
+-- private to one). NOTIFY is transactional: nothing is heard of a write that rolls back, and PostgreSQL folds
+-- identical announcements of one transaction into one, delivered at commit to every listening instance.
+CREATE OR REPLACE FUNCTION rollcall_live() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
+  per_member boolean := TG_TABLE_NAME IN (${sqlList(LIVE_PRIVATE_TABLES)});
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('${LIVE_CHANNEL}', json_build_object('a', d.a, 't', TG_TABLE_NAME, 'u', d.u)::text)
+    FROM (SELECT DISTINCT to_jsonb(o) ->> agency_key AS a, CASE WHEN per_member THEN to_jsonb(o) ->> 'user_id' END AS u FROM old_rows o) d;
+  ELSE
+    PERFORM pg_notify('${LIVE_CHANNEL}', json_build_object('a', d.a, 't', TG_TABLE_NAME, 'u', d.u)::text)
+    FROM (SELECT DISTINCT to_jsonb(n) ->> agency_key AS a, CASE WHEN per_member THEN to_jsonb(n) ->> 'user_id' END AS u FROM new_rows n) d;
+  END IF;
+  RETURN NULL;
+END $fn$;
+
+-- The triggers of every agency-owned table (and agencies itself): the audit trail unless UNAUDITED, live
+-- updates unless LIVE_SILENT_TABLES. Dropped and created again at each start, so they follow the functions.
+DO $$
+DECLARE r record;
+BEGIN
   FOR r IN
     SELECT t.table_name FROM information_schema.tables t
     WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-      AND t.table_name NOT IN (${UNAUDITED.map((t) => `'${t}'`).join(", ")})
       AND (t.table_name = 'agencies' OR EXISTS (
         SELECT 1 FROM information_schema.columns c
         WHERE c.table_schema = 'public' AND c.table_name = t.table_name AND c.column_name = 'agency_id'))
   LOOP
-    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_insert ON %I', r.table_name);
-    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_update ON %I', r.table_name);
-    EXECUTE format('DROP TRIGGER IF EXISTS rollcall_audit_delete ON %I', r.table_name);
-    EXECUTE format('CREATE TRIGGER rollcall_audit_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
-    EXECUTE format('CREATE TRIGGER rollcall_audit_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
-    EXECUTE format('CREATE TRIGGER rollcall_audit_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_audit()', r.table_name);
+    FOR kind IN 1..2 LOOP
+      CONTINUE WHEN kind = 1 AND r.table_name IN (${sqlList(UNAUDITED)});
+      CONTINUE WHEN kind = 2 AND r.table_name IN (${sqlList(LIVE_SILENT_TABLES)});
+      EXECUTE format('DROP TRIGGER IF EXISTS %1$s_insert ON %2$I; DROP TRIGGER IF EXISTS %1$s_update ON %2$I; DROP TRIGGER IF EXISTS %1$s_delete ON %2$I;
+        CREATE TRIGGER %1$s_insert AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
+        CREATE TRIGGER %1$s_update AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
+        CREATE TRIGGER %1$s_delete AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s()',
+        CASE kind WHEN 1 THEN 'rollcall_audit' ELSE 'rollcall_live' END, r.table_name);
+    END LOOP;
   END LOOP;
 END $$;
 

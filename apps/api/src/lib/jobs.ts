@@ -6,6 +6,10 @@
  * transaction, so a crashed instance never leaves it held. Jobs do their work inside that transaction
  * (per agency in savepoints, see asPlatform()), so a run's effects commit together.
  *
+ * With several instances each has its own timer, so rounds would run once per instance, one after another. A
+ * scheduled run therefore also records when its round started (job_rounds, under the same lock) and skips if
+ * another instance started one less than half an interval ago: one round per interval across instances.
+ *
  * Timers are unref'd (they never keep the process alive), the first run comes shortly after start, and
  * stop() waits for a run in progress, so the database is not closed under it.
  */
@@ -52,10 +56,18 @@ export async function runExclusive<T>(
  */
 export async function runJobsOnce(
   db: Database,
-  options: { lockKey: number; jobs: Job[]; log: FastifyBaseLogger; now?: Date },
+  options: {
+    lockKey: number;
+    jobs: Job[];
+    log: FastifyBaseLogger;
+    now?: Date;
+    /** A scheduled round: skipped if one of this name started less than `minGapMs` ago (any instance). */
+    round?: { name: string; minGapMs: number };
+  },
 ): Promise<RunOutcome> {
   const now = options.now ?? new Date();
   const outcome = await runExclusive(db, options.lockKey, async (tx) => {
+    if (options.round && !(await startRound(tx, options.round.name, options.round.minGapMs))) return null;
     const results: Record<string, number> = {};
     for (const job of options.jobs) {
       try {
@@ -67,7 +79,17 @@ export async function runJobsOnce(
     }
     return results;
   });
-  return outcome.ran ? { ran: true, results: outcome.value } : { ran: false };
+  return outcome.ran && outcome.value ? { ran: true, results: outcome.value } : { ran: false };
+}
+
+/** Records the round's start (the database's clock, shared by every instance) unless one started too recently. */
+async function startRound(tx: Transaction, name: string, minGapMs: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into job_rounds (name, started_at) values (${name}, now())
+    on conflict (name) do update set started_at = excluded.started_at
+    where job_rounds.started_at <= now() - make_interval(secs => ${minGapMs / 1000})
+    returning true as started`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export type JobRunnerOptions = {
@@ -103,12 +125,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let current: Promise<RunOutcome> | null = null;
   let waiters: ((outcome: RunOutcome) => void)[] = [];
 
-  const runNow = () => {
+  const run = (round?: { name: string; minGapMs: number }) => {
     // One run at a time per process: a slow run is never overlapped by the next tick.
-    current ??= runJobsOnce(options.db, options)
+    current ??= runJobsOnce(options.db, { ...options, round })
       .then((outcome) => {
         if (outcome.ran) options.log.info({ results: outcome.results }, "background jobs ran");
-        else options.log.debug("background jobs skipped: another instance is running them");
+        else options.log.debug("background jobs skipped: another instance ran or is running this round");
         return outcome;
       })
       .catch((err): RunOutcome => {
@@ -125,7 +147,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return current;
   };
 
-  const tick = () => void runNow();
+  const runNow = () => run();
+  const tick = () => void run({ name: `jobs:${options.lockKey}`, minGapMs: options.intervalMs / 2 });
 
   return {
     enabled: options.enabled,

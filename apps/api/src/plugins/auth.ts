@@ -19,7 +19,7 @@ import {
 import { isAdmin, isManager } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Transaction } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { asPlatform, withAgency } from "../db/client";
 import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
@@ -64,6 +64,12 @@ export type AgencyScope = {
   timeZone: string;
   /** Runs `fn` in one transaction that sees and writes only this agency's rows; writes are audited. */
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * The same confinement, read-only, on the replica when one is configured (DATABASE_REPLICA_URL), else as run():
+   * for reports over a period, which may lag the primary by a moment. Never for a read inside a write, or one
+   * a member expects to show what they just did (docs/scaling.md).
+   */
+  read<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** The only questions that cross agencies (an email taken anywhere, ending sessions): lib/accounts.ts. */
   accounts: Accounts;
   /**
@@ -90,31 +96,53 @@ export function toSessionUser(user: User): SessionUser {
   };
 }
 
+/**
+ * The scope of a member: what request.scope is for a signed-in request, and what tests and benchmarks build
+ * for a member without a request.
+ */
+export function agencyScope(
+  databases: { db: Database; replica?: Database },
+  member: Pick<AgencyScope, "agencyId" | "userId" | "role" | "isUniverseAdmin" | "timeZone"> & {
+    ip?: string | null;
+    userAgent?: string | null;
+  },
+): AgencyScope {
+  const { db, replica = db } = databases;
+  const actor = {
+    agencyId: member.agencyId,
+    userId: member.userId,
+    ip: member.ip ?? null,
+    userAgent: member.userAgent ?? null,
+  };
+  return {
+    agencyId: member.agencyId,
+    userId: member.userId,
+    role: member.role,
+    isUniverseAdmin: member.isUniverseAdmin,
+    timeZone: member.timeZone,
+    run: (fn) => withAgency(db, actor, fn),
+    read: (fn) => withAgency(replica, actor, fn),
+    accounts: accountsFor(db, actor),
+    asOperator: (fn) =>
+      member.isUniverseAdmin ? asPlatform(db, actor, fn) : Promise.reject(forbidden(OPERATOR_REQUIRED)),
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
   app.decorateRequest("scope", {
     getter(this: FastifyRequest): AgencyScope {
       const auth = this.auth;
       if (!auth) throw unauthorized();
-      const actor = {
-        agencyId: auth.user.agencyId,
-        userId: auth.user.id,
-        ip: clientIp(this),
-        userAgent: this.headers["user-agent"] ?? null,
-      };
-      return {
+      return agencyScope(app, {
         agencyId: auth.user.agencyId,
         userId: auth.user.id,
         role: auth.user.role,
         isUniverseAdmin: auth.user.isUniverseAdmin,
         timeZone: auth.agency.timeZone,
-        run: (fn) => withAgency(app.db, actor, fn),
-        accounts: accountsFor(app.db, actor),
-        asOperator: (fn) =>
-          auth.user.isUniverseAdmin
-            ? asPlatform(app.db, actor, fn)
-            : Promise.reject(forbidden(OPERATOR_REQUIRED)),
-      };
+        ip: clientIp(this),
+        userAgent: this.headers["user-agent"] ?? null,
+      });
     },
   });
 

@@ -917,6 +917,8 @@ export const EXCLUDED: Record<string, string> = {
   "POST /api/logout": "public sign-out",
   "POST /api/password-reset-request": "public reset request (auth.test.ts)",
   "POST /api/password-reset-confirm": "public reset confirm, the token is the credential (auth.test.ts)",
+  "GET /api/events":
+    "a stream that stays open (Server-Sent Events): live.test.ts proves it answers 401 signed out and carries only the member's agency's changes",
   "POST /api/stripe/webhook":
     "public, called by Stripe and proven by its signature over the raw body, no agency row in the path (billing.test.ts)",
 };

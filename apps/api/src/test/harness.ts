@@ -21,7 +21,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function openScratchDatabase(
   serverUrl?: string,
   prefix = "rollcall_test",
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory" });
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,6 +33,7 @@ export async function openScratchDatabase(
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -55,9 +56,11 @@ export async function createTestApp(
     logger?: AppOptions["logger"];
     /** Serve this folder as the built web app. */
     webRoot?: string;
+    /** A database opened by the test (closed with the app), instead of a fresh one. */
+    database?: DatabaseHandle;
   } = {},
 ) {
-  const handle = await openTestDatabase();
+  const handle = options.database ?? (await openTestDatabase());
   const outbox: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void outbox.push(message) };
   const env = parseEnv({
@@ -69,6 +72,7 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     db: handle.db,
+    replica: handle.replica,
     mailer,
     onRoute: options.onRoute,
     logger: options.logger,

@@ -10,6 +10,7 @@ import { testApp } from "./world";
 
 /** "METHOD /path" → why it has no JSON response schema. */
 const NOT_JSON: Record<string, string> = {
+  "GET /api/events": "Server-Sent Events (text/event-stream), written to the raw response",
   "GET /api/login": "redirect to the identity provider or the sign-in page",
   "GET /api/login/callback":
     "redirect after single sign-on (the app, or the sign-in page explaining a refusal)",

@@ -6,6 +6,7 @@ export * from "./equipment";
 export * from "./finance";
 export * from "./incidents";
 export * from "./notifications";
+export * from "./requests";
 export * from "./scheduling";
 export * from "./training";
 export * from "./users";

@@ -245,7 +245,7 @@ export function changesText(changes: AuditChange[]) {
 /** The filtered entries as a CSV file (newest first), with its name. */
 export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters: AuditLogFilters) {
   assertOwnAgency(scope, agencyId);
-  const { rows, names } = await scope.run(async (tx) => {
+  const { rows, names } = await scope.read(async (tx) => {
     const found = await tx
       .select(columns)
       .from(auditLogs)

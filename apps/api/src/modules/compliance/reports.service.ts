@@ -65,7 +65,7 @@ export type ReportData = {
 
 export async function loadReportData(scope: AgencyScope): Promise<ReportData> {
   const today = agencyToday(scope.timeZone);
-  const { agencyName, members, rows, requirements } = await scope.run(async (tx) => {
+  const { agencyName, members, rows, requirements } = await scope.read(async (tx) => {
     return {
       agencyName: await loadAgencyName(tx, scope.agencyId),
       members: await tx

@@ -40,7 +40,7 @@ export type ReportData = {
 
 export async function loadReportData(scope: AgencyScope, deps: EquipmentDeps): Promise<ReportData> {
   const today = agencyToday(scope.timeZone);
-  const { agencyName, rows, records } = await scope.run(async (tx) => {
+  const { agencyName, rows, records } = await scope.read(async (tx) => {
     return {
       agencyName: await loadAgencyName(tx, scope.agencyId),
       rows: await tx

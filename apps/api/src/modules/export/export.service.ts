@@ -46,6 +46,8 @@ export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
 export const OMITTED_TABLES: Record<string, string> = {
   fitness_enrollments:
     "members' fitness program enrolments are private to each member and are never exported",
+  idempotency_keys:
+    "the stored answers of retried requests (kept a day to answer a retry once) are bookkeeping, not the agency's records",
 };
 
 /** Rows of a table left out (decision 015): every private wellness record, the admin's own included. */

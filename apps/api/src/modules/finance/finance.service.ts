@@ -302,7 +302,7 @@ export function deleteExpense(scope: AgencyScope, id: string): Promise<void> {
 export function financeStats(scope: AgencyScope, fiscalYear?: string): Promise<FinanceStats> {
   const year = fiscalYearOr(scope, fiscalYear);
   const current = agencyYear(scope.timeZone);
-  return scope.run(async (tx) => {
+  return scope.read(async (tx) => {
     const budgeted = await tx
       .select({
         category: budgets.category,

@@ -47,7 +47,7 @@ export type ExportData = {
 
 /** The NFIRS reports of the range, oldest first. */
 export async function loadExportData(scope: AgencyScope, range: ResolvedRange): Promise<ExportData> {
-  const { agencyName, rows } = await scope.run(async (tx) => {
+  const { agencyName, rows } = await scope.read(async (tx) => {
     return {
       agencyName: await loadAgencyName(tx, scope.agencyId),
       rows: await selectIncidents(

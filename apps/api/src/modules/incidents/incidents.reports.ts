@@ -69,7 +69,7 @@ export async function incidentAnalytics(
     NON_NFIRS_INCIDENT_TYPES.map((t) => sql`${t}`),
     sql`, `,
   );
-  const { counts, stats, withoutTimes } = await scope.run(async (tx) => {
+  const { counts, stats, withoutTimes } = await scope.read(async (tx) => {
     const counts = (
       (await tx.execute(sql`
         select incident_type, count(*)::int as count from incidents
@@ -146,7 +146,7 @@ export async function incidentCompliance(
   range: ResolvedRange,
   now = new Date(),
 ): Promise<IncidentCompliance> {
-  const rows = await scope.run((tx) =>
+  const rows = await scope.read((tx) =>
     tx
       .select()
       .from(incidents)

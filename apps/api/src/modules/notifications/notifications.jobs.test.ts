@@ -5,6 +5,7 @@ import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { notifications } from "../../db/schema/notifications";
+import { jobRounds } from "../../db/schema/requests";
 import { users } from "../../db/schema/users";
 import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
@@ -258,5 +259,30 @@ describe("the periodic runner", () => {
       .from(notifications)
       .where(and(eq(notifications.agencyId, agencyId), eq(notifications.userId, admin.user.id)));
     expect(rows).toEqual([{ title: "Certification expiring" }]);
+  });
+
+  it("runs one round per interval across instances: a second instance's scheduled run right after is skipped", async () => {
+    const instance = () =>
+      createNotificationJobRunner(
+        { db: t.db, log: t.app.log, env: { NODE_ENV: "test" } },
+        { enabled: true, firstRunDelayMs: 0 },
+      );
+    // The runner test above started a round: this one starts from none.
+    await t.db.delete(jobRounds);
+    const first = instance();
+    const firstRun = first.nextRun();
+    first.start();
+    expect(await firstRun).toMatchObject({ ran: true });
+    await first.stop();
+
+    // Another instance starting now (its own timer) finds the round done.
+    const second = instance();
+    const secondRun = second.nextRun();
+    second.start();
+    expect(await secondRun).toEqual({ ran: false });
+    await second.stop();
+
+    // A manual run (what tests and operators call) is never held back by the round.
+    expect(await second.runNow()).toMatchObject({ ran: true });
   });
 });

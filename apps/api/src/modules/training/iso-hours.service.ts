@@ -61,7 +61,7 @@ export function isoHours(scope: AgencyScope, year = currentYear(scope)): Promise
   const completedOn = sql`(${ta.completedAt} at time zone ${scope.timeZone})::date`;
   const inYear = sql`${ta.status} = 'completed' and ${ta.completedAt} is not null
     and ${completedOn} between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`;
-  return scope.run(async (tx) => {
+  return scope.read(async (tx) => {
     const mapping = await readMapping(tx, scope.agencyId);
     const rows = await tx
       .select({

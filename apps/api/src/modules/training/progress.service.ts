@@ -30,7 +30,7 @@ export async function trainingProgress(scope: AgencyScope): Promise<TrainingProg
   const onTime = sql`${completed} and ${ta.completedAt} is not null and (${ta.completedAt} at time zone ${scope.timeZone})::date <= ${ta.dueDate}`;
   const recent = sql`${completed} and ${ta.completedAt} >= now() - make_interval(months => ${HOURS_WINDOW_MONTHS})`;
 
-  const { byCategory, byMember } = await scope.run(async (tx) => {
+  const { byCategory, byMember } = await scope.read(async (tx) => {
     const byCategory = await tx
       .select({
         category: courses.category,

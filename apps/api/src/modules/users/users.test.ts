@@ -11,10 +11,9 @@ import { withAgency } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { sessions } from "../../db/schema/auth";
 import { userAgencies, users } from "../../db/schema/users";
-import { accountsFor } from "../../lib/accounts";
 import { verifyPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
-import { PASSWORD_CHANGE_REQUIRED } from "../../plugins/auth";
+import { agencyScope, PASSWORD_CHANGE_REQUIRED } from "../../plugins/auth";
 import { createTestApp, type SignedUp, sessionCookie, signUpAgency, uniqueEmail } from "../../test/harness";
 import { addMember, logIn, signIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";
@@ -555,16 +554,8 @@ describe("sign out everywhere", () => {
 
 describe("last admin", () => {
   /** The scope a request had when its access check passed: what a request racing another one still holds. */
-  const staleAdminScope = (agencyId: string, userId: string): AgencyScope => ({
-    agencyId,
-    userId,
-    role: "admin",
-    isUniverseAdmin: false,
-    timeZone: "UTC",
-    run: (fn) => withAgency(t.db, { agencyId, userId }, fn),
-    accounts: accountsFor(t.db, { agencyId, userId }),
-    asOperator: () => Promise.reject(new Error("not an operator")),
-  });
+  const staleAdminScope = (agencyId: string, userId: string): AgencyScope =>
+    agencyScope(t, { agencyId, userId, role: "admin", isUniverseAdmin: false, timeZone: "UTC" });
 
   it("refuses to demote or delete the agency's last admin with 409, even when the caller's check raced", async () => {
     const agency = await signUpAgency(t.app, { agencyName: "Two Chiefs FD" });

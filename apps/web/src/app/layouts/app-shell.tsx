@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgency } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useLiveUpdates } from "@/lib/live-updates";
 import { useUser } from "@/lib/session";
 import { PlanBanner } from "../plan/plan-banner";
 import { AppHeader } from "./components/app-header";
@@ -14,6 +15,8 @@ export function AppShell() {
   const { user } = useUser();
   const agency = useAgency(user?.agencyId);
   useUnauthorizedRedirect(agency.error);
+  // What others change in the agency shows without a reload (one stream per signed-in tab).
+  useLiveUpdates(Boolean(user) && !user?.mustChangePassword);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 

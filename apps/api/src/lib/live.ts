@@ -1,0 +1,162 @@
+/**
+ * Live updates across instances: the database announces every committed write on LIVE_CHANNEL (a trigger,
+ * db/tenant-policies.ts), each instance listens on one connection of its own and hands each announcement to the
+ * streams (GET /api/events) of the members it concerns. Nothing is kept: a member who was away refetches on
+ * return, as the web app does anyway.
+ *
+ * The listening connection opens with the first subscriber, so an instance nobody watches holds none. On
+ * PostgreSQL it is a dedicated client outside the pool, reconnected after a loss (announcements made while it
+ * was down are lost; the streams are told to refresh everything); on PGlite it is the one connection's own
+ * LISTEN.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { LIVE_RESYNC } from "@rollcall/shared/live";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import { LIVE_CHANNEL } from "../db/tenant-policies";
+
+export type LiveAnnouncement = {
+  agencyId: string;
+  table: string;
+  /** Set for rows private to one member: only they hear of it. */
+  userId: string | null;
+};
+
+type Subscriber = { agencyId: string; userId: string; send: (table: string) => void };
+
+export type LiveHub = {
+  /** Starts listening if needed; resolves once announcements made from now on will reach `send`. */
+  subscribe(agencyId: string, userId: string, send: (table: string) => void): Promise<() => void>;
+  /** Subscribers right now (for tests and the log). */
+  readonly size: number;
+  close(): Promise<void>;
+};
+
+export function parseAnnouncement(payload: string | undefined): LiveAnnouncement | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as { a?: unknown; t?: unknown; u?: unknown };
+    if (typeof value.a !== "string" || typeof value.t !== "string") return null;
+    return { agencyId: value.a, table: value.t, userId: typeof value.u === "string" ? value.u : null };
+  } catch {
+    return null;
+  }
+}
+
+type Listener = { close(): Promise<void> };
+
+export function createLiveHub(options: {
+  /** The database handle's client: a pg Pool (PostgreSQL) or the PGlite instance. */
+  client: pg.Pool | PGlite;
+  log: FastifyBaseLogger;
+}): LiveHub {
+  const subscribers = new Set<Subscriber>();
+  let listener: Promise<Listener> | null = null;
+  let closed = false;
+
+  const deliver = (announcement: LiveAnnouncement) => {
+    for (const s of subscribers) {
+      if (s.agencyId !== announcement.agencyId) continue;
+      if (announcement.userId && announcement.userId !== s.userId) continue;
+      s.send(announcement.table);
+    }
+  };
+  const onPayload = (payload: string | undefined) => {
+    const announcement = parseAnnouncement(payload);
+    if (announcement) deliver(announcement);
+  };
+  const resyncAll = () => {
+    for (const s of subscribers) s.send(LIVE_RESYNC);
+  };
+
+  const listen = (): Promise<Listener> =>
+    options.client instanceof pg.Pool
+      ? listenPostgres(options.client, onPayload, resyncAll, options.log, () => closed)
+      : listenPglite(options.client, onPayload);
+
+  return {
+    async subscribe(agencyId, userId, send) {
+      const subscriber = { agencyId, userId, send };
+      subscribers.add(subscriber);
+      try {
+        listener ??= listen();
+        await listener;
+      } catch (error) {
+        subscribers.delete(subscriber);
+        listener = null;
+        throw error;
+      }
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    get size() {
+      return subscribers.size;
+    },
+    async close() {
+      closed = true;
+      subscribers.clear();
+      const current = listener;
+      listener = null;
+      if (current) await (await current.catch(() => null))?.close();
+    },
+  };
+}
+
+async function listenPglite(client: PGlite, onPayload: (payload: string) => void): Promise<Listener> {
+  const unlisten = await client.listen(LIVE_CHANNEL, onPayload);
+  return { close: () => unlisten().catch(() => {}) };
+}
+
+/** A client of its own (LISTEN holds its connection for good), reconnecting with a growing delay. */
+async function listenPostgres(
+  pool: pg.Pool,
+  onPayload: (payload: string | undefined) => void,
+  resync: () => void,
+  log: FastifyBaseLogger,
+  isClosed: () => boolean,
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 500;
+
+  const connect = async () => {
+    const next = new pg.Client(pool.options);
+    next.on("notification", (message) => {
+      if (message.channel === LIVE_CHANNEL) onPayload(message.payload);
+    });
+    next.on("error", (error) => {
+      log.warn({ err: error }, "live updates: the listening connection was lost; reconnecting");
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    client = next;
+    delay = 500;
+  };
+  const scheduleReconnect = () => {
+    if (isClosed() || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect()
+        .then(resync)
+        .catch(() => {
+          delay = Math.min(delay * 2, 30_000);
+          scheduleReconnect();
+        });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async close() {
+      if (retry) clearTimeout(retry);
+      retry = null;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}

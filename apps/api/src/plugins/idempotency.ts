@@ -1,0 +1,144 @@
+/**
+ * Idempotency keys: a write sent with an `Idempotency-Key` header is done once. A retry with the same key (a
+ * response lost on a phone's network, an offline write sent again, a balancer that sends it to another
+ * instance) gets the first answer again, marked `Idempotent-Replayed: true`, instead of a second shift or a
+ * second expense.
+ *
+ * - Per member: the key is stored under (agency, member, key), in the database every instance shares.
+ * - The same key with another request (method, path or body) answers 409; while the first is still being
+ *   answered, 409 too. A first request that never finished (its instance crashed) frees its key after
+ *   ABANDONED_AFTER.
+ * - Kept for a day (KEPT_FOR), then the key may be used again.
+ * - Answers of 500 and above are not kept: the write did not happen, and the retry should try it.
+ * - Requests refused before their handler (signed out, no access, invalid body) store nothing: they changed
+ *   nothing, and the same request gets the same refusal anyway.
+ * - Without the header nothing changes; sign-in and other public routes ignore it.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client";
+import { badRequest, conflict } from "../lib/errors";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: "Idempotency-Key must be 1 to 255 visible characters",
+  reused: "This Idempotency-Key was already used for a different request",
+  inProgress: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+} as const;
+
+const KEPT_FOR = "24 hours";
+const ABANDONED_AFTER = "60 seconds";
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+
+type Claim = { agencyId: string; userId: string; key: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set when this request holds an Idempotency-Key claim: its answer is stored on send. */
+    idempotency: Claim | null;
+  }
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** Removes keys past their day (every instance may run it; the delete is idempotent). */
+export async function deleteExpiredIdempotencyKeys(db: Database) {
+  await db.execute(sql`delete from idempotency_keys where created_at < now() - ${KEPT_FOR}::interval`);
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("idempotency", null);
+
+  app.addHook("preHandler", async (request, reply) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !WRITES.has(request.method) || !request.auth) return;
+    if (typeof header !== "string" || !VALID_KEY.test(header))
+      throw badRequest(IDEMPOTENCY_MESSAGES.invalid, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_MESSAGES.invalid });
+
+    const scope = request.scope;
+    const requestHash = createHash("sha256")
+      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+      .digest("hex");
+    const claim = { agencyId: scope.agencyId, userId: scope.userId, key: header };
+
+    // Claim the key: a new key, one past its day, or the same request abandoned unfinished.
+    const result = await scope.run(async (tx) => {
+      const claimed = rowsOf<{ claimed: boolean }>(
+        await tx.execute(sql`
+          insert into idempotency_keys (agency_id, user_id, key, request_hash)
+          values (${claim.agencyId}, ${claim.userId}, ${claim.key}, ${requestHash})
+          on conflict (agency_id, user_id, key) do update
+            set request_hash = excluded.request_hash, status_code = null, content_type = null, body = null,
+                created_at = now(), completed_at = null
+            where idempotency_keys.created_at < now() - ${KEPT_FOR}::interval
+               or (idempotency_keys.status_code is null
+                   and idempotency_keys.request_hash = excluded.request_hash
+                   and idempotency_keys.created_at < now() - ${ABANDONED_AFTER}::interval)
+          returning true as claimed`),
+      );
+      if (claimed.length > 0) return null;
+      const [existing] = rowsOf<{
+        request_hash: string;
+        status_code: number | null;
+        content_type: string | null;
+        body: string | null;
+      }>(
+        await tx.execute(sql`
+          select request_hash, status_code, content_type, body from idempotency_keys
+          where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`),
+      );
+      return existing ?? null;
+    });
+
+    if (!result) {
+      request.idempotency = claim;
+      return;
+    }
+    if (result.request_hash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+    if (result.status_code === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+    reply.code(result.status_code).header(REPLAYED_HEADER, "true");
+    if (result.content_type) reply.type(result.content_type);
+    return reply.send(result.body ?? undefined);
+  });
+
+  // Registered before compression, so the stored answer is the body itself.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const keep =
+      reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === "string");
+    // The write has happened either way: a failure to keep its answer is logged, never the member's problem.
+    await request.scope
+      .run((tx) =>
+        keep
+          ? tx.execute(sql`
+            update idempotency_keys
+            set status_code = ${reply.statusCode}, content_type = ${(reply.getHeader("content-type") as string | undefined) ?? null},
+                body = ${(payload as string | null | undefined) ?? null}, completed_at = now()
+            where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`)
+          : // Not kept (a failure, or a streamed answer): the key is free for the retry.
+            tx.execute(sql`
+            delete from idempotency_keys
+            where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`),
+      )
+      .catch((err) => request.log.warn({ err }, "could not keep the answer of an idempotent request"));
+    return payload;
+  });
+
+  const sweep = setInterval(
+    () => {
+      deleteExpiredIdempotencyKeys(app.db).catch((err) =>
+        app.log.warn({ err }, "idempotency key sweep failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+});
