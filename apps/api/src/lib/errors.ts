@@ -21,6 +21,8 @@ export const paymentRequired = (message: string) => new AppError(402, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new AppError(409, message, errors);
+/** Well-formed, but it cannot be done as asked (an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new AppError(422, message);
 
 /**
  * The database's own error under the query builder's wrapper (Drizzle wraps every failed query in an

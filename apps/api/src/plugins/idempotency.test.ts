@@ -1,6 +1,7 @@
 /**
- * Idempotency keys: a retried write is done once and answered as the first time; a key never crosses members
- * or agencies; a refused or failed request keeps nothing, so its retry is tried again.
+ * Idempotency keys: a retried write is done once and answered as the first time, even when the two arrive at
+ * once; the same key with another request is refused (422); a key never crosses members or agencies; a refused
+ * or failed request keeps nothing, so its retry is tried again.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -77,7 +78,7 @@ describe("Idempotency-Key", () => {
     const key = randomUUID();
     expect((await post(A.cookie, key, { name: `Ladder ${key}`, type: "ladder" })).statusCode).toBe(201);
     const other = await post(A.cookie, key, { name: `Tanker ${key}`, type: "tanker" });
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(IDEMPOTENCY_MESSAGES.reused);
     expect(await equipmentNamed(`Tanker ${key}`)).toBe(0);
   });
@@ -117,21 +118,41 @@ describe("Idempotency-Key", () => {
     expect(flakyCalls).toBe(2);
   });
 
-  it("answers 409 while the first request is in progress, and frees a key abandoned unfinished", async () => {
+  it("does two identical requests sent at once once: both get the first answer", async () => {
+    const key = randomUUID();
+    const payload = { name: `Pump ${key}`, type: "pump" };
+    const [one, two] = await Promise.all([post(A.cookie, key, payload), post(A.cookie, key, payload)]);
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(one.json()).toEqual(two.json());
+    expect([one, two].filter((res) => res.headers["idempotent-replayed"] === "true")).toHaveLength(1);
+    expect(await equipmentNamed(payload.name)).toBe(1);
+  });
+
+  it("lets a retry wait for the first request still being answered, and frees a key abandoned unfinished", async () => {
     const key = randomUUID();
     const payload = { name: `Boat ${key}`, type: "boat" };
-    // The first request's claim, as an instance that is still answering it (or crashed) left it.
     const first = await post(A.cookie, key, payload);
+    const answer = first.body;
+    // The first request's claim as an instance still answering it leaves it: no answer yet.
     await t.db.execute(sql`update idempotency_keys set status_code = null, body = null where key = ${key}`);
-    const during = await post(A.cookie, key, payload);
-    expect(during.statusCode).toBe(409);
-    expect(during.json().message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
-
+    const retry = post(A.cookie, key, payload);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await t.db.execute(
-      sql`update idempotency_keys set created_at = now() - interval '2 minutes' where key = ${key}`,
+      sql`update idempotency_keys set status_code = 201, body = ${answer} where key = ${key}`,
+    );
+    const replayed = await retry;
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers["idempotent-replayed"]).toBe("true");
+    expect(replayed.json()).toEqual(first.json());
+    expect(await equipmentNamed(payload.name)).toBe(1);
+
+    // A claim left unanswered for over a minute (its instance crashed) is taken over by the retry.
+    await t.db.execute(
+      sql`update idempotency_keys set status_code = null, body = null, created_at = now() - interval '2 minutes' where key = ${key}`,
     );
     const after = await post(A.cookie, key, payload);
     expect(after.statusCode).toBe(201);
+    expect(after.headers["idempotent-replayed"]).toBeUndefined();
     expect(after.json().id).not.toBe(first.json().id);
   });
 

@@ -5,9 +5,10 @@
  * second expense.
  *
  * - Per member: the key is stored under (agency, member, key), in the database every instance shares.
- * - The same key with another request (method, path or body) answers 409; while the first is still being
- *   answered, 409 too. A first request that never finished (its instance crashed) frees its key after
- *   ABANDONED_AFTER.
+ * - The same key with another request (method, path or body) answers 422.
+ * - Two at once (an offline queue replayed twice, a retry racing the original): the second waits for the first
+ *   one's answer (up to WAIT_FOR_FIRST) and gets it; past that, 409 and the client tries again. A first request
+ *   that never finished (its instance crashed) frees its key after ABANDONED_AFTER.
  * - Kept for a day (KEPT_FOR), then the key may be used again.
  * - Answers of 500 and above are not kept: the write did not happen, and the retry should try it.
  * - Requests refused before their handler (signed out, no access, invalid body) store nothing: they changed
@@ -19,7 +20,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { badRequest, conflict } from "../lib/errors";
+import { badRequest, conflict, unprocessable } from "../lib/errors";
+import type { AgencyScope } from "./auth";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -30,6 +32,8 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 const KEPT_FOR = "24 hours";
+const WAIT_FOR_FIRST_MS = 10_000;
+const WAIT_STEP_MS = 50;
 const ABANDONED_AFTER = "60 seconds";
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -51,6 +55,40 @@ export async function deleteExpiredIdempotencyKeys(db: Database) {
   await db.execute(sql`delete from idempotency_keys where created_at < now() - ${KEPT_FOR}::interval`);
 }
 
+type Stored = {
+  request_hash: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+};
+
+/** Claims the key for this request (null), or answers what is stored under it. */
+function claimOrRead(scope: AgencyScope, claim: Claim, requestHash: string): Promise<Stored | null> {
+  return scope.run(async (tx) => {
+    const claimed = rowsOf<{ claimed: boolean }>(
+      await tx.execute(sql`
+        insert into idempotency_keys (agency_id, user_id, key, request_hash)
+        values (${claim.agencyId}, ${claim.userId}, ${claim.key}, ${requestHash})
+        on conflict (agency_id, user_id, key) do update
+          set request_hash = excluded.request_hash, status_code = null, content_type = null, body = null,
+              created_at = now(), completed_at = null
+          where idempotency_keys.created_at < now() - ${KEPT_FOR}::interval
+             or (idempotency_keys.status_code is null
+                 and idempotency_keys.request_hash = excluded.request_hash
+                 and idempotency_keys.created_at < now() - ${ABANDONED_AFTER}::interval)
+        returning true as claimed`),
+    );
+    if (claimed.length > 0) return null;
+    const [stored] = rowsOf<Stored>(
+      await tx.execute(sql`
+        select request_hash, status_code, content_type, body from idempotency_keys
+        where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`),
+    );
+    // Gone between the insert and the select (its first request failed and freed it): claim it next round.
+    return stored ?? { request_hash: requestHash, status_code: null, content_type: null, body: null };
+  });
+}
+
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("idempotency", null);
 
@@ -66,44 +104,24 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .digest("hex");
     const claim = { agencyId: scope.agencyId, userId: scope.userId, key: header };
 
-    // Claim the key: a new key, one past its day, or the same request abandoned unfinished.
-    const result = await scope.run(async (tx) => {
-      const claimed = rowsOf<{ claimed: boolean }>(
-        await tx.execute(sql`
-          insert into idempotency_keys (agency_id, user_id, key, request_hash)
-          values (${claim.agencyId}, ${claim.userId}, ${claim.key}, ${requestHash})
-          on conflict (agency_id, user_id, key) do update
-            set request_hash = excluded.request_hash, status_code = null, content_type = null, body = null,
-                created_at = now(), completed_at = null
-            where idempotency_keys.created_at < now() - ${KEPT_FOR}::interval
-               or (idempotency_keys.status_code is null
-                   and idempotency_keys.request_hash = excluded.request_hash
-                   and idempotency_keys.created_at < now() - ${ABANDONED_AFTER}::interval)
-          returning true as claimed`),
-      );
-      if (claimed.length > 0) return null;
-      const [existing] = rowsOf<{
-        request_hash: string;
-        status_code: number | null;
-        content_type: string | null;
-        body: string | null;
-      }>(
-        await tx.execute(sql`
-          select request_hash, status_code, content_type, body from idempotency_keys
-          where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`),
-      );
-      return existing ?? null;
-    });
-
-    if (!result) {
-      request.idempotency = claim;
-      return;
+    // Claim the key (a new key, one past its day, or the same request abandoned unfinished), or find its
+    // first request's answer, waiting for it while that request is still being answered.
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const existing = await claimOrRead(scope, claim, requestHash);
+      if (!existing) {
+        request.idempotency = claim;
+        return;
+      }
+      if (existing.request_hash !== requestHash) throw unprocessable(IDEMPOTENCY_MESSAGES.reused);
+      if (existing.status_code !== null) {
+        reply.code(existing.status_code).header(REPLAYED_HEADER, "true");
+        if (existing.content_type) reply.type(existing.content_type);
+        return reply.send(existing.body ?? undefined);
+      }
+      if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
-    if (result.request_hash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
-    if (result.status_code === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-    reply.code(result.status_code).header(REPLAYED_HEADER, "true");
-    if (result.content_type) reply.type(result.content_type);
-    return reply.send(result.body ?? undefined);
   });
 
   // Registered before compression, so the stored answer is the body itself.
