@@ -55,3 +55,19 @@ export function currentWeek(today = new Date()) {
 
 // The real server as a child process: shared with the test of several instances.
 export { type ServerProcess, startServerProcess } from "../apps/api/src/test/server-process";
+
+/** Signs in as the bench admin over HTTP (a server started by startServerProcess) and answers the cookie. */
+export async function signInBenchAdmin(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Sign-in failed (${login.status}): run "npm run seed:scale" first`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("rollcall_session="));
+  if (!cookie) throw new Error("Sign-in set no session cookie");
+  return cookie;
+}

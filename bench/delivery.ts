@@ -1,5 +1,6 @@
 /**
- * What a browser downloads: the web app's first load (index.html and the scripts and styles it names) and the
+ * What a browser downloads: the first load of the prerendered landing and pricing pages, of the sign-in page and
+ * of the app signed in (the HTML and the scripts and styles it names, modulepreloads included) and the
  * week view's JSON, as raw bytes on the wire without compression, with gzip and with brotli, plus whether
  * source maps are public and what revalidating an unchanged week costs (ETag / 304). Serves the built web app
  * (`npm run build` first) through the real application over HTTP, signed in as the bench admin.
@@ -41,22 +42,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const { base, cookie, close } = await benchApp({ listen: true, serveWeb: true });
   try {
-    const index = await get(base, "/", { "accept-encoding": "identity" });
+    const index = await get(base, "/", { cookie, "accept-encoding": "identity" });
     if (index.status !== 200) throw new Error(`GET / answered ${index.status}: run "npm run build" first`);
-    const html = await (await fetch(`${base}/`)).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 
-    console.log(`First load: / and the ${assets.length} scripts and styles index.html names`);
-    for (const [name, encoding] of Object.entries(ENCODINGS)) {
-      let total = 0;
-      let js = 0;
-      for (const path of ["/", ...assets]) {
-        const answer = await get(base, path, { "accept-encoding": encoding });
-        total += answer.bytes;
-        if (path.endsWith(".js")) js += answer.bytes;
+    /** A page and the scripts and styles its HTML names (modulepreloads and deferred styles included). */
+    async function firstLoad(label: string, path: string, headers: Record<string, string> = {}) {
+      const html = await (await fetch(`${base}${path}`, { headers })).text();
+      const found = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+      const assets = [...new Set(found)];
+      console.log(`${label}: ${path} and the ${assets.length} scripts and styles it names`);
+      for (const [name, encoding] of Object.entries(ENCODINGS)) {
+        let total = 0;
+        let js = 0;
+        for (const file of [path, ...assets]) {
+          const answer = await get(base, file, { ...headers, "accept-encoding": encoding });
+          total += answer.bytes;
+          if (file.endsWith(".js")) js += answer.bytes;
+        }
+        console.log(`  ${name.padEnd(7)} ${kib(total).padStart(11)} in all, JavaScript ${kib(js)}`);
       }
-      console.log(`  ${name.padEnd(7)} ${kib(total).padStart(11)} in all, JavaScript ${kib(js)}`);
+      return assets;
     }
+
+    // Targets (issue 14): the public pages' JavaScript at most 50 KiB gzipped, the app's first load 200 KiB.
+    await firstLoad("Landing page, no session (prerendered)", "/");
+    await firstLoad("Pricing page, no session (prerendered)", "/pricing");
+    await firstLoad("Sign-in page (the app)", "/auth");
+    const assets = await firstLoad("The app's first load, signed in", "/", { cookie });
     const script = assets.find((a) => a.endsWith(".js"));
     if (script) {
       const cached = await get(base, script);

@@ -7,8 +7,8 @@
  *
  *   npm run seed:scale && npm run bench:load        # CONNECTIONS=50 DURATION=30 to change the run
  */
-import { currentWeek, startServerProcess } from "./app";
-import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+import { currentWeek, signInBenchAdmin, startServerProcess } from "./app";
+import { BENCH_AGENCY_ID, BENCH_DATABASE_URL } from "./config";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 20);
@@ -24,17 +24,7 @@ async function main() {
   const server = await startServerProcess({ DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL });
   const base = server.origin;
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`Sign-in failed (${login.status}): run "npm run seed:scale" first`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .find((c) => c.startsWith("rollcall_session="));
-    if (!cookie) throw new Error("Sign-in set no session cookie");
+    const cookie = await signInBenchAdmin(base);
     const headers = { cookie, origin: base, "accept-encoding": "br, gzip" };
     const json = { ...headers, "content-type": "application/json" };
     const members = (await (

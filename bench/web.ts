@@ -2,10 +2,13 @@
  * Lighthouse (mobile emulation, simulated throttling) in Debian's Chromium against the real server with the
  * built web app: the landing, pricing and sign-in pages signed out, and the dashboard signed in as the bench
  * agency's admin (200 members). Each page RUNS times (default 3, the machine is shared); prints the median
- * performance score with LCP and TBT, and the accessibility score, next to the targets of issue 14.
+ * performance score with LCP and TBT, and the accessibility score, next to the targets of issue 14. Signed out,
+ * "/" and "/pricing" are the prerendered pages (apps/web/src/prerender.tsx); signed in, "/" is the app.
  *
  *   npm run seed:scale && npm run build && npm run bench:web
  */
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchApp } from "./app";
@@ -15,12 +18,21 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 type Figures = { performance: number; accessibility: number; lcp: number; tbt: number; fcp: number };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: "Landing (/)", path: "/", signedIn: false, target: 95 },
   { name: "Pricing (/pricing)", path: "/pricing", signedIn: false, target: 95 },
   { name: "Sign-in (/auth)", path: "/auth", signedIn: false, target: 95 },
   { name: "Dashboard (/, signed in)", path: "/", signedIn: true, target: 90 },
 ];
+
+// PAGES=sign-in,dashboard measures some of them (matched against the names, case-insensitive).
+const PAGES = process.env.PAGES
+  ? ALL_PAGES.filter((page) =>
+      process.env.PAGES?.split(",").some((want) =>
+        page.name.toLowerCase().includes(want.trim().toLowerCase()),
+      ),
+    )
+  : ALL_PAGES;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -49,6 +61,12 @@ async function main() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        // LHR_DIR=/tmp/lhr keeps each run's full report (which requests, which element is the LCP).
+        if (process.env.LHR_DIR) {
+          const file = `${page.name.replace(/\W+/g, "-").toLowerCase()}${i}.json`;
+          fs.mkdirSync(process.env.LHR_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -18,6 +18,7 @@ const INPUTS = [
   "apps/web/src",
   "apps/web/public",
   "apps/web/index.html",
+  "apps/web/marketing.html",
   "apps/web/vite.config.ts",
   "apps/web/tsconfig.json",
   "apps/web/package.json",

@@ -3,7 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import Beasties from "beasties";
+import { createServer, defineConfig, type Plugin } from "vite";
 
 const apiPort = process.env.PORT ?? "5000";
 
@@ -43,13 +44,91 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Prerenders the public pages (src/prerender.tsx: landing, pricing) into the build as static HTML with their
+ * critical CSS inline (beasties) and the rest of the stylesheet loaded without blocking the first paint. The
+ * template is marketing.html as vite built it (its one small script) with the app's stylesheet linked; the pages
+ * are rendered by a vite server in SSR mode (no hydration: the HTML is all there is). Runs at writeBundle, before
+ * precompress() (closeBundle) compresses what it wrote.
+ */
+function prerender(): Plugin {
+  let outDir = "dist";
+  let root = ".";
+  return {
+    name: "rollcall-prerender",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const templateFile = path.join(outDir, "marketing.html");
+      // The app's stylesheet (beasties inlines what the page uses and defers the link).
+      const app = await fs.promises.readFile(path.join(outDir, "index.html"), "utf8");
+      const styles = app.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      const template = (await fs.promises.readFile(templateFile, "utf8")).replace(
+        "</head>",
+        `${styles.join("")}</head>`,
+      );
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: "error",
+        plugins: [react()],
+        resolve: { alias: { "@": path.resolve(root, "src") } },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: "custom",
+      });
+      try {
+        const { PRERENDERED, render } = (await server.ssrLoadModule(
+          "/src/prerender.tsx",
+        )) as typeof import("./src/prerender");
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: "/",
+          preload: "media-script",
+          pruneSource: false,
+          logLevel: "warn",
+        });
+        for (const page of PRERENDERED) {
+          const html = template.replace("<!--page-->", render(page.path));
+          let out = await beasties.process(html);
+          // beasties' inline activation script would be refused by the Content-Security-Policy (script-src
+          // 'self'): the page's own script (static-page.ts) does the same.
+          out = out.replace(
+            /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/,
+            "",
+          );
+          if (/<script>/.test(out)) throw new Error(`${page.file}: an inline script the CSP would refuse`);
+          await fs.promises.writeFile(path.join(outDir, page.file), out);
+        }
+      } finally {
+        await server.close();
+      }
+      await fs.promises.rm(templateFile);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   // Source maps are written for debugging but not referenced by the files (the server does not serve them).
-  build: { outDir: "dist", sourcemap: "hidden" },
+  build: {
+    outDir: "dist",
+    sourcemap: "hidden",
+    // Every browser the app supports has modulepreload; the polyfill would be one more script on every page.
+    modulePreload: { polyfill: false },
+    // The app, and the template of the prerendered public pages (see prerender()).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, "index.html"),
+        marketing: path.resolve(import.meta.dirname, "marketing.html"),
+      },
+    },
+  },
 });

@@ -14,9 +14,14 @@ import { oneAgency } from "./test/world";
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-web-"));
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify("x".repeat(4000))};\n`;
+/** The prerendered public pages (apps/web/src/prerender.tsx): their own HTML, no application script. */
+const LANDING = `<!doctype html><html><head><style>.hero{color:navy}</style></head><body><h1>Replace six systems</h1>${"<!-- padding -->".repeat(100)}</body></html>`;
+const PRICING = `<!doctype html><html><head><style>.plans{color:navy}</style></head><body><h1>Transparent Pricing. Maximum Value.</h1>${"<!-- padding -->".repeat(100)}</body></html>`;
 fs.mkdirSync(path.join(webRoot, "assets"));
 for (const [file, body] of [
   ["index.html", INDEX],
+  ["landing.html", LANDING],
+  ["pricing.html", PRICING],
   ["assets/index-abc123.js", SCRIPT],
 ] as const) {
   fs.writeFileSync(path.join(webRoot, file), body);
@@ -151,7 +156,11 @@ describe("the built web app", () => {
 
   it("sends the page for the app's routes compressed and revalidated on every visit", async () => {
     for (const url of ["/", "/scheduling"]) {
-      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: a.cookie, "accept-encoding": "gzip" },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-encoding"], url).toBe("gzip");
       expect(res.headers["cache-control"], url).toBe("no-cache");
@@ -170,6 +179,65 @@ describe("the built web app", () => {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain("<!doctype html>");
+    }
+  });
+});
+
+describe("the prerendered public pages", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
+
+  it("a visitor without a session opening / gets the landing page, not the app", async () => {
+    const res = await get("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toBe(LANDING);
+    expect(res.body).not.toContain("/assets/index-");
+    // Another site's cookie is not a session.
+    expect((await get("/", { cookie: "theme=dark" })).body).toBe(LANDING);
+  });
+
+  it("a signed-in member opening / gets the app (their dashboard)", async () => {
+    const res = await get("/", { cookie: a.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("an expired session's cookie gets the app, whose first call clears it, and the next visit the landing page", async () => {
+    const stale = "rollcall_session=no-longer-a-session";
+    expect((await get("/", { cookie: stale })).body).toBe(INDEX);
+    const user = await get("/api/user", { cookie: stale });
+    expect(user.statusCode).toBe(401);
+    const cleared = user.cookies.find((c) => c.name === "rollcall_session");
+    expect(cleared?.value).toBe("");
+    expect((await get("/")).body).toBe(LANDING);
+  });
+
+  it("/pricing is the prerendered page for a visitor and the app's own for a member", async () => {
+    const visitor = await get("/pricing");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toBe(PRICING);
+    expect((await get("/pricing?ref=mail")).body).toBe(PRICING);
+    expect((await get("/pricing", { cookie: firefighter.cookie })).body).toBe(INDEX);
+  });
+
+  it("travel as the build's precompressed copies", async () => {
+    for (const [url, body] of [
+      ["/", LANDING],
+      ["/pricing", PRICING],
+    ] as const) {
+      const br = await get(url, { "accept-encoding": "br, gzip" });
+      expect(br.headers["content-encoding"], url).toBe("br");
+      expect(br.headers.vary, url).toMatch(/cookie/i);
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(body);
+      const gzip = await get(url, { "accept-encoding": "gzip" });
+      expect(gzip.headers["content-encoding"], url).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(body);
     }
   });
 });

@@ -21,6 +21,14 @@ test("the pricing page shows the plans and the comparison, and a signed-out visi
     page.getByText("No credit card required • Full feature access • Cancel anytime"),
   ).toBeVisible();
   await expectAccessible(page);
+  // The FAQ opens and closes an answer at a time.
+  const answer = page.getByText("Upgrades take effect immediately", { exact: false });
+  await expect(answer).toBeHidden();
+  await page.getByText("Can I change plans later?").click();
+  await expect(answer).toBeVisible();
+  await page.getByText("Do you offer annual billing?").click();
+  await expect(page.getByText("Annual billing saves 15%.", { exact: false })).toBeVisible();
+  await expect(answer).toBeHidden();
   await page.getByRole("button", { name: "Start 60-Day Free Trial" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -9,7 +9,9 @@
  * withAgency() puts in app.user_id / app.ip / app.user_agent.
  *
  * Both run after the migrations at every start and discover tables by their agency_id column, so a
- * module's new table is isolated and audited without anyone remembering to.
+ * module's new table is isolated and audited without anyone remembering to. A start that finds everything in
+ * place changes nothing and locks no table: another instance may be serving requests on the same database
+ * (table DDL at every start deadlocked against them).
  */
 import { LIVE_PRIVATE_TABLES, LIVE_SILENT_TABLES } from "@rollcall/shared/live";
 
@@ -29,6 +31,10 @@ export const UNAUDITED = [
   "fitness_enrollments",
   "idempotency_keys",
 ];
+
+/** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */
+const granted = (table: string, privileges: string[]) =>
+  privileges.map((p) => `has_table_privilege('${TENANT_ROLE}', ${table}, '${p}')`).join(" AND ");
 
 /** Table names (constants of ours, never input) as a SQL list: 'a', 'b'. */
 const sqlList = (names: readonly string[]) => names.map((name) => `'${name}'`).join(", ");
@@ -120,11 +126,15 @@ BEGIN
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'agency_id' AND t.table_type = 'BASE TABLE'
   LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', r.table_name);
+    IF NOT (SELECT relrowsecurity FROM pg_class WHERE oid = format('public.%I', r.table_name)::regclass) THEN
+      EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', r.table_name);
+    END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = r.table_name AND policyname = 'tenant_isolation') THEN
       EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (agency_id = ${currentAgencyQuoted}) WITH CHECK (agency_id = ${currentAgencyQuoted})', r.table_name);
     END IF;
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${TENANT_ROLE}', r.table_name);
+    IF NOT (${granted("r.table_name", ["SELECT", "INSERT", "UPDATE", "DELETE"])}) THEN
+      EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${TENANT_ROLE}', r.table_name);
+    END IF;
   END LOOP;
 END $$;
 
@@ -147,9 +157,11 @@ BEGIN
 END $fn$;
 
 -- The triggers of every agency-owned table (and agencies itself): the audit trail unless UNAUDITED, live
--- updates unless LIVE_SILENT_TABLES. Dropped and created again at each start, so they follow the functions.
+-- updates unless LIVE_SILENT_TABLES. Created when missing and dropped when no longer wanted, never touched
+-- otherwise (they call the functions above by name, so a new function body needs no new trigger; a trigger
+-- whose definition changes needs a new name).
 DO $$
-DECLARE r record;
+DECLARE r record; fn text; wanted boolean; present boolean;
 BEGIN
   FOR r IN
     SELECT t.table_name FROM information_schema.tables t
@@ -159,22 +171,34 @@ BEGIN
         WHERE c.table_schema = 'public' AND c.table_name = t.table_name AND c.column_name = 'agency_id'))
   LOOP
     FOR kind IN 1..2 LOOP
-      CONTINUE WHEN kind = 1 AND r.table_name IN (${sqlList(UNAUDITED)});
-      CONTINUE WHEN kind = 2 AND r.table_name IN (${sqlList(LIVE_SILENT_TABLES)});
-      EXECUTE format('DROP TRIGGER IF EXISTS %1$s_insert ON %2$I; DROP TRIGGER IF EXISTS %1$s_update ON %2$I; DROP TRIGGER IF EXISTS %1$s_delete ON %2$I;
-        CREATE TRIGGER %1$s_insert AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
-        CREATE TRIGGER %1$s_update AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
-        CREATE TRIGGER %1$s_delete AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s()',
-        CASE kind WHEN 1 THEN 'rollcall_audit' ELSE 'rollcall_live' END, r.table_name);
+      fn := CASE kind WHEN 1 THEN 'rollcall_audit' ELSE 'rollcall_live' END;
+      wanted := NOT (kind = 1 AND r.table_name IN (${sqlList(UNAUDITED)}))
+        AND NOT (kind = 2 AND r.table_name IN (${sqlList(LIVE_SILENT_TABLES)}));
+      present := EXISTS (SELECT 1 FROM pg_trigger
+        WHERE tgrelid = format('public.%I', r.table_name)::regclass AND tgname = fn || '_insert');
+      IF wanted AND NOT present THEN
+        EXECUTE format('DROP TRIGGER IF EXISTS %1$s_update ON %2$I; DROP TRIGGER IF EXISTS %1$s_delete ON %2$I;
+          CREATE TRIGGER %1$s_insert AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
+          CREATE TRIGGER %1$s_update AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s();
+          CREATE TRIGGER %1$s_delete AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %1$s()',
+          fn, r.table_name);
+      ELSIF present AND NOT wanted THEN
+        EXECUTE format('DROP TRIGGER %1$s_insert ON %2$I; DROP TRIGGER IF EXISTS %1$s_update ON %2$I; DROP TRIGGER IF EXISTS %1$s_delete ON %2$I',
+          fn, r.table_name);
+      END IF;
     END LOOP;
   END LOOP;
 END $$;
 
-ALTER TABLE agencies ENABLE ROW LEVEL SECURITY;
 DO $$ BEGIN
+  IF NOT (SELECT relrowsecurity FROM pg_class WHERE oid = 'public.agencies'::regclass) THEN
+    ALTER TABLE agencies ENABLE ROW LEVEL SECURITY;
+  END IF;
+  IF NOT (${granted("'agencies'", ["SELECT", "UPDATE"])}) THEN
+    GRANT SELECT, UPDATE ON agencies TO ${TENANT_ROLE};
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'agencies' AND policyname = 'tenant_isolation') THEN
     CREATE POLICY tenant_isolation ON agencies USING (id = ${currentAgency}) WITH CHECK (id = ${currentAgency});
   END IF;
 END $$;
-GRANT SELECT, UPDATE ON agencies TO ${TENANT_ROLE};
 ${wellnessPrivacySql}`;

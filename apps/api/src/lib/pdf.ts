@@ -2,9 +2,17 @@
  * What every printable PDF (pdfkit) shares: the house colours and margin, the numbered footer on every
  * page, and collecting the document into one buffer. Each module draws its own content.
  */
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * pdfkit, loaded on the first PDF instead of when the server starts: it is about 27 MB of memory that an
+ * installation holds for good once loaded, and most days nobody prints (docs/performance.md).
+ */
+export async function loadPdfKit(): Promise<typeof PDFDocument> {
+  return (await import("pdfkit")).default;
+}
 
 export const NAVY = "#3B4B6B";
 export const MUTED = "#5B6475";
@@ -54,12 +62,13 @@ export function finishReport(doc: Doc, agencyName: string, title: string, date: 
 }
 
 /** A letter-size report with buffered pages (for the numbered footers) and its title in the metadata. */
-export function reportDocument(
+export async function reportDocument(
   title: string,
   agencyName: string,
   layout: "portrait" | "landscape" = "portrait",
-): Doc {
-  return new PDFDocument({
+): Promise<Doc> {
+  const PDFKitDocument = await loadPdfKit();
+  return new PDFKitDocument({
     size: "LETTER",
     layout,
     margin: MARGIN,

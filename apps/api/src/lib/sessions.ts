@@ -72,6 +72,40 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
 }
 
 /**
+ * The statement of loadSession(), built once per database (every request runs it) and, on a PostgreSQL
+ * server, prepared once per connection under its name.
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users, agency: agencies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder("sid")),
+        gt(sessions.expire, sql`now()`),
+        // Sessions from before the absolute limit existed carry no createdAt: their idle expiry holds.
+        sql`coalesce((${sessions.sess}->>'createdAt')::timestamptz, now()) > ${sql.placeholder("absoluteStart")}::timestamptz`,
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("load_session");
+}
+
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The live session the request's cookie names, with its member (not removed) and agency; the idle expiry
  * slides forward. Null when there is no cookie; a cookie naming no live session is cleared.
  */
@@ -80,21 +114,7 @@ export async function loadSession(db: Database, request: FastifyRequest, reply: 
   if (!token) return null;
   const sid = hashToken(token);
   const absoluteStart = new Date(Date.now() - SESSION_ABSOLUTE_MS).toISOString();
-  const [row] = await db
-    .select({ session: sessions, user: users, agency: agencies })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(
-      and(
-        eq(sessions.sid, sid),
-        gt(sessions.expire, sql`now()`),
-        // Sessions from before the absolute limit existed carry no createdAt: their idle expiry holds.
-        sql`coalesce((${sessions.sess}->>'createdAt')::timestamptz, now()) > ${absoluteStart}::timestamptz`,
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ sid, absoluteStart });
   if (!row) {
     clearSessionCookie(request, reply);
     return null;

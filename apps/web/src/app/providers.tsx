@@ -1,14 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
 
+// Radix Toast is not part of the app's first load: it is fetched once the first screen has painted (an effect
+// runs after the paint), and a toast raised before it arrives waits in the store (hooks/use-toast.ts).
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>
-      <Toaster />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

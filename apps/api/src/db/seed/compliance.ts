@@ -75,8 +75,8 @@ export function buildCertifications(ctx: DemoContext) {
 }
 
 /** A one-page certificate card, as a member's scan would be: what the certification row says. */
-function certificatePdf(cert: NewCertification, holder: string): Promise<Buffer> {
-  const doc = reportDocument(`${cert.name} certificate`, cert.issuingOrganization ?? "");
+async function certificatePdf(cert: NewCertification, holder: string): Promise<Buffer> {
+  const doc = await reportDocument(`${cert.name} certificate`, cert.issuingOrganization ?? "");
   doc
     .font("Helvetica-Bold")
     .fontSize(20)

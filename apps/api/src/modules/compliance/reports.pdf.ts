@@ -71,9 +71,9 @@ const finish = (doc: Doc, title: string, data: ReportData) =>
 const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
 
 /** Certification Summary: the score and certifications by name, then every member's standing. */
-export function summaryPdf(data: ReportData): Promise<Buffer> {
+export async function summaryPdf(data: ReportData): Promise<Buffer> {
   const title = "Certification Summary";
-  const doc = newDocument(title, data);
+  const doc = await newDocument(title, data);
   sectionPage(doc, title, data, "Overview", true);
   scoreBlock(doc, data);
   table(
@@ -143,9 +143,9 @@ export function summaryPdf(data: ReportData): Promise<Buffer> {
 }
 
 /** Compliance Audit: the score and the requirements, each member against them, and what needs action. */
-export function auditPdf(data: ReportData): Promise<Buffer> {
+export async function auditPdf(data: ReportData): Promise<Buffer> {
   const title = "Compliance Audit";
-  const doc = newDocument(title, data);
+  const doc = await newDocument(title, data);
   const lines = auditLines(data);
 
   sectionPage(doc, title, data, "Summary", true);

@@ -4,15 +4,18 @@
  * The SVG is what the QR Code dialog shows; the PDF is a 4 × 2 inch label for a label or office printer.
  */
 import { EQUIPMENT_TYPE_LABELS } from "@rollcall/shared/equipment";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
-import { type Doc, pdfBuffer } from "../../lib/pdf";
+import type QRCodeModule from "qrcode";
+import { type Doc, loadPdfKit, pdfBuffer } from "../../lib/pdf";
 import type { EquipmentRow } from "./equipment.queries";
 
 /** M: survives a scuffed or partly covered label (about 15% of the code). */
 const ERROR_CORRECTION = "M" as const;
 
-export function qrSvg(url: string): Promise<string> {
+/** qrcode loads on the first label, not when the server starts (like pdfkit, see lib/pdf.ts). */
+const loadQrCode = async (): Promise<typeof QRCodeModule> => (await import("qrcode")).default;
+
+export async function qrSvg(url: string): Promise<string> {
+  const QRCode = await loadQrCode();
   return QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: ERROR_CORRECTION,
@@ -27,7 +30,7 @@ const HEIGHT = 2 * INCH;
 const PAD = 10;
 
 /** Draws the code as vector squares (sharp at any printer resolution), with its quiet zone. */
-function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
+function drawQr(QRCode: typeof QRCodeModule, doc: Doc, url: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: ERROR_CORRECTION });
   const quiet = 2;
   const cell = size / (modules.size + 2 * quiet);
@@ -40,14 +43,15 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
 }
 
 /** One label page: the QR code on the left; agency, name, type and serial number on the right. */
-export function labelPdf(item: EquipmentRow, url: string, agencyName: string): Promise<Buffer> {
+export async function labelPdf(item: EquipmentRow, url: string, agencyName: string): Promise<Buffer> {
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],
     margin: 0,
     info: { Title: `${item.name} - equipment label`, Author: "Rollcall", Subject: agencyName },
   });
   const qrSize = HEIGHT - 2 * PAD;
-  drawQr(doc, url, PAD, PAD, qrSize);
+  drawQr(QRCode, doc, url, PAD, PAD, qrSize);
 
   const x = PAD + qrSize + 8;
   const width = WIDTH - x - PAD;

@@ -134,9 +134,9 @@ const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
 const countOf = (data: ReportData, status: EquipmentStatus) => String(data.readiness.counts[status]);
 
 /** Equipment Inventory: the counts, then every item with its status and maintenance dates. */
-export function inventoryPdf(data: ReportData): Promise<Buffer> {
+export async function inventoryPdf(data: ReportData): Promise<Buffer> {
   const title = "Equipment Inventory";
-  const doc = newDocument(title, data, "landscape");
+  const doc = await newDocument(title, data, "landscape");
   sectionPage(doc, title, data, "Summary", true);
   const need = data.items.filter((i) => needsMaintenance(i.maintenanceState)).length;
   figures(doc, [
@@ -178,9 +178,9 @@ export function inventoryPdf(data: ReportData): Promise<Buffer> {
 }
 
 /** Maintenance Report: the schedule (overdue first), what is not scheduled, and the completed services. */
-export function maintenancePdf(data: ReportData): Promise<Buffer> {
+export async function maintenancePdf(data: ReportData): Promise<Buffer> {
   const title = "Maintenance Report";
-  const doc = newDocument(title, data);
+  const doc = await newDocument(title, data);
   const scheduled = bySchedule(data.items).filter((i) => i.nextMaintenanceDate);
   const count = (state: string) => String(scheduled.filter((i) => i.maintenanceState === state).length);
   sectionPage(doc, title, data, "Schedule", true);
@@ -264,9 +264,9 @@ export function maintenancePdf(data: ReportData): Promise<Buffer> {
 }
 
 /** Fleet Readiness: the percentage and status counts, readiness per type, and what is not ready. */
-export function readinessPdf(data: ReportData): Promise<Buffer> {
+export async function readinessPdf(data: ReportData): Promise<Buffer> {
   const title = "Fleet Readiness";
-  const doc = newDocument(title, data);
+  const doc = await newDocument(title, data);
   sectionPage(doc, title, data, "Readiness", true);
   readinessBlock(doc, data);
   figures(
@@ -347,9 +347,9 @@ export function readinessPdf(data: ReportData): Promise<Buffer> {
 }
 
 /** Cost Analysis: totals, then spending per type, per month and per item. */
-export function costsPdf(data: ReportData): Promise<Buffer> {
+export async function costsPdf(data: ReportData): Promise<Buffer> {
   const title = "Cost Analysis";
-  const doc = newDocument(title, data);
+  const doc = await newDocument(title, data);
   const analysis = costAnalysis(data);
   sectionPage(doc, title, data, "Maintenance spending", true);
   figures(doc, [

@@ -18,7 +18,6 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, getTableColumns, getTableName, is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { Zip, ZipDeflate } from "fflate";
 import type { Transaction } from "../../db/client";
 import * as schema from "../../db/schema/index";
 import { safeText } from "../../lib/csv";
@@ -249,6 +248,8 @@ async function* zipChunks(
   agency: Row,
   now: Date,
 ): AsyncGenerator<Uint8Array> {
+  // The ZIP writer loads with the first ZIP export, not when the server starts (docs/performance.md).
+  const { Zip, ZipDeflate } = await import("fflate");
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, data) => {

@@ -16,12 +16,12 @@ import {
   isNfirsIncidentType,
   nfirsLabel,
 } from "@rollcall/shared/nfirs";
-import PDFDocument from "pdfkit";
 import {
   contentWidth,
   type Doc,
   footerOnEveryPage,
   INK,
+  loadPdfKit,
   MARGIN,
   MUTED,
   NAVY,
@@ -148,8 +148,9 @@ function responseTime(incident: Incident) {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s (alarm to arrival)`;
 }
 
-export function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer> {
+export async function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer> {
   const moment = (iso: string | null) => (iso ? displayDateTime(new Date(iso), ctx.timeZone) : "");
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,

@@ -1,13 +1,14 @@
 import { type ExpenseDto, type ExpenseStatus, FINANCE_MESSAGES, FISCAL_YEAR } from "@rollcall/shared/finance";
 import { isAdmin } from "@rollcall/shared/roles";
 import { Plus, Receipt } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
 import { DownloadButton } from "@/components/ui/download-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { Spinner } from "@/components/ui/spinner";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
@@ -17,13 +18,15 @@ import { useBudgets } from "./api/get-budgets";
 import { expensesCsvUrl, useExpenses } from "./api/get-expenses";
 import { useFinanceStats } from "./api/get-finance-stats";
 import { useUpdateExpense } from "./api/update-expense";
-import { BudgetChart } from "./components/budget-chart";
 import { BudgetOverview } from "./components/budget-overview";
 import { type FinanceDialog, FinanceDialogs } from "./components/finance-dialogs";
 import { FinanceStatCards } from "./components/finance-stats";
 import { FiscalYearSelect } from "./components/fiscal-year-select";
 import { RecentExpenses } from "./components/recent-expenses";
 import { ERROR_TITLE } from "./utils/errors";
+
+// The charting library loads after the page's figures, not with them.
+const BudgetChart = lazy(() => import("./components/budget-chart").then((m) => ({ default: m.BudgetChart })));
 
 /** Financial Management at /finance (spec 02 §2): admins only; everyone else sees Access Denied. */
 export function FinancePage() {
@@ -144,7 +147,9 @@ function FinanceScreen({ agencyId }: { agencyId: string | undefined }) {
                   busyId={update.isPending ? (update.variables?.id ?? null) : null}
                 />
               </div>
-              <BudgetChart stats={stats.data} />
+              <Suspense fallback={<Spinner label="Loading chart..." className="min-h-40" />}>
+                <BudgetChart stats={stats.data} />
+              </Suspense>
             </div>
           )
         }

@@ -6,10 +6,11 @@ import {
 } from "@rollcall/shared/incidents";
 import { isManager } from "@rollcall/shared/roles";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDownload } from "@/components/ui/download-button";
 import { ModulePage } from "@/components/ui/module-page";
+import { Spinner } from "@/components/ui/spinner";
 import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
@@ -17,7 +18,6 @@ import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useApparatus } from "./api/get-apparatus";
 import { useIncidents } from "./api/get-incidents";
-import { AnalyticsTab } from "./components/analytics-tab";
 import { ComplianceTab } from "./components/compliance-tab";
 import { DeleteIncidentDialog } from "./components/delete-incident-dialog";
 import { IncidentFormDialog, type IncidentFormTarget } from "./components/incident-form-dialog";
@@ -25,6 +25,11 @@ import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
 import { ViewIncidentDialog } from "./components/view-incident-dialog";
 import { type DateRange, defaultRange } from "./utils/range";
+
+// The charting library loads with the Analytics tab, not with the rest of the screen.
+const AnalyticsTab = lazy(() =>
+  import("./components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })),
+);
 
 const TABS = ["overview", "reports", "analytics", "compliance"] as const;
 
@@ -145,7 +150,11 @@ export function IncidentsPage() {
           {
             value: "analytics",
             label: "Analytics",
-            content: <AnalyticsTab range={range} fallback={fallback} onRangeChange={setRange} />,
+            content: (
+              <Suspense fallback={<Spinner label="Loading analytics..." className="py-12" />}>
+                <AnalyticsTab range={range} fallback={fallback} onRangeChange={setRange} />
+              </Suspense>
+            ),
           },
           {
             value: "compliance",

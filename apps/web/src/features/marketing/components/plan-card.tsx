@@ -5,7 +5,11 @@ import { cn } from "@/lib/utils";
 
 type PlanCardProps = {
   plan: Plan;
-  onChoose: (plan: Plan) => void;
+  /**
+   * Starts this plan's checkout. Without it (the prerendered page, which loads no application code) the button
+   * submits a form to /auth, where a visitor signs up first.
+   */
+  onChoose?: (plan: Plan) => void;
   /** This card's checkout is being created. */
   processing: boolean;
   /** Any checkout is being created: no second one may start. */
@@ -72,17 +76,43 @@ export function PlanCard({ plan, onChoose, processing, disabled, blockedMessage 
           {blockedMessage}
         </p>
       ) : (
-        <Button
-          size="lg"
-          variant={plan.highlighted ? "default" : "outline"}
-          className="mt-8 w-full"
+        <TrialButton
+          plan={plan}
+          titleId={titleId}
+          onChoose={onChoose}
+          processing={processing}
           disabled={disabled}
-          aria-describedby={titleId}
-          onClick={() => onChoose(plan)}
-        >
-          {processing ? "Processing..." : "Start 60-Day Free Trial"}
-        </Button>
+        />
       )}
     </article>
+  );
+}
+
+function TrialButton({
+  plan,
+  titleId,
+  onChoose,
+  processing,
+  disabled,
+}: Pick<PlanCardProps, "plan" | "onChoose" | "processing" | "disabled"> & { titleId: string }) {
+  const button = (
+    <Button
+      type={onChoose ? "button" : "submit"}
+      size="lg"
+      variant={plan.highlighted ? "default" : "outline"}
+      className="mt-8 w-full"
+      disabled={disabled}
+      aria-describedby={titleId}
+      onClick={onChoose && (() => onChoose(plan))}
+    >
+      {processing ? "Processing..." : "Start 60-Day Free Trial"}
+    </Button>
+  );
+  if (onChoose) return button;
+  // data-navigate: the prerendered page's small script goes to the action itself (no trailing "?").
+  return (
+    <form action="/auth" method="get" data-navigate="">
+      {button}
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { CONTACT_EMAIL } from "@rollcall/shared/billing";
 import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
 import { MarketingSection } from "./section-heading";
 
@@ -48,30 +47,26 @@ export function PricingFaq() {
       eyebrow="FAQ"
       title="Frequently asked questions"
     >
-      <Accordion.Root
-        type="single"
-        collapsible
-        className="mt-12 divide-y rounded-xl border bg-card shadow-sm"
-      >
+      {/*
+        Native disclosures: they open and close without any script, so the prerendered page (which loads no
+        application code) behaves as the app's; sharing a name keeps one answer open at a time.
+      */}
+      <div className="mt-12 divide-y rounded-xl border bg-card shadow-sm">
         {FAQS.map((faq) => (
-          <Accordion.Item key={faq.question} value={faq.question}>
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/40 sm:px-6">
-                  {faq.question}
-                  <ChevronDown
-                    className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-6">
+          <details key={faq.question} name="faq" className="group">
+            <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/40 sm:px-6 [&::-webkit-details-marker]:hidden">
+              <h3>{faq.question}</h3>
+              <ChevronDown
+                className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-6">
               {faq.answer}
-            </Accordion.Content>
-          </Accordion.Item>
+            </div>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </MarketingSection>
   );
 }
