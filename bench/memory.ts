@@ -1,6 +1,6 @@
 /**
- * The embedded database's server memory (issue 14): the real server (`node --import tsx
- * apps/api/src/server.ts`, bench/app.ts startServerProcess) with no DATABASE_URL, so on PGlite, in a fresh
+ * The embedded database's server memory (issue 14): the real server as `npm start` runs it (`node
+ * apps/api/dist/server.mjs`, the bundle scripts/build.mjs makes; startServerProcess) with no DATABASE_URL, so on PGlite, in a fresh
  * temporary DATA_DIR. The first start migrates and seeds the demo agency; the second is a restart on the same
  * data (RESTARTS times, default 2; the median counts). Each time: wait for the first answer, wait SETTLE seconds (default 10), read VmRSS (resident now) and
  * VmHWM (peak) from /proc/<pid>/status, stop it (SIGTERM). Target: the restarted server idle under 300 MB.
@@ -27,7 +27,10 @@ function memory(pid: number) {
 
 async function measure(dataDir: string, seed: boolean) {
   const started = performance.now();
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: seed ? "true" : "false" });
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, SEED_DEMO: seed ? "true" : "false" },
+    { built: true },
+  );
   const firstAnswer = (performance.now() - started) / 1000;
   try {
     await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
@@ -51,7 +54,7 @@ async function main() {
     const restart = restarts.sort((a, b) => a.rss - b.rss)[Math.floor((restarts.length - 1) / 2)];
     const mb = (n: number) => `${n.toFixed(0)} MB`.padStart(7);
     console.log(
-      `Embedded database (PGlite), node --import tsx apps/api/src/server.ts, fresh DATA_DIR; ${SETTLE_S} s after the first answer`,
+      `Embedded database (PGlite), node apps/api/dist/server.mjs (npm start), fresh DATA_DIR; ${SETTLE_S} s after the first answer`,
     );
     console.log(
       `  first start (migrates, seeds the demo): idle ${mb(first.rss)} · peak ${mb(first.hwm)} · first answer after ${first.firstAnswer.toFixed(1)} s`,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Browser tests: builds the web app, starts a mail catcher (real SMTP) and the real server on a fresh
+ * Browser tests: builds the web app and the server (scripts/build.mjs, as `npm start` does), starts a mail
+ * catcher (real SMTP) and the real server on a fresh
  * database (embedded in a temp folder, or a new database on DATABASE_URL's server), then runs Playwright
  * in Debian's Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
  */
@@ -43,8 +44,9 @@ const freePort = () =>
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
 
-console.log("Building the web app for the browser tests...");
-if (run("npm", ["run", "build", "--silent"]).status !== 0) process.exit(1);
+console.log("Building the web app and the server for the browser tests...");
+// What `npm start` runs: the web app and the server bundle, each built when its sources changed.
+if (run(process.execPath, ["scripts/build.mjs"]).status !== 0) process.exit(1);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-e2e-"));
 const mailDir = path.join(work, "mail");
@@ -113,7 +115,8 @@ let server;
 let serverExited = false;
 function startServer() {
   serverExited = false;
-  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  // The production server, as `npm start` runs it (the bundle, plain node).
+  server = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
     cwd: root,
     env: serverEnv,
     stdio: ["ignore", "inherit", "inherit"],

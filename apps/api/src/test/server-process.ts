@@ -1,9 +1,10 @@
 /**
- * The real server (`node --import tsx apps/api/src/server.ts`) as a child process on a free port: for tests of
+ * The real server (`node --import tsx apps/api/src/server.ts`, or the production bundle) as a child process on
+ * a free port: for tests of
  * several instances (multi-instance.test.ts) and for benchmarks whose own work must not share the server's
  * event loop (bench/).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -36,7 +37,11 @@ export async function freePort(): Promise<number> {
  * PostgreSQL; without it the embedded database in DATA_DIR). Readiness is asked of the server itself, not of
  * PUBLIC_URL (which may be a balancer in front of it).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  /** `built`: the production bundle as `npm start` runs it (built first when its sources changed). */
+  { built = false } = {},
+): Promise<ServerProcess> {
   // A given PORT (a balancer already points at it), else any free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -51,7 +56,12 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  if (built) {
+    const build = spawnSync(process.execPath, ["scripts/build.mjs", "--only=api"], { cwd: repositoryRoot });
+    if (build.status !== 0) throw new Error(`Building the server failed:\n${build.stderr}`);
+  }
+  const args = built ? ["apps/api/dist/server.mjs"] : ["--import", "tsx", "apps/api/src/server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
