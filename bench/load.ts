@@ -7,6 +7,8 @@
  *
  *   npm run seed:scale && npm run bench:load        # CONNECTIONS=50 DURATION=30 to change the run
  */
+import http from "node:http";
+import zlib from "node:zlib";
 import { currentWeek, signInBenchAdmin, startServerProcess } from "./app";
 import { BENCH_AGENCY_ID, BENCH_DATABASE_URL } from "./config";
 
@@ -14,28 +16,68 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 20);
 const TARGET_P99_MS = 50;
 
-type Call = { name: string; weight: number; run: (worker: Worker) => Promise<Response> };
+type Answer = { ok: boolean; status: number; text(): string; json(): unknown };
+type Call = { name: string; weight: number; run: (worker: Worker) => Promise<Answer> };
 type Worker = { created: string[] };
+
+/**
+ * The load's HTTP client: node:http over CONNECTIONS keep-alive sockets, the body read as the bytes that came
+ * (still compressed, as a browser receives them) and decompressed only when the script reads it. fetch()
+ * decompressed every answer, which cost this script about a fifth of the machine's CPU under load, taken from
+ * the server it measures on the same two cores.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function send(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const text = () =>
+          (encoding === "br"
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === "gzip"
+              ? zlib.gunzipSync(raw)
+              : raw
+          ).toString("utf8");
+        const status = res.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, text, json: () => JSON.parse(text()) });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function main() {
-  const server = await startServerProcess({ DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL });
+  const server = await startServerProcess(
+    { DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL },
+    // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under this load.
+    { built: true, nodeArgs: process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) },
+  );
   const base = server.origin;
   try {
     const cookie = await signInBenchAdmin(base);
     const headers = { cookie, origin: base, "accept-encoding": "br, gzip" };
     const json = { ...headers, "content-type": "application/json" };
-    const members = (await (
-      await fetch(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })
+    const members = ((
+      await send(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })
     ).json()) as {
       id: string;
     }[];
     const { monday, path: week } = currentWeek();
     const day = (n: number) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10);
     // Writes schedule members on days they have no shift (an overlap is refused with 409, rightly).
-    const weekShifts = (await (await fetch(`${base}${week}`, { headers })).json()) as {
+    const weekShifts = (await send(`${base}${week}`, { headers })).json() as {
       userId: string | null;
       startTime: string;
       endTime: string;
@@ -53,22 +95,22 @@ async function main() {
     const takeSlot = () => free.splice(Math.floor(Math.random() * free.length), 1)[0];
 
     const calls: Call[] = [
-      { name: "GET week view", weight: 25, run: () => fetch(`${base}${week}`, { headers }) },
-      { name: "GET /api/dashboard", weight: 20, run: () => fetch(`${base}/api/dashboard`, { headers }) },
-      { name: "GET /api/user", weight: 15, run: () => fetch(`${base}/api/user`, { headers }) },
+      { name: "GET week view", weight: 25, run: () => send(`${base}${week}`, { headers }) },
+      { name: "GET /api/dashboard", weight: 20, run: () => send(`${base}/api/dashboard`, { headers }) },
+      { name: "GET /api/user", weight: 15, run: () => send(`${base}/api/user`, { headers }) },
       {
         name: "GET notifications count",
         weight: 10,
-        run: () => fetch(`${base}/api/notifications/count`, { headers }),
+        run: () => send(`${base}/api/notifications/count`, { headers }),
       },
-      { name: "GET /api/shifts/open", weight: 10, run: () => fetch(`${base}/api/shifts/open`, { headers }) },
+      { name: "GET /api/shifts/open", weight: 10, run: () => send(`${base}/api/shifts/open`, { headers }) },
       {
         name: "POST /api/shifts",
         weight: 10,
         run: async (worker) => {
           const slot = takeSlot();
-          if (!slot) return fetch(`${base}/api/user`, { headers });
-          const res = await fetch(`${base}/api/shifts`, {
+          if (!slot) return send(`${base}/api/user`, { headers });
+          const res = await send(`${base}/api/shifts`, {
             method: "POST",
             headers: json,
             body: JSON.stringify({
@@ -79,7 +121,7 @@ async function main() {
             }),
           });
           if (res.ok) {
-            const { id } = (await res.clone().json()) as { id: string };
+            const { id } = res.json() as { id: string };
             worker.created.push(id);
             slotOf.set(id, slot);
           } else free.push(slot);
@@ -91,8 +133,8 @@ async function main() {
         weight: 5,
         run: async (worker) => {
           const id = worker.created.at(-1);
-          if (!id) return fetch(`${base}/api/user`, { headers });
-          return fetch(`${base}/api/shifts/${id}`, {
+          if (!id) return send(`${base}/api/user`, { headers });
+          return send(`${base}/api/shifts/${id}`, {
             method: "PATCH",
             headers: json,
             body: JSON.stringify({ assignment: `Station ${Math.ceil(Math.random() * 4)}` }),
@@ -104,8 +146,8 @@ async function main() {
         weight: 5,
         run: async (worker) => {
           const id = worker.created.shift();
-          if (!id) return fetch(`${base}/api/user`, { headers });
-          const res = await fetch(`${base}/api/shifts/${id}`, {
+          if (!id) return send(`${base}/api/user`, { headers });
+          const res = await send(`${base}/api/shifts/${id}`, {
             method: "DELETE",
             headers: { cookie, origin: base },
           });
@@ -134,7 +176,7 @@ async function main() {
     const warmUntil = Date.now() + 2000;
     await Promise.all(
       workers.map(async (worker) => {
-        while (Date.now() < warmUntil) await (await choose().run(worker)).arrayBuffer();
+        while (Date.now() < warmUntil) await choose().run(worker);
       }),
     );
 
@@ -147,9 +189,9 @@ async function main() {
           const t0 = performance.now();
           try {
             const res = await call.run(worker);
-            const body = await res.text();
             times.get(call.name)?.push(performance.now() - t0);
             if (!res.ok) {
+              const body = res.text();
               errors.set(call.name, (errors.get(call.name) ?? 0) + 1);
               if (!firstError.has(call.name))
                 firstError.set(call.name, `${res.status} ${body.slice(0, 200)}`);
@@ -164,7 +206,7 @@ async function main() {
     // Leave the data as it was.
     for (const worker of workers)
       for (const id of worker.created)
-        await fetch(`${base}/api/shifts/${id}`, { method: "DELETE", headers: { cookie, origin: base } });
+        await send(`${base}/api/shifts/${id}`, { method: "DELETE", headers: { cookie, origin: base } });
 
     const all = [...times.values()].flat().sort((a, b) => a - b);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);

@@ -39,8 +39,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  /** `built`: the production bundle as `npm start` runs it (built first when its sources changed). */
-  { built = false } = {},
+  /**
+   * `built`: the production bundle as `npm start` runs it (built first when its sources changed). `nodeArgs`:
+   * options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+   */
+  { built = false, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
   // A given PORT (a balancer already points at it), else any free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -60,7 +63,10 @@ export async function startServerProcess(
     const build = spawnSync(process.execPath, ["scripts/build.mjs", "--only=api"], { cwd: repositoryRoot });
     if (build.status !== 0) throw new Error(`Building the server failed:\n${build.stderr}`);
   }
-  const args = built ? ["apps/api/dist/server.mjs"] : ["--import", "tsx", "apps/api/src/server.ts"];
+  const args = [
+    ...nodeArgs,
+    ...(built ? ["apps/api/dist/server.mjs"] : ["--import", "tsx", "apps/api/src/server.ts"]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     env: childEnv,
