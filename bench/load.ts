@@ -29,7 +29,11 @@ type Worker = { created: string[] };
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function send(
   url: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
@@ -69,9 +73,7 @@ async function main() {
     const cookie = await signInBenchAdmin(base);
     const headers = { cookie, origin: base, "accept-encoding": "br, gzip" };
     const json = { ...headers, "content-type": "application/json" };
-    const members = ((
-      await send(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })
-    ).json()) as {
+    const members = (await send(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })).json() as {
       id: string;
     }[];
     const { monday, path: week } = currentWeek();

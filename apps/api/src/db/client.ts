@@ -152,8 +152,46 @@ function openPool(url: string, onError?: (error: Error) => void) {
     report(error);
   };
   pool.on("error", onConnectionError);
-  pool.on("connect", (client) => client.on("error", onConnectionError));
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionError);
+    prepareOncePerConnection(client);
+  });
   return pool;
+}
+
+/** How many statements one connection keeps prepared; past it, new texts go unnamed (parsed each time). */
+export const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Every parameterized statement is sent as a named prepared statement, the name derived from its text: the
+ * connection parses it once and PostgreSQL keeps its plan (docs/performance.md, "Mixed load": parsing and
+ * planning the same few statements was a third of the database's time per request, row-level security
+ * included). Statements without parameters (BEGIN, COMMIT) stay simple queries. The texts come from the
+ * code's query builders, so they are few; texts that vary with a list's length (inserts of a series) are
+ * capped by PREPARED_PER_CONNECTION. PostgreSQL itself invalidates a kept plan when a table it reads
+ * changes.
+ */
+function prepareOncePerConnection(client: pg.PoolClient) {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (
+      config &&
+      typeof config === "object" &&
+      !(config as pg.QueryConfig).name &&
+      typeof (config as pg.QueryConfig).text === "string" &&
+      (Array.isArray(rest[0]) ? rest[0].length : ((config as pg.QueryConfig).values?.length ?? 0)) > 0
+    ) {
+      const text = (config as pg.QueryConfig).text;
+      let name = names.get(text);
+      if (!name && names.size < PREPARED_PER_CONNECTION) {
+        name = `s${names.size}`;
+        names.set(text, name);
+      }
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
 }
 
 /** What drizzle's node-postgres session holds (private in its types). */

@@ -1,15 +1,10 @@
 /** What other modules ask the time clock about the agency's shifts today (the dashboard). */
-import { subDays } from "date-fns";
+import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
+import { subHours } from "date-fns";
 import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
-
-/**
- * How far back a shift may have started and still overlap a day. Bounds the index range scan; real shifts
- * (24 h platoons, 48 h and multi-day deployments) are far shorter.
- */
-const MAX_SHIFT_DAYS = 31;
 
 /** Members on duty now: how many have an open time-clock entry. */
 export async function countMembersOnDuty(tx: Transaction, agencyId: string) {
@@ -42,7 +37,8 @@ export function shiftsOverlapping(tx: Transaction, agencyId: string, day: { star
     .where(
       and(
         eq(shifts.agencyId, agencyId),
-        gte(shifts.startTime, subDays(day.start, MAX_SHIFT_DAYS)),
+        // A shift lasts at most MAX_SHIFT_HOURS (the form's rule), which bounds the index range scan.
+        gte(shifts.startTime, subHours(day.start, MAX_SHIFT_HOURS)),
         lt(shifts.startTime, day.end),
         gt(shifts.endTime, day.start),
         ne(shifts.status, "cancelled"),
