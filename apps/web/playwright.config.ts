@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
+    // The app's service worker only where a spec allows it (offline.spec.ts): elsewhere every request stays
+    // visible to page.route and each test starts from the server's own answers.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },

@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
 import { createServer, defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiPort = process.env.PORT ?? "5000";
 
@@ -111,7 +112,27 @@ function prerender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerender(),
+    // The service worker (src/sw.ts, built to /sw.js) with the list of the app's files to precache. The page
+    // registers it itself (src/app/offline.ts), so nothing is injected into index.html.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+        // The prerendered public pages are for visitors; offline, every route opens the app.
+        globIgnores: ["landing.html", "pricing.html", "marketing.html", "sw.js"],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,

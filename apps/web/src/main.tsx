@@ -10,3 +10,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// After the page's own loading, so the service worker's precaching never competes with it.
+window.addEventListener("load", () => {
+  void import("./app/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+});

@@ -3,6 +3,16 @@
  * Offline caching of reads and queueing of writes hook in here, so no feature handles connectivity itself.
  */
 import type { QueryFunction } from "@tanstack/react-query";
+import { OFFLINE_TEXT, refreshPendingCount } from "./connectivity";
+import {
+  cachedRead,
+  enqueue,
+  forgetOwner,
+  getOwner,
+  type QueuedRequest,
+  saveRead,
+  setOwner,
+} from "./offline-store";
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,6 +36,19 @@ export class ApiError extends Error {
       parsed.errors && typeof parsed.errors === "object" ? (parsed.errors as FieldErrors) : {};
   }
 }
+
+/** A write made without a connection: kept on the device and sent when the connection returns (spec 01 §7). */
+export class QueuedRequestError extends Error {
+  readonly request: QueuedRequest;
+
+  constructor(request: QueuedRequest) {
+    super(OFFLINE_TEXT.queued);
+    this.name = "QueuedRequestError";
+    this.request = request;
+  }
+}
+
+export const isQueued = (error: unknown): error is QueuedRequestError => error instanceof QueuedRequestError;
 
 /** Spec 02 §6: a 403, or a message containing "Admin access required", is an admin refusal. */
 export const isAdminRefusal = (error: unknown) =>
@@ -55,16 +78,111 @@ async function parse<T>(res: Response): Promise<T> {
   return (isJson(res) ? await res.json() : undefined) as T;
 }
 
-/** Sends a request with credentials and a JSON body; resolves with the parsed JSON answer. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: "include",
-  });
+const CURRENT_USER_URL = "/api/user";
+
+/** The member whose reads this device keeps (see offline-store), read once from storage then followed here. */
+let owner: Promise<string | null> | null = null;
+const currentOwner = () => {
+  owner ??= getOwner();
+  return owner;
+};
+
+async function noteOwner(userId: string | null) {
+  owner = Promise.resolve(userId);
+  if (userId) await setOwner(userId);
+  else await forgetOwner();
+}
+
+/** Signing out (the sidebar's logout, an expired session): the device forgets the member's reads. */
+export const forgetOfflineData = () => noteOwner(null);
+
+/** A unique id for a queued write (randomUUID needs a secure context; a LAN install may be plain http). */
+function requestId() {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A read: from the network, kept on the device for the member (24 hours); without a connection, the kept copy,
+ * else the original error.
+ */
+async function read<T>(url: string, on401: UnauthorizedBehavior): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: "include" });
+  } catch (error) {
+    const member = await currentOwner();
+    const kept = member ? await cachedRead(member, url) : null;
+    if (kept) return kept.data as T;
+    throw error;
+  }
+  if (res.status === 401) {
+    await noteOwner(null);
+    if (on401 === "returnNull") return null as T;
+  }
+  await throwIfNotOk(res);
+  const data = await parse<T>(res);
+  if (isJson(res)) {
+    if (url === CURRENT_USER_URL)
+      await noteOwner((data as { user?: { id?: string } | null })?.user?.id ?? null);
+    const member = await currentOwner();
+    if (member) void saveRead(member, url, data);
+  }
+  return data;
+}
+
+/**
+ * Writes that mean nothing later or need the server now: signing in or out, passwords, payment and upload
+ * sessions (an upload URL expires). Offline they fail as they are.
+ */
+const NOT_QUEUED =
+  /^\/api\/(login|logout|register|password-|auth\/|profile\/password|create-checkout|create-portal|objects\/upload)/;
+
+/**
+ * A write: sent with an Idempotency-Key, so a retry is done once. Without a connection (the browser says so,
+ * or the request cannot reach the server) it is queued for the signed-in member under the same key and the
+ * caller gets QueuedRequestError; the key then also covers a request that did reach the server.
+ */
+async function write<T>(method: string, url: string, data: unknown): Promise<T> {
+  const id = requestId();
+  const queue = async () => {
+    const member = await currentOwner();
+    if (!member || NOT_QUEUED.test(url)) return null;
+    const request: QueuedRequest = { id, method, url, data, timestamp: Date.now(), userId: member };
+    await enqueue(request);
+    void refreshPendingCount();
+    return new QueuedRequestError(request);
+  };
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    const queued = await queue();
+    if (queued) throw queued;
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        "Idempotency-Key": id,
+        ...(data !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: "include",
+    });
+  } catch (error) {
+    const queued = await queue();
+    throw queued ?? error;
+  }
   await throwIfNotOk(res);
   return parse<T>(res);
+}
+
+/** Sends a request with credentials and a JSON body; resolves with the parsed JSON answer. */
+export function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  return method.toUpperCase() === "GET" ? read<T>(url, "throw") : write<T>(method, url, data);
 }
 
 /** The file name a Content-Disposition header carries (the UTF-8 form first), or the fallback. */
@@ -117,10 +235,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
             .map(([k, v]) => [k, String(v)]),
         )}`
       : "";
-    const res = await fetch(url + search, { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return parse<T>(res);
+    return read<T>(url + search, options.on401);
   };
 }
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { toastError } from "@/hooks/use-toast";
-import { ApiError, getQueryFn } from "./api";
+import { toast, toastError } from "@/hooks/use-toast";
+import { ApiError, getQueryFn, isQueued } from "./api";
+import { OFFLINE_TEXT } from "./connectivity";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -14,13 +15,16 @@ function shouldRetry(limit: number) {
 }
 
 /**
- * A 402 (the plan lacks the module, or the agency is read-only) says why in the server's words: shown after the
- * mutation's own failure toast, which it replaces (one toast at a time), so no form has to know about plans.
+ * Answers every feature shares, shown after the mutation's own failure toast, which they replace (one toast at
+ * a time), so no form has to know about them: a 402 (the plan lacks the module, or the agency is read-only) in
+ * the server's words, and a write queued offline, which did not fail.
  */
 const mutationCache = new MutationCache({
   onError: (error) => {
     if (error instanceof ApiError && error.status === 402)
       setTimeout(() => toastError("Choose a plan to continue", error.serverMessage), 0);
+    if (isQueued(error))
+      setTimeout(() => toast({ title: OFFLINE_TEXT.queuedTitle, description: error.message }), 0);
   },
 });
 
@@ -35,7 +39,10 @@ export const queryClient = new QueryClient({
       gcTime: FIVE_MINUTES,
       retry: shouldRetry(3),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      // Offline, reads still run: lib/api answers them from the device (TanStack would pause them instead).
+      networkMode: "always",
     },
-    mutations: { retry: shouldRetry(1) },
+    // Offline, writes still run: lib/api queues them (spec 01 §7); never retried while offline (shouldRetry).
+    mutations: { retry: shouldRetry(1), networkMode: "always" },
   },
 });

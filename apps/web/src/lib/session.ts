@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from "@rollcall/shared/auth";
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api";
+import { forgetOfflineData, getQueryFn } from "@/lib/api";
 
 export const userQueryKey = ["/api/user"] as const;
 
@@ -24,4 +24,14 @@ export function useUser() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * Signing out is a browser navigation: the server ends the session and redirects, which also drops every cached
+ * query. The device first forgets the member's reads kept for offline use (spec: cached data belongs to the
+ * signed-in member); their queued writes stay for their next sign-in.
+ */
+export async function signOut() {
+  await forgetOfflineData();
+  window.location.href = "/api/logout";
 }

@@ -5,9 +5,11 @@ import { useAgency } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useLiveUpdates } from "@/lib/live-updates";
 import { useUser } from "@/lib/session";
+import { useOfflineSupport } from "../offline";
 import { PlanBanner } from "../plan/plan-banner";
 import { AppHeader } from "./components/app-header";
 import { MobileDrawer } from "./components/mobile-drawer";
+import { OfflineBanner } from "./components/offline-banner";
 import { DesktopSidebar } from "./components/sidebar";
 
 /** The signed-in frame around every module screen: sidebar (drawer on phones), header and <main id="main">. */
@@ -17,6 +19,7 @@ export function AppShell() {
   useUnauthorizedRedirect(agency.error);
   // What others change in the agency shows without a reload (one stream per signed-in tab).
   useLiveUpdates(Boolean(user) && !user?.mustChangePassword);
+  useOfflineSupport(user, agency.data?.timeZone);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -58,6 +61,7 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <AppHeader agency={agency.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <PlanBanner />
+        <OfflineBanner />
         <main
           id="main"
           tabIndex={-1}

@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "@/lib/api";
+import { ApiError, isQueued } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 type FormSubmitOptions<TValues> = {
@@ -10,6 +10,11 @@ type FormSubmitOptions<TValues> = {
   onFailure: (error: unknown) => void;
   /** Server field names that differ from the form's (e.g. `{ costCents: "cost" }`). */
   serverFields?: Record<string, Path<TValues & FieldValues>>;
+  /**
+   * The write was queued offline (it is not a failure: the member is told so by lib/query-client); a dialog
+   * closes here as after a success.
+   */
+  onQueued?: () => void;
 };
 
 /**
@@ -19,12 +24,16 @@ type FormSubmitOptions<TValues> = {
  */
 export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
   form: UseFormReturn<TInput, unknown, TValues>,
-  { action, onFailure, serverFields }: FormSubmitOptions<TValues>,
+  { action, onFailure, serverFields, onQueued }: FormSubmitOptions<TValues>,
 ): (event?: BaseSyntheticEvent) => void {
   const submit = form.handleSubmit(async (values) => {
     try {
       await action(values);
     } catch (error) {
+      if (isQueued(error)) {
+        onQueued?.();
+        return;
+      }
       const fields = Object.keys(form.getValues()) as Path<TInput>[];
       if (applyServerFieldErrors(renameFields(error, serverFields), form.setError, fields)) return;
       onFailure(error);

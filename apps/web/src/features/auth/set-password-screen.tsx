@@ -13,7 +13,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
-import { userQueryKey } from "@/lib/session";
+import { signOut, userQueryKey } from "@/lib/session";
 import { useSetPassword } from "./api/set-password";
 import { AuthLayout } from "./components/auth-layout";
 import { NewPasswordFields } from "./components/new-password-fields";
@@ -119,7 +119,14 @@ export function SetPasswordScreen({ user }: { user: SessionUser }) {
           </Button>
           {/* A full navigation: the server ends the session and redirects home, dropping every cached query. */}
           <Button asChild variant="ghost" className="w-full">
-            <a href="/api/logout" onClick={forgetTemporaryPassword}>
+            <a
+              href="/api/logout"
+              onClick={(event) => {
+                event.preventDefault();
+                forgetTemporaryPassword();
+                void signOut();
+              }}
+            >
               <LogOut aria-hidden="true" />
               Sign Out
             </a>

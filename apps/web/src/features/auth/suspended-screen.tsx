@@ -1,12 +1,8 @@
 import { LogOut, ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { signOut } from "@/lib/session";
 import { AuthLayout } from "./components/auth-layout";
 import { AuthNotice } from "./components/auth-notice";
-
-/** Sign-out is a browser navigation: the server clears the session cookie and redirects. */
-function signOut() {
-  window.location.href = "/api/logout";
-}
 
 /** Shown instead of the app to a signed-in member whose agency is suspended; signing out is all they can do. */
 export function SuspendedScreen({ message }: { message: string }) {

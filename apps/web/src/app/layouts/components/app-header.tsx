@@ -1,6 +1,7 @@
 import type { Agency } from "@rollcall/shared/agencies";
 import { Menu } from "lucide-react";
 import { NotificationBell } from "./notification-bell";
+import { ConnectivityIndicator } from "./offline-banner";
 
 type AppHeaderProps = {
   agency: Agency | undefined;
@@ -42,6 +43,7 @@ export function AppHeader({ agency, menuOpen, onOpenMenu }: AppHeaderProps) {
           </p>
           <p className="truncate text-xs text-muted-foreground">Emergency Services Management</p>
         </div>
+        <ConnectivityIndicator />
         <NotificationBell />
       </div>
     </header>

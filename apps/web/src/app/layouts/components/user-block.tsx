@@ -2,12 +2,8 @@ import type { SessionUser } from "@rollcall/shared/auth";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { LogOut } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { signOut } from "@/lib/session";
 import { initials } from "@/lib/utils";
-
-function logOut() {
-  // The server ends the session and redirects; a full navigation also drops every cached query.
-  window.location.href = "/api/logout";
-}
 
 /** Who is signed in, with the sign-out control, at the foot of the sidebar. */
 export function UserBlock({ user }: { user: SessionUser }) {
@@ -30,7 +26,7 @@ export function UserBlock({ user }: { user: SessionUser }) {
       </div>
       <button
         type="button"
-        onClick={logOut}
+        onClick={signOut}
         aria-label="Log out"
         title="Log out"
         className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-white/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-white"

@@ -240,6 +240,7 @@ function IncidentForm({
             : INCIDENT_MESSAGES.createFailed,
       );
     },
+    onQueued: onDone,
   });
 
   const submit = (event: FormEvent) => {

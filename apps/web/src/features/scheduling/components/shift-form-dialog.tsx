@@ -256,8 +256,16 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
       SHIFT_MESSAGES.errorTitle,
       editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
     );
-  const submit = useFormSubmit(form, { action: (values) => save(values, false), onFailure });
-  const submitAnyway = useFormSubmit(form, { action: (values) => save(values, true), onFailure });
+  const submit = useFormSubmit(form, {
+    action: (values) => save(values, false),
+    onFailure,
+    onQueued: onDone,
+  });
+  const submitAnyway = useFormSubmit(form, {
+    action: (values) => save(values, true),
+    onFailure,
+    onQueued: onDone,
+  });
 
   return (
     <form

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from "@playwright/test";
+import { demo, expectAccessible, sameOrigin, signInThroughForm } from "./support";
+
+// Issue 15: the app with the network really cut (Playwright's offline mode), its service worker allowed here
+// (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
+const banner = (page: Page) => page.getByRole("status", { name: /^(Working Offline|Back Online)$/ });
+const indicator = (page: Page) => page.getByRole("banner").locator("[data-connectivity]");
+
+/** Waits until the service worker controls nothing yet but has installed (precached the app) and is active. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+async function openScheduling(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scheduling" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(page.getByText("Total Shifts")).toBeVisible();
+}
+
+async function openReports(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Incident Reporting" })).toBeVisible();
+  await expect(page.getByText("Total Reports", { exact: true })).toBeVisible();
+}
+
+/** Signs in, visits the schedule and the reports online (their reads are kept), and waits for the worker. */
+async function preparedOnline(page: Page) {
+  await signInThroughForm(page, demo.admin);
+  await serviceWorkerReady(page);
+  await openScheduling(page);
+  await openReports(page);
+}
+
+async function shiftsTitled(page: Page, title: string, date: string) {
+  const res = await page.request.get(`/api/shifts?startDate=${date}&endDate=${date}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { title: string }[]).filter((s) => s.title === title);
+}
+
+async function incidentsAt(page: Page, location: string) {
+  const res = await page.request.get("/api/incidents");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { location: string }[]).filter((i) => i.location === location);
+}
+
+async function createShiftOffline(page: Page, title: string, date: string) {
+  await page.getByRole("button", { name: "Create Shift" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Shift" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Assigned User").selectOption({ label: "Dana Reyes (Admin)" });
+  await dialog.getByLabel("Start Time").fill(`${date}T06:00`);
+  await dialog.getByLabel("End Time").fill(`${date}T07:00`);
+  await dialog.getByRole("button", { name: "Create Shift" }).click();
+  // Queued, not failed: the dialog closes and the member is told the change waits for the connection.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Request queued for when connection returns", { exact: true })).toBeVisible();
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("with no connection the app opens from the device: the dashboard and this week's schedule", async ({
+  page,
+  context,
+}) => {
+  await preparedOnline(page);
+  await expect(indicator(page)).toHaveText("Online");
+  await context.setOffline(true);
+
+  await expect(banner(page)).toContainText("Working Offline");
+  await expect(banner(page)).toContainText("Changes will sync when connection returns");
+  await expect(indicator(page)).toHaveText("Offline");
+
+  // A reload with no connection: the app comes from the service worker, its reads from the device.
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(page.getByText("Total Shifts")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Actions for/ }).first()).toBeVisible();
+  await expect(banner(page)).toContainText("Working Offline");
+  await expectAccessible(page);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Today's Schedule" })).toBeVisible();
+
+  // Back online: "Back Online" with "Syncing changes..." for a few seconds, then the banner goes.
+  await context.setOffline(false);
+  await expect(banner(page)).toContainText("Back Online");
+  await expect(banner(page)).toContainText("Syncing changes...");
+  await expect(banner(page)).toBeHidden({ timeout: 10_000 });
+  await expect(indicator(page)).toHaveText("Online");
+});
+
+test("a shift and an incident made offline wait on the device, survive closing the page, and reach the server once", async ({
+  page,
+  context,
+}) => {
+  const title = `Offline drill ${Date.now().toString(36)}`;
+  const location = `${Date.now().toString(36)} Basement Level 2`;
+  const date = inDays(2);
+  await preparedOnline(page);
+  await openScheduling(page);
+  await context.setOffline(true);
+
+  await createShiftOffline(page, title, date);
+  await expect(banner(page)).toContainText("1 change queued");
+
+  await openReports(page);
+  await page.getByRole("button", { name: "New Incident Report" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create New Incident Report" });
+  await dialog.getByLabel("Incident Type", { exact: true }).selectOption({ label: "Structure Fire" });
+  await dialog.getByLabel("Location", { exact: true }).fill(location);
+  await dialog
+    .getByLabel("Description", { exact: true })
+    .fill("Smoke in the basement, logged with no signal.");
+  await dialog.getByRole("button", { name: "Create Report" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toContainText("2 changes queued");
+  await expect(indicator(page)).toContainText("Offline");
+  await expect(indicator(page)).toContainText("2 changes queued");
+
+  // The tab is closed and opened again, still offline: the queue was kept on the device.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/scheduling");
+  await expect(again.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(banner(again)).toContainText("2 changes queued");
+
+  await context.setOffline(false);
+  await expect(banner(again)).toContainText("Back Online");
+  await expect(indicator(again)).toHaveText("Online", { timeout: 15_000 });
+  await expect.poll(async () => (await shiftsTitled(again, title, date)).length).toBe(1);
+  expect(await incidentsAt(again, location)).toHaveLength(1);
+});
+
+/** Two tabs of one member, both offline with the same queued write, reconnect at once: one record. */
+test("the same queued write sent by two tabs at once is done once", async ({ page, context }) => {
+  const title = `Twice drill ${Date.now().toString(36)}`;
+  const date = inDays(3);
+  await preparedOnline(page);
+  await openScheduling(page);
+  await context.setOffline(true);
+  await createShiftOffline(page, title, date);
+
+  const second = await context.newPage();
+  await second.goto("/scheduling");
+  await expect(banner(second)).toContainText("1 change queued");
+
+  const [queued] = await queuedOnDevice(page);
+  expect(queued).toMatchObject({ method: "POST", url: "/api/shifts" });
+
+  // Both pages send the queue about one second after the connection returns, the same key from both.
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveText("Online", { timeout: 15_000 });
+  await expect(indicator(second)).toHaveText("Online", { timeout: 15_000 });
+  await expect.poll(async () => (await shiftsTitled(page, title, date)).length).toBe(1);
+
+  // The same request sent again later (a retry whose first answer was lost): answered again, done once.
+  const replayed = await page.request.post(queued.url, {
+    headers: { ...sameOrigin, "Idempotency-Key": queued.id },
+    data: queued.data,
+  });
+  expect(replayed.status()).toBe(201);
+  expect(replayed.headers()["idempotent-replayed"]).toBe("true");
+  expect(await shiftsTitled(page, title, date)).toHaveLength(1);
+});
+
+/** The writes queued on this device (IndexedDB, lib/offline-store.ts), oldest first. */
+function queuedOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; method: string; url: string; data: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open("rollcall-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("queue").objectStore("queue").getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

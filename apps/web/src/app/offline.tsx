@@ -1,0 +1,75 @@
+/**
+ * Working offline, wired into the app shell (spec 01 §4 "Connectivity"): the reads kept for offline use after
+ * sign-in (CACHE_API_DATA, sent to the service worker registered by ./service-worker), and what follows a
+ * reconnection (every query refreshed, refused changes shown). The parts themselves live in lib/: api (reads
+ * from the device, writes queued), connectivity (the state and the resync), offline-store and offline-sync.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { weekDays, weekStartOf } from "@/features/scheduling/utils/time";
+import { toastError } from "@/hooks/use-toast";
+import { startConnectivity } from "@/lib/connectivity";
+import type { FailedRequest } from "@/lib/offline-store";
+
+export const OFFLINE_FAILED_TITLE = "A change could not be saved";
+
+const VERBS: Record<string, string> = { POST: "Create", PUT: "Update", PATCH: "Update", DELETE: "Delete" };
+
+/** "Create shift", "Update incident", "Check in": which change a queued request was, in a member's words. */
+export function describeChange(request: Pick<FailedRequest, "method" | "url">) {
+  const segments = new URL(request.url, "http://x").pathname.split("/").filter(Boolean).slice(1);
+  const last = segments.at(-1) ?? "";
+  if (/^[a-z]+(-[a-z]+)+$/.test(last) && segments.length > 2)
+    return last.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+  const noun = (segments[0] ?? "record").replace(/-/g, " ").replace(/s$/, "");
+  return `${VERBS[request.method.toUpperCase()] ?? request.method} ${noun}`;
+}
+
+/** The reads a member needs first without a connection (the spec's list, in this app's routes). */
+function endpointsToKeep(agencyId: string, timeZone: string | undefined) {
+  const endpoints = [
+    "/api/user",
+    "/api/dashboard",
+    "/api/dashboard/stats",
+    `/api/agencies/${agencyId}`,
+    `/api/agencies/${agencyId}/users`,
+    "/api/notifications",
+    "/api/notifications/count",
+    "/api/shifts/open",
+    "/api/certifications",
+    "/api/equipment",
+  ];
+  if (timeZone) {
+    const days = weekDays(weekStartOf(new Date(), timeZone));
+    endpoints.push(`/api/shifts?${new URLSearchParams({ startDate: days[0], endDate: days[6] })}`);
+  }
+  return endpoints;
+}
+
+/** In the app shell (a signed-in member): connectivity, resync, and the reads kept for offline use. */
+export function useOfflineSupport(
+  user: { id: string; agencyId: string } | null,
+  timeZone: string | undefined,
+) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    startConnectivity((result) => {
+      void queryClient.invalidateQueries();
+      for (const failure of result.failed)
+        toastError(OFFLINE_FAILED_TITLE, `${describeChange(failure)}: ${failure.message}`);
+    });
+  }, [queryClient]);
+
+  const userId = user?.id;
+  const agencyId = user?.agencyId;
+  useEffect(() => {
+    if (!userId || !agencyId || !navigator.serviceWorker) return;
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({
+        type: "CACHE_API_DATA",
+        endpoints: endpointsToKeep(agencyId, timeZone),
+      }),
+    );
+  }, [userId, agencyId, timeZone]);
+}
