@@ -183,3 +183,76 @@ function queuedOnDevice(page: Page) {
       }),
   );
 }
+
+test("an edit queued offline of a shift someone else changed meanwhile is refused, not overwriting theirs", async ({
+  page,
+  context,
+}) => {
+  const title = `Conflict drill ${Date.now().toString(36)}`;
+  const today = new Date().toISOString().slice(0, 10);
+  await preparedOnline(page);
+  const me = (await (await page.request.get("/api/user")).json()) as { user: { id: string } };
+  const created = await page.request.post("/api/shifts", {
+    headers: sameOrigin,
+    data: {
+      title,
+      userId: me.user.id,
+      startTime: `${today}T03:00`,
+      endTime: `${today}T04:00`,
+      status: "scheduled",
+      isPaid: false,
+      isRecurring: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await openScheduling(page);
+
+  // The edit dialog loads the shift (and its version) while online; the signal goes while the member edits.
+  const card = page.getByRole("article", { name: title, exact: true });
+  await card.getByRole("button", { name: /^Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Shift" });
+  await expect(edit.getByLabel("Title")).toHaveValue(title);
+  await context.setOffline(true);
+  await edit.getByLabel("Title").fill(`${title} (renamed offline)`);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(banner(page)).toContainText("1 change queued");
+
+  // Meanwhile another officer moves it to another station.
+  const moved = await page.request.patch(`/api/shifts/${id}`, {
+    headers: sameOrigin,
+    data: { assignment: "Station 9" },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByText("A change could not be saved", { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/^Update shift: Someone else changed this record/)).toBeVisible();
+  await expect(indicator(page)).toHaveText("Online");
+  const now = (await (await page.request.get(`/api/shifts/${id}`)).json()) as {
+    title: string;
+    assignment: string;
+  };
+  expect(now).toMatchObject({ title, assignment: "Station 9" });
+
+  // The member sees both versions and chooses: their title over the current one, the other change kept.
+  await page.getByRole("button", { name: "1 not saved" }).click();
+  const unsaved = page.getByRole("dialog", { name: "Changes not saved" });
+  const titleRow = unsaved.getByRole("row", { name: /^Title/ });
+  await expect(titleRow.getByRole("cell").nth(0)).toHaveText(`${title} (renamed offline)`);
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveText(title);
+  await expectAccessible(page);
+  await unsaved.getByRole("button", { name: "Apply my change" }).click();
+  await expect(page.getByText("Your change was saved", { exact: true })).toBeVisible();
+  await expect(unsaved).toBeHidden();
+  await expect(page.getByRole("button", { name: "1 not saved" })).toHaveCount(0);
+  const chosen = (await (await page.request.get(`/api/shifts/${id}`)).json()) as {
+    title: string;
+    assignment: string;
+  };
+  expect(chosen).toMatchObject({ title: `${title} (renamed offline)`, assignment: "Station 9" });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "./roles";
 import { SHIFT_PAYMENT_STATUSES, SHIFT_STATUSES, type ShiftPaymentStatus } from "./scheduling";
-import { timestampSchema } from "./timestamps";
+import { isoInstantSchema, timestampSchema } from "./timestamps";
 
 /**
  * Time clock and payroll: the spec's texts (01 §2, §8), the check-in window, and the money and hours
@@ -10,6 +10,13 @@ import { timestampSchema } from "./timestamps";
 
 /** A member may check in from this long before a shift starts until it ends. */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
+/**
+ * A check-in or check-out replayed from a device's offline queue carries the moment it was made (`at`). It is
+ * believed within these bounds of the server's clock: a little ahead (a device clock running fast), and up to
+ * a day behind (a device offline for a shift).
+ */
+export const CLOCK_AT_MAX_AHEAD_MINUTES = 2;
+export const CLOCK_AT_MAX_AGE_HOURS = 24;
 /** Spec 01 §9: the current shift is polled every 30 s. */
 export const CURRENT_SHIFT_POLL_MS = 30_000;
 
@@ -33,7 +40,21 @@ export const TIME_CLOCK_MESSAGES = {
   alreadyOnDuty: "You are already checked in to another shift",
   shiftEnded: "This shift has already ended",
   notCheckedIn: "You are not checked in to this shift",
+  // The time a check-in or check-out was made on the device (`at`).
+  atInvalid: "The time must be an ISO 8601 date and time with a time zone",
+  atAhead: `The time cannot be more than ${CLOCK_AT_MAX_AHEAD_MINUTES} minutes ahead of the server's clock`,
+  atTooOld: `The time cannot be more than ${CLOCK_AT_MAX_AGE_HOURS} hours ago`,
+  checkOutBeforeCheckIn: "The check-out time must be after the check-in time",
 } as const;
+
+/**
+ * The optional body of a check-in or check-out: `at`, when the member pressed the button (an offline queue
+ * sends it later). Without it (or without a body) the moment is the server's now.
+ */
+export const clockActionSchema = z
+  .object({ at: isoInstantSchema(TIME_CLOCK_MESSAGES.atInvalid).optional() })
+  .nullish();
+export type ClockActionInput = z.input<typeof clockActionSchema>;
 
 /** "Shift completed. Total time: 7.3 hours." */
 export const checkedOutDescription = (totalHours: number) =>

@@ -1,10 +1,14 @@
-/** An error a client caused and can read: becomes `{ message, errors? }` with its status code. */
+/**
+ * An error a client caused and can read: becomes `{ message, errors? }` with its status code, plus `details`
+ * for the few answers that carry more (a 412's current record).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -21,6 +25,9 @@ export const paymentRequired = (message: string) => new AppError(402, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new AppError(409, message, errors);
+/** The write was made against an older version of the record: `current` is the record as it is now. */
+export const preconditionFailed = (message: string, current: unknown) =>
+  new AppError(412, message, undefined, undefined, { current });
 /** Well-formed, but it cannot be done as asked (an Idempotency-Key reused for another request). */
 export const unprocessable = (message: string) => new AppError(422, message);
 

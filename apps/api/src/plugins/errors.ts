@@ -1,5 +1,6 @@
 /**
- * One error shape for every failure: { message, errors?: { field: message } }.
+ * One error shape for every failure: { message, errors?: { field: message } } (a 412 adds the record as it
+ * is now: { message, current }).
  * Client mistakes get their 4xx with a readable message; anything unexpected is logged and answers a
  * 500 that carries no internals. Bad input never becomes a 500.
  */
@@ -90,9 +91,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...error.details,
+      });
     }
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":

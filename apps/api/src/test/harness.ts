@@ -154,18 +154,22 @@ export async function signUpAgency(
 type Json = Record<string, unknown>;
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One request as a member: the session cookie (none when signed out) and a JSON body when given. */
+/**
+ * One request as a member: the session cookie (none when signed out), a JSON body when given, and any
+ * other headers (If-Match, say).
+ */
 export const request = (
   app: TestApp["app"],
   method: Method,
   url: string,
   cookie?: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) =>
   app.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
     ...(payload !== undefined ? { payload: payload as Json } : {}),
   });
 

@@ -41,7 +41,6 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/incidents/export.csv": "CSV download",
   "GET /api/incidents/export.neris.json":
     "file download: the NERIS export as an attachment, the official format rather than one of our resources",
-  "DELETE /api/incidents/:id": "204, no body",
   "GET /api/incidents/:id/pdf": "PDF download",
   "DELETE /api/equipment/:id": "204, no body",
   "GET /api/equipment/:id/qr.svg": "SVG image (QR code)",

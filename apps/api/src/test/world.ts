@@ -60,9 +60,14 @@ export function testApp(options: TestAppOptions = {}) {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** One request as a member (signed out without a cookie), with a JSON body when given. */
-  const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    request(t.app, method, url, cookie, payload);
+  /** One request as a member (signed out without a cookie), with a JSON body and other headers when given. */
+  const call = (
+    method: Method,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => request(t.app, method, url, cookie, payload, headers);
 
   /** One request that must answer `status` (the body is shown when it does not); its JSON. */
   async function expectCall<T = Json>(
@@ -71,8 +76,9 @@ export function testApp(options: TestAppOptions = {}) {
     url: string,
     cookie?: string,
     payload?: unknown,
+    headers?: Record<string, string>,
   ): Promise<T> {
-    const res = await call(method, url, cookie, payload);
+    const res = await call(method, url, cookie, payload, headers);
     expect(res.statusCode, res.body).toBe(status);
     return res.json();
   }

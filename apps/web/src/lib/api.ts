@@ -2,6 +2,7 @@
  * The one request function every call goes through (spec 01 §7, "Common request behaviour").
  * Offline caching of reads and queueing of writes hook in here, so no feature handles connectivity itself.
  */
+import { versionTag } from "@rollcall/shared/offline";
 import type { QueryFunction } from "@tanstack/react-query";
 import { OFFLINE_TEXT, refreshPendingCount } from "./connectivity";
 import {
@@ -147,12 +148,26 @@ const NOT_QUEUED =
  * or the request cannot reach the server) it is queued for the signed-in member under the same key and the
  * caller gets QueuedRequestError; the key then also covers a request that did reach the server.
  */
-async function write<T>(method: string, url: string, data: unknown): Promise<T> {
+async function write<T>(
+  method: string,
+  url: string,
+  data: unknown,
+  headers: Record<string, string> | undefined,
+  queuedData: unknown,
+): Promise<T> {
   const id = requestId();
   const queue = async () => {
     const member = await currentOwner();
     if (!member || NOT_QUEUED.test(url)) return null;
-    const request: QueuedRequest = { id, method, url, data, timestamp: Date.now(), userId: member };
+    const request: QueuedRequest = {
+      id,
+      method,
+      url,
+      data: queuedData ?? data,
+      headers,
+      timestamp: Date.now(),
+      userId: member,
+    };
     await enqueue(request);
     void refreshPendingCount();
     return new QueuedRequestError(request);
@@ -166,6 +181,7 @@ async function write<T>(method: string, url: string, data: unknown): Promise<T> 
     res = await fetch(url, {
       method,
       headers: {
+        ...headers,
         "Idempotency-Key": id,
         ...(data !== undefined ? { "Content-Type": "application/json" } : {}),
       },
@@ -180,9 +196,22 @@ async function write<T>(method: string, url: string, data: unknown): Promise<T> 
   return parse<T>(res);
 }
 
-/** Sends a request with credentials and a JSON body; resolves with the parsed JSON answer. */
-export function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  return method.toUpperCase() === "GET" ? read<T>(url, "throw") : write<T>(method, url, data);
+/**
+ * Sends a request with credentials and a JSON body; resolves with the parsed JSON answer. Options for writes:
+ * - `version`: the record's updatedAt as the API answered it, sent as If-Match, so an edit made on an older copy
+ *   (offline, or in a dialog left open) is refused with 412 instead of overwriting someone else's change;
+ * - `queuedData`: the body to send instead if the write is queued offline (a check-in then carries the moment
+ *   it was pressed; online the server's clock is the time).
+ */
+export function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: { version?: string; queuedData?: unknown } = {},
+): Promise<T> {
+  if (method.toUpperCase() === "GET") return read<T>(url, "throw");
+  const headers = options.version ? { "If-Match": versionTag(options.version) } : undefined;
+  return write<T>(method, url, data, headers, options.queuedData);
 }
 
 /** The file name a Content-Disposition header carries (the UTF-8 form first), or the fallback. */

@@ -5,7 +5,7 @@
  * named sync-requests is registered where supported; "Back Online" shows for 5 seconds.
  */
 import { useSyncExternalStore } from "react";
-import { getOwner, queuedRequests } from "./offline-store";
+import { failedRequests, getOwner, queuedRequests } from "./offline-store";
 import { type FlushResult, flushQueue } from "./offline-sync";
 
 /** The spec's texts (§2 "Offline banner", §7). */
@@ -31,6 +31,8 @@ export type ConnectivityState = {
   offline: boolean;
   hasBeenOffline: boolean;
   pendingCount: number;
+  /** Changes the server refused when they were sent, until the member deals with each. */
+  failedCount: number;
   /** The 5 seconds after reconnecting. */
   backOnline: boolean;
 };
@@ -41,6 +43,7 @@ let state: ConnectivityState = {
   offline: !startsOnline,
   hasBeenOffline: !startsOnline,
   pendingCount: 0,
+  failedCount: 0,
   backOnline: false,
 };
 const listeners = new Set<() => void>();
@@ -60,11 +63,12 @@ export function useConnectivity(): ConnectivityState {
   );
 }
 
-/** Recounts the signed-in member's queued writes (after queueing one, and after each sync). */
+/** Recounts the signed-in member's queued and refused writes (after queueing one, after each sync). */
 export async function refreshPendingCount() {
   const owner = await getOwner();
   const count = owner ? (await queuedRequests(owner)).length : 0;
-  set({ pendingCount: Math.max(0, count) });
+  const failed = owner ? (await failedRequests(owner)).length : 0;
+  set({ pendingCount: Math.max(0, count), failedCount: failed });
 }
 
 async function registerBackgroundSync() {

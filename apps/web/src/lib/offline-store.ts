@@ -20,6 +20,8 @@ export type QueuedRequest = {
   method: string;
   url: string;
   data?: unknown;
+  /** Headers the write carries besides its key and content type (If-Match: the version it was made against). */
+  headers?: Record<string, string>;
   /** When it was made (ms since the epoch). */
   timestamp: number;
   userId: string;
@@ -27,8 +29,11 @@ export type QueuedRequest = {
   seq?: number;
 };
 
-/** A change the server refused when it was replayed: shown to the member, then dismissed. */
-export type FailedRequest = QueuedRequest & { status: number; message: string };
+/**
+ * A change the server refused when it was replayed: shown to the member until they dismiss it. `current`: for a
+ * 412, the record as the server has it now (the member chooses between it and their change).
+ */
+export type FailedRequest = QueuedRequest & { status: number; message: string; current?: unknown };
 
 type CachedRead = { key: string; userId: string; url: string; data: unknown; timestamp: number };
 

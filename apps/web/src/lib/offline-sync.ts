@@ -33,19 +33,22 @@ export async function sessionMember(origin = ""): Promise<string | null> {
   }
 }
 
-/** What the server said about a refused write, in its words when it gave some. */
-async function refusal(res: Response): Promise<string> {
+/**
+ * What the server said about a refused write, in its words when it gave some; for a 412 (the record changed
+ * since the write was made), the record as it is now, to show beside the member's change.
+ */
+async function refusal(res: Response): Promise<{ message: string; current?: unknown }> {
   try {
-    const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message === "string") return body.message;
+    const body = (await res.json()) as { message?: unknown; current?: unknown };
+    if (typeof body.message === "string") return { message: body.message, current: body.current };
   } catch {
     // not JSON
   }
-  return res.statusText || `Error ${res.status}`;
+  return { message: res.statusText || `Error ${res.status}` };
 }
 
 export function replay(request: QueuedRequest, origin = ""): Promise<Response> {
-  const headers: Record<string, string> = { "Idempotency-Key": request.id };
+  const headers: Record<string, string> = { ...request.headers, "Idempotency-Key": request.id };
   if (request.data !== undefined) headers["Content-Type"] = "application/json";
   return fetch(origin + request.url, {
     method: request.method,
@@ -88,9 +91,9 @@ async function flush(origin: string): Promise<FlushResult> {
     } else if (res.status === 401 || res.status >= 500) {
       break;
     } else {
-      const message = await refusal(res);
+      const { message, current } = await refusal(res);
       if (res.status === 409 && STILL_PROCESSING.test(message)) break;
-      const failure: FailedRequest = { ...request, status: res.status, message };
+      const failure: FailedRequest = { ...request, status: res.status, message, current };
       await recordFailure(failure);
       result.failed.push(failure);
     }

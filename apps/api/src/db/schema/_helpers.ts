@@ -21,7 +21,10 @@ export function enumArrayCheck(name: string, column: AnyPgColumn, values: readon
 
 export const createdAt = () => timestamp("created_at", tz).defaultNow().notNull();
 
-/** Kept current by drizzle on every update made through the ORM. */
+/**
+ * Kept current by drizzle on every update made through the ORM. On shifts and incidents, whose updated_at is
+ * the version If-Match is checked against, a trigger sets it on every update (migration 0009).
+ */
 export const updatedAt = () =>
   timestamp("updated_at", tz)
     .defaultNow()

@@ -12,10 +12,12 @@ import {
   incidentSchema,
   incidentUpdateSchema,
 } from "@rollcall/shared/incidents";
+import { staleVersionSchema } from "@rollcall/shared/offline";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentHeader } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
+import { expectedVersion } from "../../lib/versions";
 import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
 import { incidentHistory } from "./incidents.history";
 import { incidentPdf } from "./incidents.pdf";
@@ -31,6 +33,7 @@ import {
 } from "./incidents.service";
 
 const idParams = z.object({ id: z.uuid() });
+const staleIncident = staleVersionSchema(incidentSchema);
 
 const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, "-");
 
@@ -94,17 +97,28 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getIncident(request.scope, request.params.id),
   );
 
+  // Edit and delete take If-Match: "<updatedAt>" (lib/versions.ts): 412 with the current report when stale.
   app.patch(
     "/api/incidents/:id",
-    { schema: { params: idParams, body: incidentUpdateSchema, response: { 200: incidentSchema } } },
-    async (request) => updateIncident(request.scope, request.params.id, request.body),
+    {
+      schema: {
+        params: idParams,
+        body: incidentUpdateSchema,
+        response: { 200: incidentSchema, 412: staleIncident },
+      },
+    },
+    async (request) =>
+      updateIncident(request.scope, request.params.id, request.body, expectedVersion(request)),
   );
 
   app.delete(
     "/api/incidents/:id",
-    { config: { access: "manager" }, schema: { params: idParams } },
+    {
+      config: { access: "manager" },
+      schema: { params: idParams, response: { 204: z.undefined(), 412: staleIncident } },
+    },
     async (request, reply) => {
-      await deleteIncident(request.scope, request.params.id);
+      await deleteIncident(request.scope, request.params.id, expectedVersion(request));
       return reply.status(204).send();
     },
   );

@@ -32,6 +32,7 @@ import { agencyToday } from "../../lib/dates";
 import { type AppError, badRequest, conflict, databaseError, forbidden } from "../../lib/errors";
 import { EMBEDDABLE_IMAGE_TYPES, fileTypeAmong } from "../../lib/files";
 import type { FileStorage } from "../../lib/storage";
+import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
 import type { PdfContext } from "./incidents.pdf";
 import {
@@ -161,6 +162,20 @@ function isUniqueViolation(error: unknown) {
   return databaseError(error)?.code === "23505";
 }
 
+/** The report with its row locked until the transaction ends; 404 when it is not this agency's. */
+async function lockIncident(tx: Transaction, agencyId: string, id: string): Promise<LoadedIncident> {
+  await tx
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(and(eq(incidents.agencyId, agencyId), eq(incidents.id, id)))
+    .for("update");
+  return loadIncident(tx, agencyId, id);
+}
+
+/** The same ids, in any order (a list sent again as it is changes nothing). */
+const sameMembers = (ids: string[], kept: Set<string>) =>
+  new Set(ids).size === kept.size && ids.every((id) => kept.has(id));
+
 async function reload(tx: Transaction, agencyId: string, id: string) {
   return toIncident(await loadIncident(tx, agencyId, id));
 }
@@ -261,19 +276,16 @@ export async function updateIncident(
   scope: AgencyScope,
   id: string,
   v: IncidentUpdateValues,
+  version?: Date,
 ): Promise<Incident> {
   try {
     return await scope.run(async (tx) => {
       // Locked first, so the status the rule reads is the one this edit lands on (an officer completing
-      // the report meanwhile makes this edit wait, then see it completed).
-      await tx
-        .select({ id: incidents.id })
-        .from(incidents)
-        .where(and(eq(incidents.agencyId, scope.agencyId), eq(incidents.id, id)))
-        .for("update");
-      const current: LoadedIncident = await loadIncident(tx, scope.agencyId, id);
+      // the report meanwhile makes this edit wait, then see it completed), and so is the version.
+      const current = await lockIncident(tx, scope.agencyId, id);
       const row = current.row;
       assertMayEdit(scope, current);
+      await assertVersion(version, row.updatedAt, () => toIncident(current));
       if (v.status !== undefined) assertMaySetStatus(scope, v.status, row.status);
 
       const changes: Partial<NewIncident> = {};
@@ -303,10 +315,14 @@ export async function updateIncident(
         if (names.join("\n") !== row.unitsResponded.join("\n")) changes.unitsResponded = names;
       }
 
-      if (Object.keys(changes).length)
+      // Responders and apparatus are part of the report: changing only them is a new version of it too.
+      const listsChanged =
+        (v.responderIds !== undefined && !sameMembers(v.responderIds, keptResponders)) ||
+        (v.apparatusIds !== undefined && !sameMembers(v.apparatusIds, keptApparatus));
+      if (Object.keys(changes).length || listsChanged)
         await tx
           .update(incidents)
-          .set(changes)
+          .set({ ...changes, updatedAt: new Date() })
           .where(and(eq(incidents.agencyId, scope.agencyId), eq(incidents.id, id)));
 
       if (v.responderIds) {
@@ -356,9 +372,10 @@ export async function updateIncident(
 }
 
 /** Officers and admins only (the route's access); responders and apparatus go with the report. */
-export async function deleteIncident(scope: AgencyScope, id: string): Promise<void> {
+export async function deleteIncident(scope: AgencyScope, id: string, version?: Date): Promise<void> {
   await scope.run(async (tx) => {
-    await loadIncident(tx, scope.agencyId, id);
+    const current = await lockIncident(tx, scope.agencyId, id);
+    await assertVersion(version, current.row.updatedAt, () => toIncident(current));
     await tx.delete(incidents).where(and(eq(incidents.agencyId, scope.agencyId), eq(incidents.id, id)));
   });
 }

@@ -5,12 +5,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { canEditIncident, INCIDENT_MESSAGES } from "@rollcall/shared/incidents";
+import { versionTag } from "@rollcall/shared/offline";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { signUpAgency } from "../../test/harness";
 import { addMember } from "../../test/members";
+import { versionedWriteTests } from "../../test/versions";
 import { type Json, twoAgencies } from "../../test/world";
 
 // a: Dana Reyes, admin of agency A; emt: another member without a manager role
@@ -339,6 +341,47 @@ describe("PATCH /api/incidents/{id}", () => {
     expect(res.json().errors).toEqual({
       incidentNumber: "An incident report with this number already exists",
     });
+  });
+});
+
+describe("edits against a version (If-Match)", () => {
+  versionedWriteTests({
+    call,
+    create: async () => (await call("POST", "/api/incidents", a.cookie, base())).json().id,
+    url: (id) => `/api/incidents/${id}`,
+    edit: (n) => ({ location: `${1430 + n} Maple Ridge Dr` }),
+    editor: officer,
+    // Not the report's writer (the admin is): refused the edit by the rule, the delete by the route.
+    refused: firefighter,
+    foreign: b,
+    deleted: 204,
+  });
+
+  it("changing only the responders or apparatus is a new version of the report", async () => {
+    const created = (
+      await call("POST", "/api/incidents", a.cookie, { ...base(), responderIds: [emt.id] })
+    ).json();
+    const versions = [created.updatedAt];
+    for (const change of [{ responderIds: [officer.id] }, { apparatusIds: [engine] }]) {
+      const res = await call("PATCH", `/api/incidents/${created.id}`, a.cookie, change, {
+        "if-match": versionTag(versions.at(-1) as string),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      versions.push(res.json().updatedAt);
+    }
+    expect(new Set(versions).size).toBe(3);
+    // The old version is stale now.
+    const stale = await call(
+      "PATCH",
+      `/api/incidents/${created.id}`,
+      a.cookie,
+      { location: "Elsewhere" },
+      {
+        "if-match": versionTag(created.updatedAt),
+      },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current.responders.map((p: Json) => p.id)).toEqual([officer.id]);
   });
 });
 

@@ -4,6 +4,7 @@
  * Managers (admin, officer) change the schedule; every member reads it.
  */
 
+import { staleVersionSchema } from "@rollcall/shared/offline";
 import {
   calendarFeedSchema,
   isDateString,
@@ -22,6 +23,7 @@ import {
 } from "@rollcall/shared/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { expectedVersion } from "../../lib/versions";
 import { calendarIcs, getCalendarFeed, regenerateCalendarFeed, requireIcs } from "./calendar.service";
 import {
   approvePickUp,
@@ -34,6 +36,7 @@ import { createRotation } from "./rotations.service";
 import { createShift, deleteShift, getShift, listShifts, updateShift } from "./shifts.service";
 
 const idParams = z.object({ id: z.uuid() });
+const staleShift = staleVersionSchema(shiftSchema);
 
 const dateQuery = z.string().refine(isDateString, SHIFT_MESSAGES.invalidDate).optional();
 
@@ -111,13 +114,19 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createRotation(request.scope, request.body)),
   );
 
+  // Edit and delete take If-Match: "<updatedAt>" of the shift named in the path (lib/versions.ts): 412 with
+  // the current shift when it changed since.
   app.patch(
     "/api/shifts/:id",
     {
       config: { access: "manager" },
-      schema: { params: idParams, body: shiftUpdateSchema, response: { 200: shiftSchema } },
+      schema: {
+        params: idParams,
+        body: shiftUpdateSchema,
+        response: { 200: shiftSchema, 412: staleShift },
+      },
     },
-    async (request) => updateShift(request.scope, request.params.id, request.body),
+    async (request) => updateShift(request.scope, request.params.id, request.body, expectedVersion(request)),
   );
 
   app.delete(
@@ -127,10 +136,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: z.object({ scope: z.enum(SHIFT_EDIT_SCOPES).default("this") }),
-        response: { 200: shiftsDeletedSchema },
+        response: { 200: shiftsDeletedSchema, 412: staleShift },
       },
     },
-    async (request) => deleteShift(request.scope, request.params.id, request.query.scope),
+    async (request) =>
+      deleteShift(request.scope, request.params.id, request.query.scope, expectedVersion(request)),
   );
 
   app.post(

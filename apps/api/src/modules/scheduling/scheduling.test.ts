@@ -2,6 +2,7 @@
  * Scheduling through the HTTP API: the week list, create/edit/delete with the spec's messages, recurring
  * series (this / following), rotations, double-booking, roles, agency isolation and notifications.
  */
+import { versionTag } from "@rollcall/shared/offline";
 import { SHIFT_LIST_FIELDS, SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { auditLogs } from "../../db/schema/audit";
 import { notifications } from "../../db/schema/notifications";
 import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { versionedWriteTests } from "../../test/versions";
 import { type Json, twoAgencies } from "../../test/world";
 
 const { t, a, b, officer, firefighter, emt, bMember, call } = twoAgencies({
@@ -673,6 +675,87 @@ describe("agency isolation", () => {
     // B cannot assign A's member, and A's shift is untouched.
     expect((await createShift(emt.id, {}, b.cookie)).statusCode).toBe(400);
     expect((await call("GET", `/api/shifts/${id}`, a.cookie)).json().title).toBe("Private");
+  });
+});
+
+describe("edits against a version (If-Match)", () => {
+  let day = 0;
+  versionedWriteTests({
+    call,
+    create: async () => {
+      day += 1;
+      const date = `2033-03-${String(day).padStart(2, "0")}`;
+      const res = await createShift(emt.id, { startTime: `${date}T07:00`, endTime: `${date}T19:00` });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id;
+    },
+    url: (id) => `/api/shifts/${id}`,
+    edit: (n) => ({ title: `Engine 1 Day (edit ${n})` }),
+    editor: officer,
+    refused: firefighter,
+    foreign: b,
+    deleted: 200,
+  });
+
+  it("the database moves updatedAt on every change, by at least a millisecond, whichever statement made it", async () => {
+    const created = await createShift(emt.id, { startTime: "2033-04-01T07:00", endTime: "2033-04-01T19:00" });
+    const id = created.json().id;
+    const versions = [created.json().updatedAt];
+    // Moving the times (a statement of its own, series.ts) is a new version too.
+    const moved = await call("PATCH", `/api/shifts/${id}`, officer.cookie, {
+      startTime: "2033-04-01T08:00",
+      endTime: "2033-04-01T20:00",
+    });
+    versions.push(moved.json().updatedAt);
+    // Two changes in one transaction happen at one now(): each still moves the version.
+    await withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, async (tx) => {
+      await tx.execute(sql`update shifts set assignment = 'Ladder 2' where id = ${id}`);
+      await tx.execute(sql`update shifts set assignment = 'Ladder 3' where id = ${id}`);
+    });
+    versions.push((await call("GET", `/api/shifts/${id}`, officer.cookie)).json().updatedAt);
+    const ms = versions.map((v) => Date.parse(v));
+    expect(ms[1]).toBeGreaterThan(ms[0]);
+    expect(ms[2] - ms[1]).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the version is the named occurrence's: editing it and the following ones checks that one alone", async () => {
+    const series = await createShift(emt.id, {
+      startTime: "2033-05-03T07:00",
+      endTime: "2033-05-03T19:00",
+      isRecurring: true,
+      recurringPattern: "daily",
+      recurrenceInterval: 1,
+      recurrenceCount: 3,
+    });
+    expect(series.statusCode, series.body).toBe(201);
+    const [first, second] = (await week(officer.cookie, "2033-05-03", "2033-05-05"))
+      .json()
+      .filter((s: Json) => s.seriesId === series.json().id);
+    const loaded = (await call("GET", `/api/shifts/${second.id}`, officer.cookie)).json().updatedAt;
+    // Someone renames the whole series from the first occurrence: the second's version moves with it.
+    const renamed = await call("PATCH", `/api/shifts/${first.id}`, officer.cookie, {
+      title: "Renamed",
+      scope: "following",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const stale = await call(
+      "PATCH",
+      `/api/shifts/${second.id}`,
+      officer.cookie,
+      { title: "Mine", scope: "following" },
+      { "if-match": versionTag(loaded) },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current.title).toBe("Renamed");
+    const current = stale.json().current.updatedAt;
+    const saved = await call(
+      "DELETE",
+      `/api/shifts/${second.id}?scope=following`,
+      officer.cookie,
+      undefined,
+      { "if-match": versionTag(current) },
+    );
+    expect(saved.json()).toEqual({ deleted: 2 });
   });
 });
 

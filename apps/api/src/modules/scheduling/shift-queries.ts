@@ -122,17 +122,10 @@ export async function shiftListJsonText(tx: Transaction, agencyId: string, where
     .join(",")}]`;
 }
 
-/** The stored row, for changes; 404 when it is not this agency's. */
-export async function findShift(tx: Transaction, agencyId: string, id: string): Promise<Shift> {
-  const [row] = await tx
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.agencyId, agencyId), eq(shifts.id, id)));
-  if (!row) throw notFound(SHIFT_NOT_FOUND);
-  return row;
-}
-
-/** Locks the shift row for a state change, so two concurrent pick-ups cannot both succeed. */
+/**
+ * The stored row, locked for a change until the transaction ends (two concurrent pick-ups, or two edits made
+ * against the same version, cannot both succeed); 404 when it is not this agency's.
+ */
 export async function lockShift(tx: Transaction, agencyId: string, id: string): Promise<Shift> {
   const [row] = await tx
     .select()

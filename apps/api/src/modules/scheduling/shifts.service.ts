@@ -19,8 +19,10 @@ import {
 import { format, startOfWeek } from "date-fns";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Transaction } from "../../db/client";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
 import { badRequest } from "../../lib/errors";
+import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
 import { closeCoverage } from "./open-shifts.service";
 import { daysBetween, startOfLocalDay, toInstant } from "./recurrence";
@@ -36,9 +38,9 @@ import {
 } from "./series";
 import { notifyShiftEvents, updateEvents } from "./shift-notifications";
 import {
-  findShift,
   insertShifts,
   loadShift,
+  lockShift,
   refuseOverlaps,
   requireMember,
   selfOverlaps,
@@ -180,14 +182,25 @@ export async function createShift(scope: AgencyScope, v: ShiftFormValues) {
 // ---------------------------------------------------------------------------------------------------------
 
 /**
+ * The shift an edit or delete is about, locked until the transaction ends; 412 with the shift as GET answers
+ * it when the write was made against another version (If-Match). The version is the named shift's alone:
+ * the following occurrences of a series change with it.
+ */
+async function lockVersioned(tx: Transaction, agencyId: string, id: string, version: Date | undefined) {
+  const row = await lockShift(tx, agencyId, id);
+  await assertVersion(version, row.updatedAt, () => loadShift(tx, agencyId, id));
+  return row;
+}
+
+/**
  * Edits one shift, or it and the following occurrences of its series (scope "following"). New times move
  * every following occurrence by the same number of days and to the same wall-clock time; other fields are
  * copied. Turning a lone shift recurring adds the series after it.
  */
-export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUpdateValues) {
+export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUpdateValues, version?: Date) {
   const tz = scope.timeZone;
   return scope.run(async (tx) => {
-    const row = await findShift(tx, scope.agencyId, id);
+    const row = await lockVersioned(tx, scope.agencyId, id, version);
     const start = patch.startTime !== undefined ? toInstant(patch.startTime, tz) : row.startTime;
     const end = patch.endTime !== undefined ? toInstant(patch.endTime, tz) : row.endTime;
     const isPaid = patch.isPaid ?? row.isPaid;
@@ -316,9 +329,9 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
 // ---------------------------------------------------------------------------------------------------------
 
 /** Deletes one shift, or it and the following occurrences of its series; their members hear it was cancelled. */
-export async function deleteShift(scope: AgencyScope, id: string, scopeKind: ShiftEditScope) {
+export async function deleteShift(scope: AgencyScope, id: string, scopeKind: ShiftEditScope, version?: Date) {
   return scope.run(async (tx) => {
-    const row = await findShift(tx, scope.agencyId, id);
+    const row = await lockVersioned(tx, scope.agencyId, id, version);
     const targets = await seriesFrom(tx, row, scopeKind);
     const ids = targets.map((t) => t.id);
     for (let i = 0; i < ids.length; i += 1000)

@@ -1,5 +1,6 @@
 import {
   bulkPaymentStatusSchema,
+  clockActionSchema,
   paymentStatusResultSchema,
   paymentStatusUpdateSchema,
   payrollQuerySchema,
@@ -20,16 +21,18 @@ const shiftParams = z.object({ id: z.uuid() });
  * /api/shifts as the spec names them; the scheduling module owns the rest of that prefix.
  */
 export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Optional body { at }: when the member pressed the button, for a check-in or check-out sent later by the
+  // device's offline queue (a bare POST is "now").
   app.post(
     "/api/shifts/:id/check-in",
-    { schema: { params: shiftParams, response: { 200: timeClockShiftSchema } } },
-    async (request) => checkIn(request.scope, request.params.id),
+    { schema: { params: shiftParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
+    async (request) => checkIn(request.scope, request.params.id, request.body?.at),
   );
 
   app.post(
     "/api/shifts/:id/check-out",
-    { schema: { params: shiftParams, response: { 200: timeClockShiftSchema } } },
-    async (request) => checkOut(request.scope, request.params.id),
+    { schema: { params: shiftParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
+    async (request) => checkOut(request.scope, request.params.id, request.body?.at),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import { TZDate } from "@date-fns/tz";
 import { minutesToHours } from "@rollcall/shared/scheduling";
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
+  CLOCK_AT_MAX_AGE_HOURS,
+  CLOCK_AT_MAX_AHEAD_MINUTES,
   checkInOpensMessage,
   TIME_CLOCK_MESSAGES as M,
 } from "@rollcall/shared/time-clock";
@@ -15,10 +17,11 @@ import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** The fields the time clock answers with (see TimeClockShift in @rollcall/shared/time-clock). */
 export function toTimeClockShift(shift: Shift) {
@@ -67,10 +70,27 @@ function onDutyCondition(scope: AgencyScope) {
 }
 
 /**
- * Puts the member on duty for one of their own scheduled shifts, from 2 hours before it starts until it
- * ends, unless they are on duty already.
+ * The moment a check-in or check-out was made on the device (`at`, sent later by an offline queue): believed
+ * within CLOCK_AT_MAX_AHEAD_MINUTES ahead of the server's clock and CLOCK_AT_MAX_AGE_HOURS behind it, else a
+ * 400 on the `at` field. Undefined without one: the moment is then the server's now.
  */
-export async function checkIn(scope: AgencyScope, shiftId: string) {
+function deviceMoment(at: string | undefined): Date | undefined {
+  if (at === undefined) return undefined;
+  const moment = new Date(at);
+  const now = Date.now();
+  if (moment.getTime() > now + CLOCK_AT_MAX_AHEAD_MINUTES * MINUTE_MS) throw atError(M.atAhead);
+  if (moment.getTime() < now - CLOCK_AT_MAX_AGE_HOURS * HOUR_MS) throw atError(M.atTooOld);
+  return moment;
+}
+
+const atError = (message: string) => badRequest(message, { at: message });
+
+/**
+ * Puts the member on duty for one of their own scheduled shifts, from 2 hours before it starts until it
+ * ends, unless they are on duty already. A device's `at` (deviceMoment) is held to the same window as now.
+ */
+export async function checkIn(scope: AgencyScope, shiftId: string, at?: string) {
+  const pressed = deviceMoment(at);
   return scope.run(async (tx) => {
     await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
@@ -80,7 +100,7 @@ export async function checkIn(scope: AgencyScope, shiftId: string) {
     const [onDuty] = await tx.select({ id: shifts.id }).from(shifts).where(onDutyCondition(scope)).limit(1);
     if (onDuty) throw conflict(M.alreadyOnDuty);
 
-    const now = new Date();
+    const now = pressed ?? new Date();
     const opensAt = new Date(shift.startTime.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * MINUTE_MS);
     if (now < opensAt) {
       throw conflict(
@@ -104,15 +124,20 @@ export async function checkIn(scope: AgencyScope, shiftId: string) {
   });
 }
 
-/** Ends the member's current shift and records the whole minutes worked. */
-export async function checkOut(scope: AgencyScope, shiftId: string) {
+/**
+ * Ends the member's current shift and records the whole minutes worked. A device's `at` (deviceMoment) must
+ * also come after the check-in.
+ */
+export async function checkOut(scope: AgencyScope, shiftId: string, at?: string) {
+  const pressed = deviceMoment(at);
   return scope.run(async (tx) => {
     await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
     if (shift.userId !== scope.userId) throw forbidden(M.notOwnShiftCheckOut);
     if (!shift.checkedIn || shift.actualEndTime || !shift.actualStartTime) throw conflict(M.notCheckedIn);
+    if (pressed && pressed <= shift.actualStartTime) throw atError(M.checkOutBeforeCheckIn);
 
-    const now = new Date();
+    const now = pressed ?? new Date();
     // A clock set back (or an edited start) never makes worked time negative.
     const end = now < shift.actualStartTime ? shift.actualStartTime : now;
     const totalMinutes = Math.round((end.getTime() - shift.actualStartTime.getTime()) / MINUTE_MS);

@@ -50,15 +50,26 @@ async function addShift(values: Partial<NewShift> & { userId: string | null }, a
   return row;
 }
 
+/** The member's shift from `startIn` to `endIn` milliseconds from now (negative: in the past). */
+const addShiftFromNow = (userId: string, startIn: number, endIn: number) =>
+  addShift({ userId, startTime: new Date(Date.now() + startIn), endTime: new Date(Date.now() + endIn) });
+
 async function readShift(id: string) {
   const [row] = await t.db.select().from(shifts).where(eq(shifts.id, id));
   return row;
 }
 
-const post = (url: string, cookie: string) => t.app.inject({ method: "POST", url, headers: { cookie } });
+/** A POST as the member, with a JSON body when given (a device's `at`). */
+const post = (url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const checkIn = (id: string, cookie: string) => post(`/api/shifts/${id}/check-in`, cookie);
-const checkOut = (id: string, cookie: string) => post(`/api/shifts/${id}/check-out`, cookie);
+/** `at`: the moment the member pressed the button on the device (an ISO instant, or ms since the epoch). */
+const atBody = (at?: string | number) =>
+  at === undefined ? undefined : { at: typeof at === "number" ? new Date(at).toISOString() : at };
+const checkIn = (id: string, cookie: string, at?: string | number) =>
+  post(`/api/shifts/${id}/check-in`, cookie, atBody(at));
+const checkOut = (id: string, cookie: string, at?: string | number) =>
+  post(`/api/shifts/${id}/check-out`, cookie, atBody(at));
 
 /** Ends whatever shift a member is on duty for, so each test starts off duty. */
 async function goOffDuty(member: { id: string }) {
@@ -276,6 +287,125 @@ describe("POST /api/shifts/{id}/check-out", () => {
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().message).toBe(M.notOwnShiftCheckOut);
     expect((await checkOut(shift.id, other.cookie)).statusCode).toBe(404);
+    expect(await readShift(shift.id)).toMatchObject({ checkedIn: true, status: "active" });
+    await goOffDuty(emt);
+  });
+});
+
+describe("a check-in or check-out sent later by the device (at)", () => {
+  /** A 400 with the message on the `at` field. */
+  async function expectAtRefused(res: Awaited<ReturnType<typeof post>>, message: string) {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { at: message } });
+  }
+
+  it("keeps the moment the member checked in, and counts the hours worked from it", async () => {
+    await goOffDuty(firefighter);
+    const now = Date.now();
+    const shift = await addShiftFromNow(firefighter.id, -9 * HOUR, 3 * HOUR);
+    const pressedIn = now - 8 * HOUR;
+    const res = await checkIn(shift.id, firefighter.cookie, pressedIn);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "active", checkedIn: true });
+    expect(res.json().actualStartTime).toBe(new Date(pressedIn).toISOString());
+    expect((await readShift(shift.id)).actualStartTime?.getTime()).toBe(pressedIn);
+
+    // Pressed 40 minutes ago: 7 h 20 min worked, whenever the device gets through.
+    const pressedOut = now - 40 * MINUTE;
+    const out = await checkOut(shift.id, firefighter.cookie, pressedOut);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      status: "completed",
+      actualEndTime: new Date(pressedOut).toISOString(),
+      totalMinutes: 440,
+      totalHours: 7.3,
+    });
+  });
+
+  it("takes any ISO 8601 zone, and a device clock up to 2 minutes ahead", async () => {
+    await goOffDuty(emt);
+    const shift = await addShift({ userId: emt.id });
+    const ahead = new Date(Date.now() + 90_000);
+    // The same instant written with a -06:00 offset instead of Z.
+    const local = new TZDate(ahead.getTime(), "-06:00");
+    const withOffset = `${format(local, "yyyy-MM-dd'T'HH:mm:ss.SSS")}-06:00`;
+    const res = await checkIn(shift.id, emt.cookie, withOffset);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().actualStartTime).toBe(ahead.toISOString());
+    await goOffDuty(emt);
+  });
+
+  it("refuses a time more than 2 minutes ahead or more than 24 hours old, on the at field", async () => {
+    await goOffDuty(firefighter);
+    const shift = await addShiftFromNow(firefighter.id, -30 * HOUR, HOUR);
+    await expectAtRefused(await checkIn(shift.id, firefighter.cookie, Date.now() + 3 * MINUTE), M.atAhead);
+    await expectAtRefused(
+      await checkIn(shift.id, firefighter.cookie, Date.now() - 24 * HOUR - MINUTE),
+      M.atTooOld,
+    );
+    for (const bad of ["yesterday", "2030-01-06T07:00:00", "2030-02-30T07:00:00Z", ""])
+      await expectAtRefused(await checkIn(shift.id, firefighter.cookie, bad), M.atInvalid);
+    expect(await readShift(shift.id)).toMatchObject({
+      checkedIn: false,
+      status: "scheduled",
+      actualStartTime: null,
+    });
+
+    const checkedInAt = Date.now() - 2 * HOUR;
+    expect((await checkIn(shift.id, firefighter.cookie, checkedInAt)).statusCode).toBe(200);
+    await expectAtRefused(await checkOut(shift.id, firefighter.cookie, Date.now() + 3 * MINUTE), M.atAhead);
+    await expectAtRefused(await checkOut(shift.id, firefighter.cookie, Date.now() - 25 * HOUR), M.atTooOld);
+    // A check-out must come after the check-in it ends.
+    for (const before of [checkedInAt, checkedInAt - MINUTE])
+      await expectAtRefused(await checkOut(shift.id, firefighter.cookie, before), M.checkOutBeforeCheckIn);
+    expect(await readShift(shift.id)).toMatchObject({
+      checkedIn: true,
+      status: "active",
+      actualEndTime: null,
+    });
+    await goOffDuty(firefighter);
+  });
+
+  it("judges the check-in window at the time given, not at the time it arrives", async () => {
+    await goOffDuty(firefighter);
+    // Ended an hour ago, but the member checked in during it (the phone was offline until now).
+    const ended = await addShiftFromNow(firefighter.id, -10 * HOUR, -HOUR);
+    expect((await checkIn(ended.id, firefighter.cookie)).json().message).toBe(M.shiftEnded);
+    expect((await checkIn(ended.id, firefighter.cookie, Date.now() - HOUR - MINUTE)).statusCode).toBe(200);
+    await goOffDuty(firefighter);
+    // Opens now (2 hours before its start), but the check-in was pressed 30 minutes before it opened.
+    const upcoming = await addShiftFromNow(firefighter.id, 2 * HOUR, 14 * HOUR);
+    const start = upcoming.startTime;
+    const early = await checkIn(upcoming.id, firefighter.cookie, Date.now() - 30 * MINUTE);
+    expect(early.statusCode).toBe(409);
+    const opensAt = format(new TZDate(start.getTime() - 2 * HOUR, CHICAGO), "MMM d, yyyy 'at' HH:mm");
+    expect(early.json().message).toBe(checkInOpensMessage(opensAt));
+    // The time given changes no other rule: a shift no longer scheduled is still refused.
+    expect((await checkIn(ended.id, firefighter.cookie, Date.now() - 2 * HOUR)).json().message).toBe(
+      M.notScheduled,
+    );
+  });
+
+  it("without a body, or with an empty one, the moment is the server's now", async () => {
+    await goOffDuty(emt);
+    const shift = await addShift({ userId: emt.id });
+    const before = Date.now();
+    const res = await post(`/api/shifts/${shift.id}/check-in`, emt.cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.parse(res.json().actualStartTime)).toBeGreaterThanOrEqual(before - 1000);
+    const out = await post(`/api/shifts/${shift.id}/check-out`, emt.cookie, {});
+    expect(out.json()).toMatchObject({ status: "completed", totalMinutes: 0 });
+  });
+
+  it("with a time given, another member's shift is still 403 and another agency's 404", async () => {
+    await goOffDuty(emt);
+    const shift = await addShift({ userId: emt.id });
+    const at = Date.now() - MINUTE;
+    expect((await checkIn(shift.id, firefighter.cookie, at)).statusCode).toBe(403);
+    expect((await checkIn(shift.id, other.cookie, at)).statusCode).toBe(404);
+    expect((await checkIn(shift.id, emt.cookie, at)).statusCode).toBe(200);
+    expect((await checkOut(shift.id, chief.cookie, Date.now())).statusCode).toBe(403);
+    expect((await checkOut(shift.id, other.cookie, Date.now())).statusCode).toBe(404);
     expect(await readShift(shift.id)).toMatchObject({ checkedIn: true, status: "active" });
     await goOffDuty(emt);
   });

@@ -2,6 +2,7 @@ import type { Agency } from "@rollcall/shared/agencies";
 import { Menu } from "lucide-react";
 import { NotificationBell } from "./notification-bell";
 import { ConnectivityIndicator } from "./offline-banner";
+import { UnsavedChanges } from "./unsaved-changes-dialog";
 
 type AppHeaderProps = {
   agency: Agency | undefined;
@@ -43,6 +44,7 @@ export function AppHeader({ agency, menuOpen, onOpenMenu }: AppHeaderProps) {
           </p>
           <p className="truncate text-xs text-muted-foreground">Emergency Services Management</p>
         </div>
+        <UnsavedChanges />
         <ConnectivityIndicator />
         <NotificationBell />
       </div>

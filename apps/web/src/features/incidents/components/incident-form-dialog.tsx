@@ -221,7 +221,8 @@ function IncidentForm({
         for (const field of Object.keys(raw) as (keyof typeof raw)[])
           if (comparable(raw[field]) !== comparable(initial[field]))
             Object.assign(changes, { [field]: values[field] });
-        if (Object.keys(changes).length) await update.mutateAsync({ id: editing.id, changes });
+        if (Object.keys(changes).length)
+          await update.mutateAsync({ id: editing.id, changes, version: editing.updatedAt });
         toast({ title: INCIDENT_MESSAGES.updated });
       } else {
         await create.mutateAsync(values);
@@ -230,10 +231,10 @@ function IncidentForm({
       onDone();
     },
     onFailure: (error) => {
-      // A refusal says why (say the report was completed meanwhile); anything else, the spec's message.
+      // A refusal says why (the report was completed or changed meanwhile); anything else, the spec's message.
       toastError(
         INCIDENT_MESSAGES.errorTitle,
-        error instanceof ApiError && error.status === 403
+        error instanceof ApiError && (error.status === 403 || error.status === 412)
           ? error.serverMessage
           : editing
             ? INCIDENT_MESSAGES.updateFailed

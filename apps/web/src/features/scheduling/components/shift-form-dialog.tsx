@@ -229,6 +229,7 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
         const changes = changedFields(values, dirty);
         await updateShift.mutateAsync({
           id: editing.id,
+          version: editing.updatedAt,
           changes: { ...changes, scope, ...(allowOverlap ? { allowOverlap } : {}) },
         });
         toast({ title: SHIFT_MESSAGES.updated });
@@ -251,10 +252,15 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
       form.setError("userId", { type: "server", message: error.fieldErrors.userId });
     }
   };
-  const onFailure = () =>
+  // Changed by someone else since the dialog loaded it (412): say so in the server's words.
+  const onFailure = (error: unknown) =>
     toastError(
       SHIFT_MESSAGES.errorTitle,
-      editing ? SHIFT_MESSAGES.updateFailed : SHIFT_MESSAGES.createFailed,
+      error instanceof ApiError && error.status === 412
+        ? error.serverMessage
+        : editing
+          ? SHIFT_MESSAGES.updateFailed
+          : SHIFT_MESSAGES.createFailed,
     );
   const submit = useFormSubmit(form, {
     action: (values) => save(values, false),

@@ -6,7 +6,15 @@ import { failureMessage, refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 
 export function checkIn(shiftId: string) {
-  return apiRequest<TimeClockShift>("POST", `/api/shifts/${encodeURIComponent(shiftId)}/check-in`);
+  // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
+  return apiRequest<TimeClockShift>(
+    "POST",
+    `/api/shifts/${encodeURIComponent(shiftId)}/check-in`,
+    undefined,
+    {
+      queuedData: { at: new Date().toISOString() },
+    },
+  );
 }
 
 /** Puts the member on duty; the spec's toasts on success and failure. */

@@ -11,7 +11,15 @@ import { failureMessage, refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 
 export function checkOut(shiftId: string) {
-  return apiRequest<TimeClockShift>("POST", `/api/shifts/${encodeURIComponent(shiftId)}/check-out`);
+  // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
+  return apiRequest<TimeClockShift>(
+    "POST",
+    `/api/shifts/${encodeURIComponent(shiftId)}/check-out`,
+    undefined,
+    {
+      queuedData: { at: new Date().toISOString() },
+    },
+  );
 }
 
 /** Ends the current shift and reports the total time worked. */
