@@ -60,6 +60,27 @@ async function createShiftOffline(page: Page, title: string, date: string) {
   await expect(page.getByText("Request queued for when connection returns", { exact: true })).toBeVisible();
 }
 
+/** A shift of the signed-in member through the API (overlaps allowed: other specs schedule them too). */
+async function scheduleOwnShift(page: Page, title: string, startTime: string, endTime: string) {
+  const me = (await (await page.request.get("/api/user")).json()) as { user: { id: string } };
+  const created = await page.request.post("/api/shifts", {
+    headers: sameOrigin,
+    data: {
+      title,
+      userId: me.user.id,
+      startTime,
+      endTime,
+      assignment: "Battalion 1",
+      status: "scheduled",
+      isPaid: false,
+      isRecurring: false,
+      allowOverlap: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("with no connection the app opens from the device: the dashboard and this week's schedule", async ({
@@ -93,6 +114,43 @@ test("with no connection the app opens from the device: the dashboard and this w
   await expect(banner(page)).toBeHidden({ timeout: 10_000 });
   await expect(indicator(page)).toHaveText("Online");
 });
+
+test("after sign-in the reads the app needs first are kept for offline use, before any page asks for them", async ({
+  page,
+  context,
+}) => {
+  await signInThroughForm(page, demo.admin);
+  await serviceWorkerReady(page);
+  // CACHE_API_DATA: the service worker fetches this week's schedule, the team and more for the member.
+  await expect
+    .poll(async () => (await keptReads(page)).some((url) => url.startsWith("/api/shifts?startDate=")), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  expect(await keptReads(page)).toEqual(expect.arrayContaining(["/api/dashboard", "/api/shifts/open"]));
+
+  // Never opened online, the schedule opens offline.
+  await context.setOffline(true);
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Actions for/ }).first()).toBeVisible();
+});
+
+/** The urls of the reads this device keeps for its member (IndexedDB, lib/offline-store.ts). */
+function keptReads(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("rollcall-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("reads").objectStore("reads").getAll();
+          all.onsuccess = () => resolve((all.result as { url: string }[]).map((read) => read.url));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
 
 test("a shift and an incident made offline wait on the device, survive closing the page, and reach the server once", async ({
   page,
@@ -189,23 +247,9 @@ test("an edit queued offline of a shift someone else changed meanwhile is refuse
   context,
 }) => {
   const title = `Conflict drill ${Date.now().toString(36)}`;
-  const today = new Date().toISOString().slice(0, 10);
+  const day = otherDayThisWeek();
   await preparedOnline(page);
-  const me = (await (await page.request.get("/api/user")).json()) as { user: { id: string } };
-  const created = await page.request.post("/api/shifts", {
-    headers: sameOrigin,
-    data: {
-      title,
-      userId: me.user.id,
-      startTime: `${today}T03:00`,
-      endTime: `${today}T04:00`,
-      status: "scheduled",
-      isPaid: false,
-      isRecurring: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await scheduleOwnShift(page, title, `${day}T03:00`, `${day}T04:00`);
   await openScheduling(page);
 
   // The edit dialog loads the shift (and its version) while online; the signal goes while the member edits.
@@ -255,4 +299,59 @@ test("an edit queued offline of a shift someone else changed meanwhile is refuse
     assignment: string;
   };
   expect(chosen).toMatchObject({ title: `${title} (renamed offline)`, assignment: "Station 9" });
+});
+
+/** A day of this week (Monday to Sunday, UTC like the demo agency) other than today: away from "now" shifts. */
+function otherDayThisWeek() {
+  const now = new Date();
+  const monday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
+  );
+  const day = now.getUTCDay() === 1 ? new Date(monday.getTime() + 86_400_000) : monday;
+  return day.toISOString().slice(0, 10);
+}
+
+test("a check-in made offline shows at once, waits to sync, and keeps the moment it was pressed", async ({
+  page,
+  context,
+}) => {
+  const title = `Basement standby ${Date.now().toString(36)}`;
+  await signInThroughForm(page, demo.admin);
+  await serviceWorkerReady(page);
+  const start = new Date(Date.now() - 5 * 60_000);
+  const id = await scheduleOwnShift(
+    page,
+    title,
+    start.toISOString(),
+    new Date(start.getTime() + 60 * 60_000).toISOString(),
+  );
+  await page.reload();
+
+  const clock = page.getByRole("region", { name: "Time Clock" });
+  const row = page
+    .getByRole("region", { name: "Today's Shifts" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(row.getByRole("button", { name: "Check In" })).toBeVisible();
+  await context.setOffline(true);
+  const pressed = Date.now();
+  await row.getByRole("button", { name: "Check In" }).click();
+  await expect(page.getByText("Request queued for when connection returns", { exact: true })).toBeVisible();
+  await expect(clock.getByText("Currently On Duty")).toBeVisible();
+  await expect(clock.getByText("Waiting to sync", { exact: true })).toBeVisible();
+  await expect(clock.getByText(title)).toBeVisible();
+
+  // Synced a while later: the check-in is the moment it was pressed, not the moment it arrived.
+  await page.waitForTimeout(3000);
+  await context.setOffline(false);
+  await expect(clock.getByText("Waiting to sync", { exact: true })).toBeHidden({ timeout: 15_000 });
+  await expect(clock.getByText("Currently On Duty")).toBeVisible();
+  const shift = (await (await page.request.get(`/api/shifts/${id}`)).json()) as { actualStartTime: string };
+  expect(Math.abs(Date.parse(shift.actualStartTime) - pressed)).toBeLessThan(2500);
+
+  // Off duty again and the shift removed, so the time clock's own tests start from a member off duty.
+  expect((await page.request.post(`/api/shifts/${id}/check-out`, { headers: sameOrigin })).status()).toBe(
+    200,
+  );
+  expect((await page.request.delete(`/api/shifts/${id}`, { headers: sameOrigin })).status()).toBe(200);
 });

@@ -94,6 +94,25 @@ async function noteOwner(userId: string | null) {
   else await forgetOwner();
 }
 
+/**
+ * What the device answers for `url` offline, set by the screen rather than read: an answer that came inside
+ * another (the dashboard's one call seeds each card), or a change shown before the server has it.
+ */
+export async function keepOnDevice(url: string, data: unknown) {
+  const member = await currentOwner();
+  if (member) await saveRead(member, url, data);
+}
+
+/**
+ * A change shown before the server has it (a check-in queued offline): the device's copy of `url` is updated,
+ * so the screen keeps showing it while reads are answered from the device, until the server answers again.
+ */
+export async function updateKept<T>(url: string, update: (data: T) => T) {
+  const member = await currentOwner();
+  const kept = member ? await cachedRead(member, url) : null;
+  if (member && kept) await saveRead(member, url, update(kept.data as T));
+}
+
 /** Signing out (the sidebar's logout, an expired session): the device forgets the member's reads. */
 export const forgetOfflineData = () => noteOwner(null);
 
@@ -250,22 +269,25 @@ export async function downloadFile(url: string, fallbackName: string) {
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
+/** The url a query key reads: its segments joined with "/", its object (if any) as the query string. */
+export function queryKeyUrl(queryKey: readonly unknown[]) {
+  const url = queryKey.filter((part) => typeof part === "string" || typeof part === "number").join("/");
+  const params = queryKey.find((part) => part && typeof part === "object") as
+    | Record<string, string | number | undefined>
+    | undefined;
+  const search = params
+    ? `?${new URLSearchParams(
+        Object.entries(params)
+          .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      )}`
+    : "";
+  return url + search;
+}
+
 /** Default read: GET on the query key's segments joined with "/". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const url = queryKey.filter((part) => typeof part === "string" || typeof part === "number").join("/");
-    const params = queryKey.find((part) => part && typeof part === "object") as
-      | Record<string, string | number | undefined>
-      | undefined;
-    const search = params
-      ? `?${new URLSearchParams(
-          Object.entries(params)
-            .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-            .map(([k, v]) => [k, String(v)]),
-        )}`
-      : "";
-    return read<T>(url + search, options.on401);
-  };
+  return async ({ queryKey }) => read<T>(queryKeyUrl(queryKey), options.on401);
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -31,6 +31,8 @@ export type ConnectivityState = {
   offline: boolean;
   hasBeenOffline: boolean;
   pendingCount: number;
+  /** What the queued writes are ("POST /api/shifts/…/check-in"), so a screen can mark what waits to sync. */
+  pending: string[];
   /** Changes the server refused when they were sent, until the member deals with each. */
   failedCount: number;
   /** The 5 seconds after reconnecting. */
@@ -43,6 +45,7 @@ let state: ConnectivityState = {
   offline: !startsOnline,
   hasBeenOffline: !startsOnline,
   pendingCount: 0,
+  pending: [],
   failedCount: 0,
   backOnline: false,
 };
@@ -66,9 +69,13 @@ export function useConnectivity(): ConnectivityState {
 /** Recounts the signed-in member's queued and refused writes (after queueing one, after each sync). */
 export async function refreshPendingCount() {
   const owner = await getOwner();
-  const count = owner ? (await queuedRequests(owner)).length : 0;
+  const queued = owner ? await queuedRequests(owner) : [];
   const failed = owner ? (await failedRequests(owner)).length : 0;
-  set({ pendingCount: Math.max(0, count), failedCount: failed });
+  set({
+    pendingCount: Math.max(0, queued.length),
+    pending: queued.map((request) => `${request.method} ${request.url}`),
+    failedCount: failed,
+  });
 }
 
 async function registerBackgroundSync() {

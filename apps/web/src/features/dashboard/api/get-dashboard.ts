@@ -3,7 +3,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 // The time clock's cards are part of the dashboard's first paint (dashboard-page.tsx): seeded too.
 import { currentShiftQueryKey } from "@/features/time-clock/api/get-current-shift";
 import { todaysShiftsQueryKey } from "@/features/time-clock/api/get-todays-shifts";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, keepOnDevice, queryKeyUrl } from "@/lib/api";
 import { complianceStatusQueryKey } from "./get-compliance-status";
 import { dashboardStatsQueryKey } from "./get-dashboard-stats";
 import { equipmentStatusQueryKey } from "./get-equipment-status";
@@ -23,7 +23,10 @@ export function getDashboard() {
   return apiRequest<Dashboard>("GET", "/api/dashboard");
 }
 
-/** Puts each section where its card's query keeps it: the cards render, and refresh, on their own. */
+/**
+ * Puts each section where its card's query keeps it: the cards render, and refresh, on their own. Each is also
+ * kept on the device under its card's url, so a card refreshing offline finds it.
+ */
 function seedCards(queryClient: QueryClient, dashboard: Dashboard) {
   const seed: [readonly unknown[], unknown][] = [
     [dashboardStatsQueryKey, dashboard.stats],
@@ -36,7 +39,10 @@ function seedCards(queryClient: QueryClient, dashboard: Dashboard) {
     [currentShiftQueryKey, dashboard.currentShift],
     [todaysShiftsQueryKey, dashboard.myShifts],
   ];
-  for (const [key, data] of seed) queryClient.setQueryData(key, data);
+  for (const [key, data] of seed) {
+    queryClient.setQueryData(key, data);
+    void keepOnDevice(queryKeyUrl(key), data);
+  }
 }
 
 /**

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { CardError, CardLoading, DashboardCard } from "@/components/ui/dashboard-card";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useConnectivity } from "@/lib/connectivity";
 import { useUser } from "@/lib/session";
+import { checkInRequest } from "../api/check-in";
 import { useCheckOut } from "../api/check-out";
 import { useCurrentShift } from "../api/get-current-shift";
 import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "../utils/format";
@@ -25,6 +27,8 @@ export function TimeClockCard({ className }: TimeClockCardProps) {
   const current = useCurrentShift();
   useUnauthorizedRedirect(current.error);
   const shift = current.data;
+  // A check-in made offline shows at once, marked until the server has it.
+  const { pending } = useConnectivity();
 
   return (
     <DashboardCard
@@ -33,7 +37,12 @@ export function TimeClockCard({ className }: TimeClockCardProps) {
       className={className}
       aside={
         shift ? (
-          <Badge variant="success">On Duty</Badge>
+          <div className="flex flex-wrap justify-end gap-1.5">
+            {pending.includes(checkInRequest(shift.id)) ? (
+              <Badge variant="offline">{M.waitingToSync}</Badge>
+            ) : null}
+            <Badge variant="success">On Duty</Badge>
+          </div>
         ) : current.isSuccess ? (
           <Badge variant="secondary">Off Duty</Badge>
         ) : null
