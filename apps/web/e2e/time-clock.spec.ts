@@ -11,13 +11,24 @@ import {
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 const MINUTE = 60_000;
 
+/** A title of this attempt's own: a retry must not find the failed attempt's shift under the same name. */
+const attemptTitle = (base: string) => (test.info().retry ? `${base} (retry ${test.info().retry})` : base);
+
 /**
  * Schedules a paid shift for the signed-in member through the scheduling API. The demo chief has no
- * platoon shifts, so hers never overlap; platoon members may be mid-shift at any hour the tests run.
+ * platoon shifts; other specs' shifts of hers, or a failed attempt's (the retry), may overlap, so overlaps are
+ * allowed, and a check-in left open by a failed attempt is closed first.
  */
 async function scheduleOwnShift(page: Page, title: string, startsInMinutes: number, lengthMinutes: number) {
   const me = await page.request.get("/api/user");
   const { user } = await me.json();
+  const onDuty = (await (await page.request.get("/api/time-clock/current-shift")).json()) as {
+    id: string;
+  } | null;
+  if (onDuty)
+    expect(
+      (await page.request.post(`/api/shifts/${onDuty.id}/check-out`, { headers: sameOrigin })).status(),
+    ).toBe(200);
   const start = new Date(Date.now() + startsInMinutes * MINUTE);
   const res = await page.request.post("/api/shifts", {
     headers: sameOrigin,
@@ -31,6 +42,7 @@ async function scheduleOwnShift(page: Page, title: string, startsInMinutes: numb
       isPaid: true,
       hourlyRate: "42.00",
       isRecurring: false,
+      allowOverlap: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -41,20 +53,21 @@ test("a member checks in to today's shift from the dashboard and checks out with
   page,
 }) => {
   await signInThroughForm(page, demo.admin);
-  await scheduleOwnShift(page, "Command Duty", -5, 60);
+  const title = attemptTitle("Command Duty");
+  await scheduleOwnShift(page, title, -5, 60);
   await page.reload();
 
   const clock = card(page, "Time Clock");
   await expect(clock.getByText("Not currently on duty")).toBeVisible();
   const shifts = card(page, "Today's Shifts");
-  const row = shifts.getByRole("listitem").filter({ hasText: "Command Duty" });
+  const row = shifts.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: "Check In" }).click();
 
   await expect(page.getByText("Checked in successfully", { exact: true })).toBeVisible();
   await expect(page.getByText("You are now on duty.", { exact: true })).toBeVisible();
   await expect(clock.getByText("Currently On Duty")).toBeVisible();
-  await expect(clock.getByText("Command Duty")).toBeVisible();
+  await expect(clock.getByText(title)).toBeVisible();
   await expect(clock.getByText("Battalion 1")).toBeVisible();
   await expect(clock.getByText("Time on duty")).toBeVisible();
   // On duty: no more check-in buttons anywhere.
@@ -71,7 +84,8 @@ test("a member checks in to today's shift from the dashboard and checks out with
 test("an admin approves and pays worked shifts in payroll and exports the period", async ({ page }) => {
   await signInThroughForm(page, demo.admin);
   // A worked paid shift in the current period: scheduled, checked in and out through the time clock.
-  const shift = await scheduleOwnShift(page, "Payroll Audit", 90, 60);
+  const title = attemptTitle("Payroll Audit");
+  const shift = await scheduleOwnShift(page, title, 90, 60);
   expect(
     (await page.request.post(`/api/shifts/${shift.id}/check-in`, { headers: sameOrigin })).status(),
   ).toBe(200);
@@ -86,7 +100,7 @@ test("an admin approves and pays worked shifts in payroll and exports the period
   const table = page.getByRole("table");
   const member = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Dana Reyes/ }) });
   await member.getByRole("button", { name: "Show shifts of Dana Reyes" }).click();
-  const shiftRow = table.getByRole("row").filter({ hasText: "Payroll Audit" });
+  const shiftRow = table.getByRole("row").filter({ hasText: title });
   await expect(shiftRow.getByText("Pending", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
