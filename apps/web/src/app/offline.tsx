@@ -26,7 +26,7 @@ export function describeChange(request: Pick<FailedRequest, "method" | "url">) {
 }
 
 /** The reads a member needs first without a connection (the spec's list, in this app's routes). */
-function endpointsToKeep(agencyId: string, timeZone: string | undefined) {
+function endpointsToKeep(agencyId: string, timeZone: string) {
   const endpoints = [
     "/api/user",
     "/api/dashboard",
@@ -39,10 +39,8 @@ function endpointsToKeep(agencyId: string, timeZone: string | undefined) {
     "/api/certifications",
     "/api/equipment",
   ];
-  if (timeZone) {
-    const days = weekDays(weekStartOf(new Date(), timeZone));
-    endpoints.push(`/api/shifts?${new URLSearchParams({ startDate: days[0], endDate: days[6] })}`);
-  }
+  const days = weekDays(weekStartOf(new Date(), timeZone));
+  endpoints.push(`/api/shifts?${new URLSearchParams({ startDate: days[0], endDate: days[6] })}`);
   return endpoints;
 }
 
@@ -64,7 +62,8 @@ export function useOfflineSupport(
   const userId = user?.id;
   const agencyId = user?.agencyId;
   useEffect(() => {
-    if (!userId || !agencyId || !navigator.serviceWorker) return;
+    // Once per member, when the agency's time zone (which names this week) is known: not again without it.
+    if (!userId || !agencyId || !timeZone || !navigator.serviceWorker) return;
     void navigator.serviceWorker.ready.then((registration) =>
       registration.active?.postMessage({
         type: "CACHE_API_DATA",

@@ -35,11 +35,10 @@ const isFields = (value: unknown): value is Fields =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /** "hourlyRate" → "Hourly rate". */
-const fieldLabel = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/^\w/, (c) => c.toUpperCase())
-    .replace(/ [A-Z]/g, (m) => m.toLowerCase());
+const fieldLabel = (key: string) => {
+  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
