@@ -16,7 +16,14 @@ export type LiveChange = { table: string };
 /** The table name that says "announcements may have been missed" (the server's listener reconnected): refresh all. */
 export const LIVE_RESYNC = "*";
 
-const SCHEDULE = ["/api/shifts", "/api/dashboard", "/api/time-clock", "/api/payroll"];
+const SCHEDULE = [
+  "/api/shifts",
+  "/api/dashboard",
+  "/api/time-clock",
+  "/api/payroll",
+  "/api/staffing",
+  "/api/flsa",
+];
 
 /** Per agency-owned table: the API paths whose queries show its rows. */
 export const LIVE_QUERY_PREFIXES: Record<string, readonly string[]> = {
@@ -34,6 +41,9 @@ export const LIVE_QUERY_PREFIXES: Record<string, readonly string[]> = {
   shift_swaps: SCHEDULE,
   shift_bids: SCHEDULE,
   staffing_requirements: SCHEDULE,
+  staffing_settings: ["/api/staffing", "/api/flsa", "/api/leave-requests"],
+  leave_requests: [...SCHEDULE, "/api/leave-requests", "/api/leave-balances"],
+  leave_balances: ["/api/leave-balances", "/api/leave-requests"],
   certifications: ["/api/certifications", "/api/compliance", "/api/dashboard"],
   required_certifications: ["/api/compliance", "/api/certifications", "/api/dashboard"],
   equipment: ["/api/equipment", "/api/dashboard"],

@@ -14,6 +14,8 @@ export const equipment = pgTable(
     model: text("model"),
     serialNumber: text("serial_number"),
     location: text("location"),
+    // Seats on an apparatus: minimum staffing flags a vehicle ridden by fewer.
+    crewSize: integer("crew_size"),
     status: text("status", { enum: EQUIPMENT_STATUSES }).notNull().default("available"),
     lastMaintenanceDate: date("last_maintenance_date", { mode: "string" }),
     nextMaintenanceDate: date("next_maintenance_date", { mode: "string" }),

@@ -11,3 +11,4 @@ export * from "./scheduling";
 export * from "./training";
 export * from "./users";
 export * from "./wellness";
+export * from "./staffing";

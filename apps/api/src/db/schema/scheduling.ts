@@ -1,4 +1,4 @@
-import type { Role } from "@rollcall/shared/roles";
+import { type Role, ROLES } from "@rollcall/shared/roles";
 import {
   DAYS_OF_WEEK,
   RECURRING_PATTERNS,
@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, enumArrayCheck, enumCheck, timestamps, tz } from "./_helpers";
 import { agencyKey } from "./agencies";
+import { equipment } from "./equipment";
 import { memberFk } from "./users";
 
 export const shifts = pgTable(
@@ -65,11 +66,15 @@ export const shifts = pgTable(
     // The spec's totalHours, stored as whole minutes.
     totalMinutes: integer("total_minutes"),
 
+    // The apparatus the shift rides (minimum staffing counts its crew); equipment is soft-deleted, so no cascade.
+    equipmentId: uuid("equipment_id"),
+
     ...timestamps(),
   },
   (t) => [
     agencyPk("shifts_pkey", t),
     memberFk("shifts_user_fk", t.agencyId, t.userId),
+    agencyFk("shifts_equipment_fk", t.agencyId, t.equipmentId, equipment),
     index("shifts_agency_start_idx").on(t.agencyId, t.startTime),
     index("shifts_agency_user_start_idx").on(t.agencyId, t.userId, t.startTime),
     index("shifts_agency_status_start_idx").on(t.agencyId, t.status, t.startTime),
@@ -154,10 +159,25 @@ export const staffingRequirements = pgTable(
     // Minimum head count per role, e.g. { "officer": 1, "emt": 2 }.
     roleRequirements: jsonb("role_requirements").$type<Partial<Record<Role, number>>>(),
     isActive: boolean("is_active").notNull().default(true),
+    // The time frame the rule holds in, in the agency's zone: "HH:mm"; an end at or before the start runs past
+    // midnight. Days the frame starts on; null or empty: every day.
+    startTime: text("start_time").notNull().default("00:00"),
+    endTime: text("end_time").notNull().default("00:00"),
+    daysOfWeek: text("days_of_week", { enum: DAYS_OF_WEEK }).array(),
+    // What counts toward the minimum: everyone, or only members of this role, holding a valid certification of
+    // this name on the day, or on shifts riding this apparatus.
+    role: text("role", { enum: ROLES }),
+    qualification: text("qualification"),
+    equipmentId: uuid("equipment_id"),
     ...timestamps(),
   },
   (t) => [
     agencyPk("staffing_requirements_pkey", t),
+    agencyFk("staffing_requirements_equipment_fk", t.agencyId, t.equipmentId, equipment).onDelete("cascade"),
+    enumArrayCheck("staffing_requirements_days_of_week_check", t.daysOfWeek, DAYS_OF_WEEK),
+    enumCheck("staffing_requirements_role_check", t.role, ROLES),
+    check("staffing_requirements_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("staffing_requirements_end_time_check", sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("staffing_requirements_minimum_staff_check", sql`${t.minimumStaff} >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   pgTable,
   text,
@@ -29,6 +30,10 @@ export const users = pgTable(
     role: text("role", { enum: ROLES }).notNull().default("firefighter"),
     isUniverseAdmin: boolean("is_universe_admin").notNull().default(false),
     calendarToken: text("calendar_token"),
+    // FLSA 7(k): an exempt member is left out of overtime thresholds (shared/reference/staffing.md).
+    flsaExempt: boolean("flsa_exempt").notNull().default(false),
+    // Seniority, for call-back ties; null: the day the member joined (created_at).
+    hireDate: date("hire_date", { mode: "string" }),
     // Soft delete: shifts, incidents and logs that name the user stay readable.
     deletedAt: timestamp("deleted_at", tz),
     ...timestamps(),
