@@ -8,7 +8,7 @@ export * from "./incidents";
 export * from "./notifications";
 export * from "./requests";
 export * from "./scheduling";
+export * from "./staffing";
 export * from "./training";
 export * from "./users";
 export * from "./wellness";
-export * from "./staffing";

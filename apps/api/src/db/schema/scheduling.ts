@@ -1,4 +1,4 @@
-import { type Role, ROLES } from "@rollcall/shared/roles";
+import { ROLES, type Role } from "@rollcall/shared/roles";
 import {
   DAYS_OF_WEEK,
   RECURRING_PATTERNS,

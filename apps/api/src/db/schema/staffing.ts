@@ -1,12 +1,12 @@
 import {
   CALLBACK_METHODS,
   CALLBACK_MODES,
+  STAFFING_SETTINGS_DEFAULTS as D,
   FLSA_MAX_PERIOD_DAYS,
   FLSA_MIN_PERIOD_DAYS,
   FLSA_STANDARDS,
   LEAVE_STATUSES,
   LEAVE_TYPES,
-  STAFFING_SETTINGS_DEFAULTS as D,
 } from "@rollcall/shared/staffing";
 import { sql } from "drizzle-orm";
 import {
@@ -35,7 +35,9 @@ export const staffingSettings = pgTable(
     fatigueLimitHours: integer("fatigue_limit_hours").notNull().default(D.fatigueLimitHours),
     callbackMethod: text("callback_method", { enum: CALLBACK_METHODS }).notNull().default(D.callbackMethod),
     callbackMode: text("callback_mode", { enum: CALLBACK_MODES }).notNull().default(D.callbackMode),
-    callbackResponseMinutes: integer("callback_response_minutes").notNull().default(D.callbackResponseMinutes),
+    callbackResponseMinutes: integer("callback_response_minutes")
+      .notNull()
+      .default(D.callbackResponseMinutes),
     // Null: no limit on members away at once.
     leaveMaxConcurrent: integer("leave_max_concurrent"),
     leaveMinNoticeDays: integer("leave_min_notice_days").notNull().default(D.leaveMinNoticeDays),
