@@ -176,6 +176,10 @@ test("a shift and an incident made offline wait on the device, survive closing t
     .fill("Smoke in the basement, logged with no signal.");
   await dialog.getByRole("button", { name: "Create Report" }).click();
   await expect(dialog).toBeHidden();
+  // The report shows at once, marked as waiting for the connection.
+  const waiting = (p: Page) => p.getByRole("region", { name: "Reports waiting to sync" });
+  await expect(waiting(page)).toContainText(location);
+  await expect(waiting(page)).toContainText("Waiting to sync");
   await expect(banner(page)).toContainText("2 changes queued");
   await expect(indicator(page)).toContainText("Offline");
   await expect(indicator(page)).toContainText("2 changes queued");
@@ -186,12 +190,18 @@ test("a shift and an incident made offline wait on the device, survive closing t
   await again.goto("/scheduling");
   await expect(again.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
   await expect(banner(again)).toContainText("2 changes queued");
+  await openReports(again);
+  await expect(waiting(again)).toContainText(location);
 
   await context.setOffline(false);
   await expect(banner(again)).toContainText("Back Online");
   await expect(indicator(again)).toHaveText("Online", { timeout: 15_000 });
   await expect.poll(async () => (await shiftsTitled(again, title, date)).length).toBe(1);
   expect(await incidentsAt(again, location)).toHaveLength(1);
+  // Sent: it leaves the waiting list and stands in the reports like any other.
+  await expect(waiting(again)).toBeHidden();
+  await again.getByRole("tab", { name: "All Reports" }).click();
+  await expect(again.getByRole("table", { name: "Incident reports" })).toContainText(location);
 });
 
 /** Two tabs of one member, both offline with the same queued write, reconnect at once: one record. */
@@ -354,4 +364,49 @@ test("a check-in made offline shows at once, waits to sync, and keeps the moment
     200,
   );
   expect((await page.request.delete(`/api/shifts/${id}`, { headers: sameOrigin })).status()).toBe(200);
+});
+
+test("a new version of the app installs beside the running one and takes over when the member reloads", async ({
+  page,
+  context,
+}) => {
+  // The worker script as deployed, then as the next deployment would serve it (other bytes, same app).
+  let version = "1";
+  await context.route("**/sw.js", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// deployment ${version}\n` });
+  });
+  await signInThroughForm(page, demo.admin);
+  await serviceWorkerReady(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  version = "2";
+  const logged = page.waitForEvent("console", (message) =>
+    message.text().includes("A new version of Rollcall"),
+  );
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await logged;
+  const offer = page
+    .getByRole("region", { name: "Notifications (F8)" })
+    .getByRole("listitem")
+    .filter({ hasText: "New version available" });
+  await expect(offer).toContainText("Reload to use the latest version of Rollcall.");
+
+  const reloaded = page.waitForEvent("load");
+  await offer.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(registration?.waiting),
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
+  });
+  expect(active).toEqual({ waiting: false, controlled: true });
 });

@@ -41,7 +41,6 @@ export const TIME_CLOCK_MESSAGES = {
   shiftEnded: "This shift has already ended",
   notCheckedIn: "You are not checked in to this shift",
   /** A check-in made offline, shown on duty until the server has it. */
-  waitingToSync: "Waiting to sync",
   // The time a check-in or check-out was made on the device (`at`).
   atInvalid: "The time must be an ISO 8601 date and time with a time zone",
   atAhead: `The time cannot be more than ${CLOCK_AT_MAX_AHEAD_MINUTES} minutes ahead of the server's clock`,

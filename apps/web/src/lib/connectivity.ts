@@ -4,8 +4,8 @@
  * the queue is sent in order, every cached query is refreshed (the caller's onSynced), and a background sync
  * named sync-requests is registered where supported; "Back Online" shows for 5 seconds.
  */
-import { useSyncExternalStore } from "react";
-import { failedRequests, getOwner, queuedRequests } from "./offline-store";
+import { useMemo, useSyncExternalStore } from "react";
+import { failedRequests, getOwner, type QueuedRequest, queuedRequests } from "./offline-store";
 import { type FlushResult, flushQueue } from "./offline-sync";
 
 /** The spec's texts (§2 "Offline banner", §7). */
@@ -19,6 +19,8 @@ export const OFFLINE_TEXT = {
   queued: "Request queued for when connection returns",
   /** The toast's title for a queued write (the spec gives only its message). */
   queuedTitle: "Saved on this device",
+  /** The badge on something made offline that the server does not have yet. */
+  waitingToSync: "Waiting to sync",
 } as const;
 
 /** Spec 01 §9: resync delay after reconnecting, and how long "Back Online" shows. */
@@ -33,6 +35,8 @@ export type ConnectivityState = {
   pendingCount: number;
   /** What the queued writes are ("POST /api/shifts/…/check-in"), so a screen can mark what waits to sync. */
   pending: string[];
+  /** The queued writes themselves, oldest first, so a screen can show what it made offline until it syncs. */
+  queued: QueuedRequest[];
   /** Changes the server refused when they were sent, until the member deals with each. */
   failedCount: number;
   /** The 5 seconds after reconnecting. */
@@ -46,6 +50,7 @@ let state: ConnectivityState = {
   hasBeenOffline: !startsOnline,
   pendingCount: 0,
   pending: [],
+  queued: [],
   failedCount: 0,
   backOnline: false,
 };
@@ -66,6 +71,21 @@ export function useConnectivity(): ConnectivityState {
   );
 }
 
+/**
+ * The records the member created offline at `url` (POSTs still queued), oldest first, with the body they were
+ * made with: screens list them as waiting to sync until the server has them (and they come back with the list).
+ */
+export function useQueuedCreations<T>(url: string): { id: string; data: T; timestamp: number }[] {
+  const { queued } = useConnectivity();
+  return useMemo(
+    () =>
+      queued
+        .filter((request) => request.method === "POST" && request.url === url)
+        .map((request) => ({ id: request.id, data: request.data as T, timestamp: request.timestamp })),
+    [queued, url],
+  );
+}
+
 /** Recounts the signed-in member's queued and refused writes (after queueing one, after each sync). */
 export async function refreshPendingCount() {
   const owner = await getOwner();
@@ -74,6 +94,7 @@ export async function refreshPendingCount() {
   set({
     pendingCount: Math.max(0, queued.length),
     pending: queued.map((request) => `${request.method} ${request.url}`),
+    queued,
     failedCount: failed,
   });
 }

@@ -22,6 +22,7 @@ import { ComplianceTab } from "./components/compliance-tab";
 import { DeleteIncidentDialog } from "./components/delete-incident-dialog";
 import { IncidentFormDialog, type IncidentFormTarget } from "./components/incident-form-dialog";
 import { OverviewTab } from "./components/overview-tab";
+import { QueuedIncidents } from "./components/queued-incidents";
 import { ReportsTab } from "./components/reports-tab";
 import { ViewIncidentDialog } from "./components/view-incident-dialog";
 import { type DateRange, defaultRange } from "./utils/range";
@@ -171,6 +172,7 @@ export function IncidentsPage() {
           },
         ]
       }
+      aboveTabs={() => <QueuedIncidents timeZone={timeZone} />}
       dialogs={dialogs}
     />
   );

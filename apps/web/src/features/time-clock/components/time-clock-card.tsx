@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CardError, CardLoading, DashboardCard } from "@/components/ui/dashboard-card";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { useConnectivity } from "@/lib/connectivity";
+import { OFFLINE_TEXT, useConnectivity } from "@/lib/connectivity";
 import { useUser } from "@/lib/session";
 import { checkInRequest } from "../api/check-in";
 import { useCheckOut } from "../api/check-out";
@@ -39,7 +39,7 @@ export function TimeClockCard({ className }: TimeClockCardProps) {
         shift ? (
           <div className="flex flex-wrap justify-end gap-1.5">
             {pending.includes(checkInRequest(shift.id)) ? (
-              <Badge variant="offline">{M.waitingToSync}</Badge>
+              <Badge variant="offline">{OFFLINE_TEXT.waitingToSync}</Badge>
             ) : null}
             <Badge variant="success">On Duty</Badge>
           </div>
