@@ -34,10 +34,13 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { exportRoutes } from "./modules/export/export.routes";
 import { financeRoutes } from "./modules/finance/finance.routes";
+import { flsaRoutes } from "./modules/flsa/flsa.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
+import { leaveRoutes } from "./modules/leave/leave.routes";
 import { liveRoutes } from "./modules/live/live.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
+import { staffingRoutes } from "./modules/staffing/staffing.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { universeRoutes } from "./modules/universe/universe.routes";
@@ -78,6 +81,9 @@ const modules = [
   exportRoutes,
   universeRoutes,
   billingRoutes,
+  flsaRoutes,
+  leaveRoutes,
+  staffingRoutes,
 ];
 
 /**

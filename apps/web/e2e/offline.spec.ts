@@ -410,3 +410,52 @@ test("a new version of the app installs beside the running one and takes over wh
   });
   expect(active).toEqual({ waiting: false, controlled: true });
 });
+
+/** Whose reads the device holds: the user ids of every kept read (IndexedDB "rollcall-offline", store "reads"). */
+async function keptReadOwners(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("rollcall-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("reads").objectStore("reads").getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { userId: string }[]).map((read) => read.userId));
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+const memberId = async (page: Page) =>
+  ((await (await page.request.get("/api/user")).json()) as { user: { id: string } }).user.id;
+
+test("signing out clears what the device kept, and the next member on it sees only their own", async ({
+  page,
+  context,
+}) => {
+  await preparedOnline(page);
+  const admin = await memberId(page);
+  await expect.poll(async () => (await keptReadOwners(page)).includes(admin)).toBe(true);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("form", { name: "Sign In" })).toBeVisible();
+  expect(await keptReadOwners(page)).toEqual([]);
+
+  await signInThroughForm(page, demo.firefighter);
+  const firefighter = await memberId(page);
+  await openScheduling(page);
+  await expect.poll(async () => (await keptReadOwners(page)).length).toBeGreaterThan(0);
+  expect(new Set(await keptReadOwners(page))).toEqual(new Set([firefighter]));
+
+  // Offline, the app is the firefighter's: their name, their schedule, nothing the admin had loaded.
+  await context.setOffline(true);
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await expect(page.getByText("Firefighter", { exact: true }).first()).toBeVisible();
+  expect(await keptReadOwners(page)).not.toContain(admin);
+  await context.setOffline(false);
+});

@@ -60,13 +60,13 @@ export type TodaySchedule = z.infer<typeof todayScheduleSchema>;
 // Urgent Alerts
 // ---------------------------------------------------------------------------------------------------------
 
-/** expired / expiring: certifications; overdue / maintenance: equipment. */
-export const ALERT_STATES = ["expired", "expiring", "overdue", "maintenance"] as const;
+/** expired / expiring: certifications; overdue / maintenance: equipment; understaffed: a staffing gap. */
+export const ALERT_STATES = ["expired", "expiring", "overdue", "maintenance", "understaffed"] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 export const urgentAlertSchema = z.object({
   id: z.string(),
-  kind: z.enum(["certification", "equipment"]),
+  kind: z.enum(["certification", "equipment", "staffing"]),
   state: z.enum(ALERT_STATES),
   /** Certification name or equipment name. */
   name: z.string(),
@@ -76,6 +76,9 @@ export const urgentAlertSchema = z.object({
   date: z.string().nullable(),
   /** Days from today to `date` (negative when past). */
   daysLeft: z.number().nullable(),
+  /** A staffing gap (today's or tomorrow's; name is its text, holderName its rule): its instants, ISO 8601. */
+  start: z.string().optional(),
+  end: z.string().optional(),
 });
 export type UrgentAlert = z.infer<typeof urgentAlertSchema>;
 

@@ -47,6 +47,21 @@ export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
   other: "Other",
 };
 
+/** The types that are vehicles: an apparatus a shift rides, with a crew size minimum staffing counts. */
+export const VEHICLE_TYPES = [
+  "engine",
+  "ambulance",
+  "ladder",
+  "rescue",
+  "tanker",
+  "brush",
+  "command",
+  "boat",
+] as const satisfies readonly EquipmentType[];
+export const isVehicleType = (type: EquipmentType) => (VEHICLE_TYPES as readonly string[]).includes(type);
+/** Seats on an apparatus, at most. */
+export const MAX_CREW_SIZE = 20;
+
 export const EQUIPMENT_STATUSES = ["available", "in_service", "maintenance", "out_of_service"] as const;
 export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
 export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
@@ -161,6 +176,7 @@ export const EQUIPMENT_MESSAGES = {
   costTooHigh: "Cost must be at most $1,000,000.00",
   tooLong: "Must be at most 200 characters",
   notesTooLong: "Notes must be at most 2000 characters",
+  crewSize: `Crew size must be a whole number from 1 to ${MAX_CREW_SIZE}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -205,6 +221,17 @@ export const equipmentFields = {
   status: z.enum(EQUIPMENT_STATUSES),
   lastMaintenanceDate: optionalDate,
   nextMaintenanceDate: optionalDate,
+  /** Seats on a vehicle (minimum staffing's apparatus crew); empty: not set. */
+  crewSize: z
+    .union([z.number(), z.string()], { error: EQUIPMENT_MESSAGES.crewSize })
+    .nullish()
+    .transform((v) =>
+      v === null || v === undefined || (typeof v === "string" && !v.trim()) ? null : Number(v),
+    )
+    .refine(
+      (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= MAX_CREW_SIZE),
+      EQUIPMENT_MESSAGES.crewSize,
+    ),
 };
 
 /** Next maintenance may not come before the last one (both given, both valid). */
@@ -328,6 +355,8 @@ export const equipmentSchema = z.object({
   status: z.enum(EQUIPMENT_STATUSES),
   lastMaintenanceDate: z.string().nullable(),
   nextMaintenanceDate: z.string().nullable(),
+  /** Seats on a vehicle; null when not set. */
+  crewSize: z.number().nullable(),
   /** Computed from nextMaintenanceDate against the agency's today. */
   maintenanceState: z.enum(MAINTENANCE_STATES),
   /** Days from the agency's today to nextMaintenanceDate (negative when overdue); null when not scheduled. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalId } from "./fields";
 import { dollarsToCents } from "./money";
 import { ROLES } from "./roles";
 
@@ -114,6 +115,7 @@ export const SHIFT_MESSAGES = {
   endDateBeforeStart: "End date must be on or after the shift's start date",
   seriesTooLarge: `A recurring series can have at most ${MAX_SERIES_OCCURRENCES.toLocaleString("en-US")} shifts. Choose an earlier end date or fewer occurrences.`,
   userNotMember: "Choose a member of your agency",
+  apparatus: "Choose a vehicle of your agency",
   titleTooLong: "Title must be at most 200 characters",
   assignmentTooLong: "Assignment must be at most 200 characters",
   deleteConfirm: "Are you sure you want to delete this shift?",
@@ -224,6 +226,8 @@ export const shiftFields = {
       SHIFT_MESSAGES.hourlyRateRange,
     ),
   paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+  /** The apparatus the shift rides (a vehicle of the agency); empty: none. */
+  equipmentId: optionalId(SHIFT_MESSAGES.apparatus),
   isRecurring: z.boolean(),
   recurringPattern: z
     .union([z.enum(RECURRING_PATTERNS), z.literal("")], { error: SHIFT_MESSAGES.recurringPattern })
@@ -482,6 +486,8 @@ export const shiftSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   assignment: z.string().nullable(),
+  /** The apparatus the shift rides; null: none. */
+  equipmentId: z.string().nullable(),
   status: z.enum(SHIFT_STATUSES),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),

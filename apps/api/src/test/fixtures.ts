@@ -71,6 +71,10 @@ export type Catalogue = {
   /** A budget of this fiscal year, and an approved expense charged to it (today). */
   budget: string;
   expense: string;
+  /** The firefighter's pending leave request (marker in its notes). */
+  leaveRequest: string;
+  /** A minimum staffing rule riding the equipment (marker in its name). */
+  staffingRule: string;
   /** A notification of the firefighter's (training assigned). */
   notification: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
@@ -289,6 +293,19 @@ export async function createCatalogue(
     budgetId: budget.id,
   });
   await call(app, "PATCH", `/api/expenses/${expense.id}`, a, { status: "approved" });
+  const leave = await call(app, "POST", "/api/leave-requests", firefighter.cookie, {
+    type: "vacation",
+    startDate: isoDay(10),
+    endDate: isoDay(11),
+    notes: `Family ${marker}`,
+  });
+  const staffingRule = await call(app, "POST", "/api/staffing/rules", a, {
+    name: `Engine crew ${marker}`,
+    minimumStaff: 3,
+    startTime: "07:00",
+    endTime: "07:00",
+    equipmentId: equipment.id,
+  });
   const notifications = (await call(app, "GET", "/api/notifications", firefighter.cookie)) as Array<{
     id: string;
   }>;
@@ -330,6 +347,8 @@ export async function createCatalogue(
     wellnessRecord: wellnessRecord.id,
     budget: budget.id,
     expense: expense.id,
+    leaveRequest: leave.id,
+    staffingRule: staffingRule.id,
     notification: notifications[0].id,
     calendarFile,
   };
@@ -495,6 +514,76 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/payroll/payment-status": {
     access: "admin",
     body: (_t, r) => ({ shiftIds: [r.paidShift], paymentStatus: "paid" }),
+  },
+
+  // staffing (minimum staffing rules, gaps, settings)
+  "GET /api/staffing/rules": { ...member, ...owned },
+  "POST /api/staffing/rules": {
+    access: "manager",
+    body: (_t, r) => ({
+      name: "Written",
+      minimumStaff: 2,
+      startTime: "08:00",
+      endTime: "20:00",
+      equipmentId: r.equipment,
+    }),
+  },
+  "PATCH /api/staffing/rules/:id": {
+    access: "manager",
+    params: id("staffingRule"),
+    body: (_t, r) => ({ name: "Changed", equipmentId: r.equipment }),
+    readBack: read(() => "/api/staffing/rules"),
+  },
+  "DELETE /api/staffing/rules/:id": {
+    access: "manager",
+    params: id("staffingRule"),
+    readBack: read(() => "/api/staffing/rules"),
+  },
+  "GET /api/staffing/gaps": {
+    ...member,
+    query: () => ({ startDate: isoDay(0), endDate: isoDay(6) }),
+    ...owned,
+  },
+  "GET /api/staffing/settings": { ...member, ...blind },
+  "PATCH /api/staffing/settings": { access: "admin", body: () => ({ fatigueLimitHours: 60 }) },
+
+  // leave
+  "GET /api/leave-requests": { ...member, ...owned },
+  "POST /api/leave-requests": {
+    ...member,
+    body: () => ({ type: "vacation", startDate: isoDay(40), endDate: isoDay(41), notes: "Written" }),
+  },
+  "PATCH /api/leave-requests/:id": {
+    ...member,
+    params: id("leaveRequest"),
+    body: () => ({ status: "denied" }),
+    readBack: read(() => "/api/leave-requests"),
+  },
+  "GET /api/leave-requests/:id/impact": { access: "manager", params: id("leaveRequest"), ...blind },
+  "GET /api/leave-balances": { ...member, ...owned },
+  "PUT /api/leave-balances": {
+    access: "manager",
+    body: (_t, r) => ({ userId: r.firefighter.id, type: "vacation", hours: 40 }),
+  },
+
+  // FLSA 7(k) work periods
+  "GET /api/flsa/report": { access: "manager", ...owned },
+  "GET /api/flsa/report.csv": { access: "manager", ...owned },
+  "GET /api/flsa/me": { ...member, ...blind },
+  "GET /api/flsa/projection": {
+    access: "manager",
+    query: (c) => ({
+      userId: c.firefighter.id,
+      startTime: `${isoDay(1)}T07:00`,
+      endTime: `${isoDay(2)}T07:00`,
+    }),
+    ...blind,
+  },
+  "PATCH /api/flsa/exemptions/:userId": {
+    access: "admin",
+    params: (c) => ({ userId: c.emt.id }),
+    body: () => ({ exempt: true }),
+    readBack: read(() => "/api/flsa/report"),
   },
 
   // scheduling

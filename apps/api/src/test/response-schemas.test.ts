@@ -20,6 +20,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/agencies/:agencyId/logo": "the logo image (its stored type)",
   "PUT /api/objects/upload": "the folder store's upload endpoint: 200 with no body, as S3 answers a PUT",
   "GET /api/payroll.csv": "CSV download",
+  "GET /api/flsa/report.csv": "CSV download",
   "GET /api/export/agency-data": "JSON file download (streamed)",
   "GET /api/export/agency-data.zip": "ZIP download of CSV files",
   "GET /api/expenses.csv": "CSV download",
@@ -54,6 +55,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/equipment/reports/costs.csv": "CSV download",
   "GET /api/equipment/reports/costs.pdf": "PDF download",
   "DELETE /api/training/courses/:id": "204, no body",
+  "DELETE /api/staffing/rules/:id": "204, no body",
   "DELETE /api/fitness-programs/:id": "204, no body",
   "DELETE /api/wellness-records/:id": "204, no body",
 };

@@ -18,6 +18,7 @@ import { budgets, expenses } from "../schema/finance";
 import { incidentApparatus, incidentResponders, incidents } from "../schema/incidents";
 import { notifications } from "../schema/notifications";
 import { shifts, staffingRequirements } from "../schema/scheduling";
+import { leaveBalances, leaveRequests } from "../schema/staffing";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
 import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";
@@ -26,6 +27,7 @@ import { type DemoContext, demoContext } from "./context";
 import { buildEquipment } from "./equipment";
 import { buildFinance } from "./finance";
 import { buildIncidents } from "./incidents";
+import { buildLeave } from "./leave";
 import { buildNotifications } from "./notifications";
 import { buildPeople, DEMO_ACCOUNTS, DEMO_AGENCY_ID, DEMO_PASSWORD } from "./people";
 import { buildShifts } from "./scheduling";
@@ -56,6 +58,7 @@ function buildDemoData(ctx: DemoContext, passwordHash: string) {
     ...buildTraining(ctx),
     ...buildFinance(ctx),
     ...buildWellness(ctx),
+    ...buildLeave(ctx),
     ...buildNotifications(ctx, incidentNumber),
   };
 }
@@ -101,6 +104,8 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(wellnessRecords).values(d.wellnessRows);
       await tx.insert(fitnessEnrollments).values(d.enrollmentRows);
       await tx.insert(notifications).values(d.notificationRows);
+      await tx.insert(leaveBalances).values(d.leaveBalanceRows);
+      await tx.insert(leaveRequests).values(d.leaveRequestRows);
       return true;
     });
   } catch (error) {

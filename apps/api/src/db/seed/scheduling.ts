@@ -106,6 +106,7 @@ export function buildShifts(ctx: DemoContext) {
     openShift("Medic 3", "Night Coverage", at(shift0 + 6, 19), at(shift0 + 7, 7), 2650),
   );
 
+  // Minimum staffing over the 07:00 platoon change: C platoon has no paramedic, so its days show a gap.
   const staffingRows = [
     {
       agencyId,
@@ -113,8 +114,28 @@ export function buildShifts(ctx: DemoContext) {
       shiftType: "24-hour",
       minimumStaff: 4,
       roleRequirements: { officer: 1, firefighter: 3 },
+      startTime: "07:00",
+      endTime: "07:00",
     },
-    { agencyId, name: "Medic unit", shiftType: "24-hour", minimumStaff: 2, roleRequirements: { emt: 2 } },
+    {
+      agencyId,
+      name: "Medic unit",
+      shiftType: "24-hour",
+      minimumStaff: 2,
+      roleRequirements: { emt: 2 },
+      startTime: "07:00",
+      endTime: "07:00",
+      role: "emt" as const,
+    },
+    {
+      agencyId,
+      name: "Paramedic on duty",
+      shiftType: "24-hour",
+      minimumStaff: 1,
+      startTime: "07:00",
+      endTime: "07:00",
+      qualification: "Paramedic",
+    },
   ];
 
   return { shiftRows, staffingRows };

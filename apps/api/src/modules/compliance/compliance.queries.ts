@@ -11,7 +11,7 @@ import {
   EXPIRING_SOON_DAYS,
 } from "@rollcall/shared/compliance";
 import { isManager } from "@rollcall/shared/roles";
-import { and, asc, count, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { certifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
@@ -189,6 +189,35 @@ export function certificationsInForce(tx: Transaction, agencyId: string, today: 
         eq(certifications.agencyId, agencyId),
         eq(certifications.status, "active"),
         gte(certifications.expirationDate, today),
+      ),
+    );
+}
+
+/**
+ * Certifications (stored status active) of the given lower-cased names that have not expired by `from`, with
+ * their dates, so a caller can tell whether each was in force on a later day (issued by then, not yet
+ * expired). Minimum staffing counts qualified members per shift date with it.
+ */
+export function certificationsValidFrom(
+  tx: Transaction,
+  agencyId: string,
+  from: string,
+  lowerNames: readonly string[],
+) {
+  return tx
+    .select({
+      userId: certifications.userId,
+      name: sql<string>`lower(${certifications.name})`,
+      issueDate: certifications.issueDate,
+      expirationDate: certifications.expirationDate,
+    })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.agencyId, agencyId),
+        eq(certifications.status, "active"),
+        gte(certifications.expirationDate, from),
+        inArray(sql`lower(${certifications.name})`, [...lowerNames]),
       ),
     );
 }

@@ -30,6 +30,7 @@ import {
   equipmentNeedingAttention,
 } from "../equipment/equipment.queries";
 import { recentIncidents } from "../incidents/incidents.queries";
+import { findStaffingGaps } from "../staffing/staffing.queries";
 import { countMembersOnDuty, shiftsOverlapping } from "../time-clock/time-clock.queries";
 import { getCurrentShift, getTodaysShifts } from "../time-clock/time-clock.service";
 import { assignmentCourseIds, countAssignmentsDue } from "../training/training.queries";
@@ -86,15 +87,20 @@ export async function getTodaySchedule(scope: AgencyScope, now = new Date()): Pr
 }
 
 /**
- * Urgent Alerts (at most 5): certifications expired or expiring within 30 days, and equipment in maintenance
- * or past its next maintenance date. Most urgent first: the earliest date leads (the longest expired or
- * overdue), equipment in the shop counts as due today.
+ * Urgent Alerts (at most 5): today's and tomorrow's staffing gaps that have not ended (first, as they are about
+ * who is on duty now, at most STAFFING_ALERTS_LIMIT of them, earliest first), then certifications expired or
+ * expiring within 30 days, and equipment in maintenance or past its next maintenance date. Most urgent first:
+ * the earliest date leads (the longest expired or overdue), equipment in the shop counts as due today.
  */
+/** Gaps leave room for two certification or equipment alerts. */
+const STAFFING_ALERTS_LIMIT = DASHBOARD_LIST_LIMIT - 2;
+
 export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Promise<UrgentAlert[]> {
   const today = dayAt(scope.timeZone, now).date;
-  const [certRows, equipmentRows] = await scope.run(async (tx) => [
+  const [certRows, equipmentRows, gaps] = await scope.run(async (tx) => [
     await expiringCertifications(tx, scope.agencyId, today, { expired: true, limit: DASHBOARD_LIST_LIMIT }),
     await equipmentNeedingAttention(tx, scope.agencyId, today, DASHBOARD_LIST_LIMIT),
+    await findStaffingGaps(tx, { startDate: today, endDate: addDaysIso(today, 1), timeZone: scope.timeZone }),
   ]);
 
   const alerts: (UrgentAlert & { sortDate: string })[] = [
@@ -121,6 +127,22 @@ export async function getUrgentAlerts(scope: AgencyScope, now = new Date()): Pro
         sortDate: overdue && row.date !== null ? row.date : today,
       };
     }),
+    // Today's and tomorrow's staffing gaps that have not ended yet, ahead of the rest ("!" sorts before any date).
+    ...gaps
+      .filter((gap) => Date.parse(gap.end) > now.getTime())
+      .slice(0, STAFFING_ALERTS_LIMIT)
+      .map((gap) => ({
+        id: `${gap.ruleId}:${gap.start}`,
+        kind: "staffing" as const,
+        state: "understaffed" as const,
+        name: gap.text,
+        holderName: gap.ruleName,
+        date: gap.date,
+        daysLeft: daysBetween(today, gap.date),
+        start: gap.start,
+        end: gap.end,
+        sortDate: `!${gap.start}`,
+      })),
   ];
   alerts.sort((a, b) => a.sortDate.localeCompare(b.sortDate) || a.name.localeCompare(b.name));
   return alerts.slice(0, DASHBOARD_LIST_LIMIT).map(({ sortDate: _, ...alert }) => alert);

@@ -55,6 +55,7 @@ export function toEquipment(row: EquipmentRow, today: string, publicUrl: string)
     status: row.status,
     lastMaintenanceDate: row.lastMaintenanceDate,
     nextMaintenanceDate: row.nextMaintenanceDate,
+    crewSize: row.crewSize,
     maintenanceState: maintenanceState(row.nextMaintenanceDate, today),
     daysUntilMaintenance: row.nextMaintenanceDate
       ? daysBetweenIsoDates(today, row.nextMaintenanceDate)

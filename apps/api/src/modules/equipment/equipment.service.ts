@@ -84,6 +84,7 @@ export async function createEquipment(
         status: v.status,
         lastMaintenanceDate: v.lastMaintenanceDate,
         nextMaintenanceDate: v.nextMaintenanceDate,
+        crewSize: v.crewSize,
       })
       .returning(),
   );
@@ -99,6 +100,7 @@ const UPDATABLE = [
   "status",
   "lastMaintenanceDate",
   "nextMaintenanceDate",
+  "crewSize",
 ] as const satisfies ReadonlyArray<keyof EquipmentUpdateValues>;
 
 const nextBeforeLast = () =>

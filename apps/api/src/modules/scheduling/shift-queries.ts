@@ -37,6 +37,7 @@ const SHIFT_SQL = {
   startTime: "s.start_time",
   endTime: "s.end_time",
   assignment: "s.assignment",
+  equipmentId: "s.equipment_id",
   status: "s.status",
   isRecurring: "s.is_recurring",
   recurringPattern: "s.recurring_pattern",

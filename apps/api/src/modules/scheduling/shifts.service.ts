@@ -24,6 +24,7 @@ import { type NewShift, shifts } from "../../db/schema/scheduling";
 import { badRequest } from "../../lib/errors";
 import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
+import { requireVehicle } from "../staffing/staffing.queries";
 import { closeCoverage } from "./open-shifts.service";
 import { daysBetween, startOfLocalDay, toInstant } from "./recurrence";
 import {
@@ -145,6 +146,7 @@ export async function createShift(scope: AgencyScope, v: ShiftFormValues) {
 
   return scope.run(async (tx) => {
     await requireMember(tx, scope.agencyId, v.userId, SHIFT_MESSAGES.userNotMember);
+    if (v.equipmentId) await requireVehicle(tx, v.equipmentId, "equipmentId", SHIFT_MESSAGES.apparatus);
     if (!v.allowOverlap && v.status !== "cancelled") await refuseOverlaps(tx, scope, candidates);
 
     const ids = occurrences.map(() => randomUUID());
@@ -238,6 +240,8 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
     const userId = patch.userId ?? row.userId;
     if (patch.userId && patch.userId !== row.userId)
       await requireMember(tx, scope.agencyId, patch.userId, SHIFT_MESSAGES.userNotMember);
+    if (patch.equipmentId && patch.equipmentId !== row.equipmentId)
+      await requireVehicle(tx, patch.equipmentId, "equipmentId", SHIFT_MESSAGES.apparatus);
 
     // New times of each target: the edited occurrence gets the form's times; later ones move alike.
     const timesChanged =

@@ -1,3 +1,4 @@
+import { FLSA_MESSAGES } from "@rollcall/shared/flsa";
 import { isAdmin, isManager } from "@rollcall/shared/roles";
 import {
   SHIFT_MESSAGES,
@@ -14,6 +15,14 @@ import { QueryState } from "@/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
+import { FlsaPanel } from "@/features/flsa/components/flsa-panel";
+import { useApprovedLeave } from "@/features/leave/api/get-leave-requests";
+import { LeaveDayMarkers } from "@/features/leave/components/leave-day-markers";
+import { LeaveTab } from "@/features/leave/components/leave-tab";
+import { useStaffingGaps } from "@/features/staffing/api/get-staffing-gaps";
+import { DayGapMarks } from "@/features/staffing/components/gap-marks";
+import { useRemovalGapCheck } from "@/features/staffing/components/removal-gap-check";
+import { StaffingPanel } from "@/features/staffing/components/staffing-panel";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
@@ -44,6 +53,9 @@ export function SchedulingPage() {
   const shifts = useShifts(days[0] ?? "", days[6] ?? "", days.length > 0);
   const team = useTeam(user?.agencyId);
   const openShifts = useOpenShifts();
+  const leave = useApprovedLeave(days[0] ?? "", days[6] ?? "", days.length > 0);
+  const gaps = useStaffingGaps(days[0] ?? "", days[6] ?? "", days.length > 0);
+  const removalCheck = useRemovalGapCheck(timeZone ?? "UTC");
   const unauthorized = useUnauthorizedRedirect(agency.error, shifts.error, team.error, openShifts.error);
 
   const [status, setStatus] = useState<ShiftStatusFilter>("all");
@@ -74,10 +86,13 @@ export function SchedulingPage() {
         onError: () => toastError(SHIFT_MESSAGES.errorTitle, SHIFT_MESSAGES.deleteFailed),
       },
     );
-  const onDelete = (shift: ShiftListItem) => {
-    // A series asks which shifts go (in its dialog); a single shift uses the spec's browser confirmation.
+  const onDelete = async (shift: ShiftListItem) => {
+    // A removal that opens a staffing gap asks first, naming the gap; then a series asks which shifts go (in
+    // its dialog), and a single shift uses the spec's browser confirmation unless the gap question was asked.
+    const check = await removalCheck.confirmRemoval(shift, "delete");
+    if (!check.confirmed) return;
     if (shift.seriesId) setDeleting(shift);
-    else if (window.confirm(SHIFT_MESSAGES.deleteConfirm)) remove(shift, "this");
+    else if (check.asked || window.confirm(SHIFT_MESSAGES.deleteConfirm)) remove(shift, "this");
   };
 
   if (!user) return null;
@@ -139,7 +154,7 @@ export function SchedulingPage() {
                 teamMembers={team.data?.length ?? 0}
               />
               <Tabs defaultValue="week">
-                <TabsList className="self-start">
+                <TabsList className="h-auto max-w-full flex-wrap self-start">
                   <TabsTrigger value="week">Week</TabsTrigger>
                   <TabsTrigger value="open">
                     Open Shifts
@@ -149,6 +164,9 @@ export function SchedulingPage() {
                       </span>
                     ) : null}
                   </TabsTrigger>
+                  <TabsTrigger value="staffing">Staffing</TabsTrigger>
+                  <TabsTrigger value="leave">Leave</TabsTrigger>
+                  <TabsTrigger value="flsa">{FLSA_MESSAGES.tab}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="week" className="space-y-4">
                   <WeekToolbar
@@ -171,6 +189,16 @@ export function SchedulingPage() {
                     onEdit={(shift) => setDialog({ kind: "edit", shift })}
                     onDelete={onDelete}
                     onRequestCoverage={setCoverage}
+                    dayAddon={(day) => (
+                      <>
+                        <LeaveDayMarkers day={day} leave={leave.data} />
+                        <DayGapMarks
+                          gaps={gaps.data?.filter((gap) => gap.date === day) ?? []}
+                          timeZone={timeZone}
+                          className="sm:col-span-full"
+                        />
+                      </>
+                    )}
                   />
                 </TabsContent>
                 <TabsContent value="open">
@@ -180,6 +208,15 @@ export function SchedulingPage() {
                     canManage={canManage}
                     currentUserId={user.id}
                   />
+                </TabsContent>
+                <TabsContent value="staffing">
+                  <StaffingPanel timeZone={timeZone} />
+                </TabsContent>
+                <TabsContent value="leave">
+                  <LeaveTab user={user} timeZone={timeZone} />
+                </TabsContent>
+                <TabsContent value="flsa">
+                  <FlsaPanel />
                 </TabsContent>
               </Tabs>
             </>
@@ -217,6 +254,7 @@ export function SchedulingPage() {
         onConfirm={remove}
       />
       <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+      {removalCheck.dialog}
     </div>
   );
 }

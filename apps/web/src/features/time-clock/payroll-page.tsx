@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
@@ -83,12 +84,18 @@ function PayrollScreen() {
         description="Hours and pay for paid shifts completed in the period, from the time clock."
         actions={
           shown ? (
-            <Button variant="outline" asChild>
-              <a href={payrollCsvUrl(shown)} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
+            <>
+              {/* The FLSA 7(k) work period holding today (its own period, not the pay period): Scheduling's tab. */}
+              <DownloadButton url="/api/flsa/report.csv" fileName="flsa-7k.csv">
+                FLSA 7(k) CSV
+              </DownloadButton>
+              <Button variant="outline" asChild>
+                <a href={payrollCsvUrl(shown)} download>
+                  <Download aria-hidden="true" />
+                  Export CSV
+                </a>
+              </Button>
+            </>
           ) : null
         }
       />

@@ -1,5 +1,5 @@
 import { isIsoDate, type RequirementsCheck } from "@rollcall/shared/compliance";
-import { AlertTriangle } from "lucide-react";
+import { FormWarning } from "@/components/ui/form-warning";
 import { formatDate } from "@/lib/dates";
 import { useRequirementsCheck } from "../api/get-requirements-check";
 
@@ -39,21 +39,16 @@ export function AssigneeRequirementsWarning({
   if (!member || !missing.length) return null;
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
-    <div
-      role="status"
+    <FormWarning
+      title="Certification warning"
+      note="The shift can still be saved."
       data-testid="assignee-requirements-warning"
-      className="flex gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
     >
-      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-      <div className="grid gap-1">
-        <p className="font-semibold">Certification warning</p>
-        <ul className="grid gap-0.5">
-          {missing.map((gap) => (
-            <li key={gap.name}>{describe(name, gap)}</li>
-          ))}
-        </ul>
-        <p className="text-xs text-yellow-900">The shift can still be saved.</p>
-      </div>
-    </div>
+      <ul className="grid gap-0.5">
+        {missing.map((gap) => (
+          <li key={gap.name}>{describe(name, gap)}</li>
+        ))}
+      </ul>
+    </FormWarning>
   );
 }

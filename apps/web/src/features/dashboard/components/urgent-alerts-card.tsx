@@ -1,8 +1,10 @@
 import type { AlertState, UrgentAlert } from "@rollcall/shared/dashboard";
-import { Award, BellRing, ShieldCheck, Wrench } from "lucide-react";
+import { Award, BellRing, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { DashboardListCard } from "@/components/ui/dashboard-card";
-import { describeDays, formatDate } from "@/lib/dates";
+import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { describeDays, formatDate, formatTimeRange } from "@/lib/dates";
+import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useUrgentAlerts } from "../api/get-urgent-alerts";
 
@@ -12,9 +14,10 @@ const STATE = {
   expiring: { label: "Expiring Soon", variant: "warning" },
   overdue: { label: "Overdue", variant: "danger" },
   maintenance: { label: "Maintenance", variant: "warning" },
+  understaffed: { label: "Understaffed", variant: "danger" },
 } as const satisfies Record<AlertState, { label: string; variant: "danger" | "warning" }>;
 
-function detail(alert: UrgentAlert) {
+function detail(alert: UrgentAlert, timeZone: string | undefined) {
   const when = alert.date ? `${formatDate(alert.date)} · ${describeDays(alert.daysLeft ?? 0)}` : null;
   switch (alert.state) {
     case "expired":
@@ -25,12 +28,22 @@ function detail(alert: UrgentAlert) {
       return `Service was due ${when}`;
     case "maintenance":
       return alert.date ? `In maintenance · next service ${formatDate(alert.date)}` : "In maintenance";
+    case "understaffed": {
+      const day = describeDays(alert.daysLeft ?? 0);
+      const time = alert.start && alert.end ? ` · ${formatTimeRange(alert.start, alert.end, timeZone)}` : "";
+      return `${day.charAt(0).toUpperCase()}${day.slice(1)}${time}`;
+    }
   }
 }
 
-/** Urgent Alerts (spec 01 §2): at most 5 certifications and equipment that need someone now, worst first. */
+/**
+ * Urgent Alerts (spec 01 §2): at most 5 certifications, equipment and today's or tomorrow's staffing gaps that
+ * need someone now, worst first.
+ */
 export function UrgentAlertsCard({ className }: { className?: string }) {
   const alerts = useUrgentAlerts();
+  const { user } = useUser();
+  const { timeZone } = useAgencyTimeZone(user?.agencyId);
   return (
     <DashboardListCard
       title="Urgent Alerts"
@@ -52,14 +65,16 @@ export function UrgentAlertsCard({ className }: { className?: string }) {
       emptyIcon={ShieldCheck}
       rowKey={(alert) => `${alert.kind}:${alert.id}`}
     >
-      {(alert) => <AlertRow alert={alert} />}
+      {(alert) => <AlertRow alert={alert} timeZone={timeZone} />}
     </DashboardListCard>
   );
 }
 
-function AlertRow({ alert }: { alert: UrgentAlert }) {
+const ICONS = { certification: Award, equipment: Wrench, staffing: Users } as const;
+
+function AlertRow({ alert, timeZone }: { alert: UrgentAlert; timeZone: string | undefined }) {
   const state = STATE[alert.state];
-  const Icon = alert.kind === "certification" ? Award : Wrench;
+  const Icon = ICONS[alert.kind];
   return (
     <li className="flex items-start gap-3 px-5 py-3">
       <span
@@ -82,7 +97,7 @@ function AlertRow({ alert }: { alert: UrgentAlert }) {
             {state.label}
           </Badge>
         </div>
-        <p className="mt-0.5 text-sm text-muted-foreground">{detail(alert)}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">{detail(alert, timeZone)}</p>
       </div>
     </li>
   );

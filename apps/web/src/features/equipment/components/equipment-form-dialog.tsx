@@ -6,8 +6,11 @@ import {
   type Equipment,
   type EquipmentFormInput,
   type EquipmentFormValues,
+  type EquipmentType,
   type EquipmentUpdateInput,
   equipmentFormSchema,
+  isVehicleType,
+  MAX_CREW_SIZE,
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -57,6 +60,7 @@ function defaultsFor(editing: Equipment | null): EquipmentFormInput {
     status: editing?.status ?? "available",
     lastMaintenanceDate: editing?.lastMaintenanceDate ?? "",
     nextMaintenanceDate: editing?.nextMaintenanceDate ?? "",
+    crewSize: editing?.crewSize === null || editing?.crewSize === undefined ? "" : String(editing.crewSize),
   };
 }
 
@@ -69,6 +73,8 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
   const create = useCreateEquipment();
   const update = useUpdateEquipment();
   const pending = create.isPending || update.isPending;
+  const type = form.watch("type");
+  const isVehicle = !!type && isVehicleType(type as EquipmentType);
 
   const submit = useFormSubmit(form, {
     action: async (values) => {
@@ -133,8 +139,22 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
             autoComplete="off"
           />
         </FieldRow>
-        <FieldRow>
+        <FieldRow columns={isVehicle ? 3 : 2}>
           <TextField form={form} name="location" label="Location" placeholder="e.g. Station 1" />
+          {isVehicle ? (
+            <TextField
+              form={form}
+              name="crewSize"
+              label="Crew Size"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_CREW_SIZE}
+              step={1}
+              placeholder="e.g. 4"
+              description="Seats minimum staffing counts"
+            />
+          ) : null}
           <EquipmentStatusField form={form} />
         </FieldRow>
         <MaintenanceDateFields form={form} />

@@ -1,6 +1,5 @@
 import {
   DAY_OF_WEEK_LABELS,
-  DAYS_OF_WEEK,
   RECURRING_PATTERN_LABELS,
   RECURRING_PATTERNS,
   type ShiftDto,
@@ -12,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
+import { WeekdayCheckboxes } from "@/components/ui/weekday-checkboxes";
 import { ToggleSection } from "./toggle-field";
 
 /** Recurring toggle and pattern: weekly shows the days; daily and custom an interval in days; then how it ends. */
@@ -42,19 +42,7 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ShiftFormInput>
           aria-describedby={errors.recurrenceDaysOfWeek ? "recurrence-days-error" : undefined}
         >
           <legend className="mb-1 text-sm font-medium text-foreground">Repeat On</legend>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-            {DAYS_OF_WEEK.map((day) => (
-              <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:min-h-9">
-                <input
-                  type="checkbox"
-                  value={day}
-                  className="size-4 accent-[var(--color-primary)]"
-                  {...register("recurrenceDaysOfWeek")}
-                />
-                {DAY_OF_WEEK_LABELS[day]}
-              </label>
-            ))}
-          </div>
+          <WeekdayCheckboxes registration={register("recurrenceDaysOfWeek")} />
           {errors.recurrenceDaysOfWeek ? (
             <p id="recurrence-days-error" className="text-sm font-medium text-destructive">
               {errors.recurrenceDaysOfWeek.message}

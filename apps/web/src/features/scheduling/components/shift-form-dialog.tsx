@@ -23,6 +23,8 @@ import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { AssigneeRequirementsWarning } from "@/features/compliance/components/assignee-requirements-warning";
+import { FlsaAssignmentWarning } from "@/features/flsa/components/flsa-assignment-warning";
+import { useRemovalGapCheck } from "@/features/staffing/components/removal-gap-check";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { toLocalInput } from "@/lib/dates";
@@ -136,6 +138,7 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
       startTime: atTime(state.day, "07:00"),
       endTime: atTime(state.day, "19:00"),
       assignment: "",
+      equipmentId: "",
       status: "scheduled",
       isPaid: false,
       hourlyRate: "",
@@ -149,6 +152,7 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
     startTime: toLocalInput(s.startTime, timeZone),
     endTime: toLocalInput(s.endTime, timeZone),
     assignment: s.assignment ?? "",
+    equipmentId: s.equipmentId ?? "",
     // An open shift gets a member here, which makes it scheduled again.
     status: (FORM_SHIFT_STATUSES as readonly string[]).includes(s.status)
       ? (s.status as FormShiftStatus)
@@ -172,6 +176,7 @@ function changedFields(
   if (dirty.startTime || dirty.endTime)
     Object.assign(changes, { startTime: values.startTime, endTime: values.endTime });
   if (dirty.assignment) changes.assignment = values.assignment;
+  if (dirty.equipmentId) changes.equipmentId = values.equipmentId ?? "";
   if (dirty.status) changes.status = values.status;
   if (dirty.paymentStatus) changes.paymentStatus = values.paymentStatus;
   if (dirty.isPaid || dirty.hourlyRate)
@@ -207,6 +212,7 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
   const [scope, setScope] = useState<ShiftEditScope>("this");
   const [overlap, setOverlap] = useState<string | null>(null);
   const pending = createShift.isPending || updateShift.isPending;
+  const removalCheck = useRemovalGapCheck(timeZone);
 
   // Team members list may not include a member deleted since; keep the shift's own member choosable.
   const members =
@@ -217,6 +223,11 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
   const save = async (values: ShiftFormValues, allowOverlap: boolean) => {
     setOverlap(null);
     try {
+      // Cancelling a shift that keeps a minimum staffing rule met asks first, naming the gap it opens.
+      if (editing && values.status === "cancelled" && editing.status !== "cancelled") {
+        const check = await removalCheck.confirmRemoval(editing, "cancel");
+        if (!check.confirmed) return;
+      }
       if (editing) {
         // Compared with what the form opened with (react-hook-form's dirtyFields needs a render subscription).
         const raw = form.getValues();
@@ -287,11 +298,21 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
         form={form}
         team={members}
         assigneeNotice={
-          <AssigneeRequirementsWarning
-            userId={form.watch("userId")}
-            startTime={form.watch("startTime")}
-            members={members}
-          />
+          <>
+            <AssigneeRequirementsWarning
+              userId={form.watch("userId")}
+              startTime={form.watch("startTime")}
+              members={members}
+            />
+            <FlsaAssignmentWarning
+              userId={form.watch("userId")}
+              startTime={form.watch("startTime")}
+              endTime={form.watch("endTime")}
+              shiftId={editing?.id}
+              status={form.watch("status")}
+              members={members}
+            />
+          </>
         }
       />
       {editing?.seriesId ? <SeriesNote shift={editing} /> : <RecurrenceFields form={form} />}
@@ -304,6 +325,7 @@ function ShiftForm({ target, timeZone, team, onDone }: ShiftFormProps) {
         pending={pending}
         onCancel={onDone}
       />
+      {removalCheck.dialog}
     </form>
   );
 }

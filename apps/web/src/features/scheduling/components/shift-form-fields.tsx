@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import type { TeamMember } from "@/features/agencies/api/get-team";
+import { ApparatusField } from "@/features/staffing/components/apparatus-field";
 import { ToggleSection } from "./toggle-field";
 
 type ShiftFormFieldsProps = {
@@ -36,8 +37,9 @@ export function ShiftFormFields({ form, team, assigneeNotice }: ShiftFormFieldsP
         <TextField form={form} name="startTime" label="Start Time" type="datetime-local" />
         <TextField form={form} name="endTime" label="End Time" type="datetime-local" />
       </FieldRow>
-      <FieldRow>
-        <TextField form={form} name="assignment" label="Assignment" placeholder="e.g. Engine 1" />
+      <FieldRow columns={3}>
+        <TextField form={form} name="assignment" label="Assignment" placeholder="e.g. Station 1" />
+        <ApparatusField form={form} />
         <SelectField
           form={form}
           name="status"

@@ -1,5 +1,6 @@
 import { SHIFT_MESSAGES, type ShiftListItem } from "@rollcall/shared/scheduling";
 import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { dayLabel, localDay } from "../utils/time";
@@ -16,6 +17,8 @@ type WeekCalendarProps = {
   onEdit: (shift: ShiftListItem) => void;
   onDelete: (shift: ShiftListItem) => void;
   onRequestCoverage: (shift: ShiftListItem) => void;
+  /** Marks at the top of a day (who is on leave), given by the page. */
+  dayAddon?: (day: string) => ReactNode;
 };
 
 /**
@@ -29,6 +32,7 @@ export function WeekCalendar({
   today,
   canManage,
   onAdd,
+  dayAddon,
   ...cardProps
 }: WeekCalendarProps) {
   const byDay = new Map<string, ShiftListItem[]>(days.map((d) => [d, []]));
@@ -84,6 +88,7 @@ export function WeekCalendar({
               </div>
             </div>
             <div className="grid flex-1 content-start gap-2 p-2 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-1 xl:gap-1.5 xl:p-1.5">
+              {dayAddon?.(day)}
               {list.length ? (
                 list.map((shift) => (
                   <ShiftCard

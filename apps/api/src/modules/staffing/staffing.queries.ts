@@ -1,0 +1,378 @@
+/**
+ * Minimum staffing, the module's public face: the agency's staffing settings (the shared defaults until the
+ * first save) and the gaps its rules find in the schedule. Leave approval, the dashboard and the shift removal
+ * question call these; every caller runs them inside the agency's transaction (scope.run), whose row-level
+ * security confines every table read here to the agency.
+ *
+ * Gap semantics. For each day of [startDate, endDate] and each rule whose days include that day (no days: every
+ * day), the rule's frame is [day startTime, endTime) in the agency's zone; an end at or before the start ends on
+ * the next day (an overnight frame, counted on the day it starts). The frame is cut at every start and end of a
+ * counted shift inside it, and each piece counts the distinct members on shifts that cover it all and match the
+ * rule's filters:
+ * - the shift is not cancelled and has a member assigned (a removed member's shifts do not count);
+ * - role: the member's role is the rule's;
+ * - qualification: the member holds a certification of that name (any case), stored status active, issued on or
+ *   before the shift's date (agency zone) and expiring on or after it: an expired certificate does not count;
+ * - apparatus: the shift rides the rule's equipment.
+ * Shifts in `excludeShiftIds` are treated as removed, and a member in `away` is treated as not working between
+ * those instants. A piece with fewer people than the rule's minimum is a gap; adjacent pieces of one frame with
+ * the same count merge.
+ */
+import { TZDate } from "@date-fns/tz";
+import { VEHICLE_TYPES } from "@rollcall/shared/equipment";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
+import { DAYS_OF_WEEK, type DayOfWeek, MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
+import {
+  STAFFING_SETTINGS_DEFAULTS,
+  type StaffingGap,
+  type StaffingSettings,
+  staffingGapText,
+} from "@rollcall/shared/staffing";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { equipment } from "../../db/schema/equipment";
+import { shifts, staffingRequirements } from "../../db/schema/scheduling";
+import { staffingSettings } from "../../db/schema/staffing";
+import { users } from "../../db/schema/users";
+import { addDaysIso, agencyToday } from "../../lib/dates";
+import { badRequest } from "../../lib/errors";
+import { certificationsValidFrom } from "../compliance/compliance.queries";
+
+/** The transaction's agency (set by withAgency()); row-level security applies the same filter. */
+const currentAgency = sql<string>`nullif(current_setting('app.agency_id', true), '')::uuid`;
+
+/** The agency's staffing settings: its saved row, or the shared defaults when it has never saved them. */
+export async function getStaffingSettings(tx: Transaction): Promise<StaffingSettings> {
+  const [row] = await tx
+    .select()
+    .from(staffingSettings)
+    .where(eq(staffingSettings.agencyId, currentAgency))
+    .limit(1);
+  if (!row) return { ...STAFFING_SETTINGS_DEFAULTS, leaveBlockedDates: [] };
+  return {
+    tradesRequireApproval: row.tradesRequireApproval,
+    fatigueLimitHours: row.fatigueLimitHours,
+    callbackMethod: row.callbackMethod,
+    callbackMode: row.callbackMode,
+    callbackResponseMinutes: row.callbackResponseMinutes,
+    leaveMaxConcurrent: row.leaveMaxConcurrent,
+    leaveMinNoticeDays: row.leaveMinNoticeDays,
+    leaveBlockedDates: [...row.leaveBlockedDates].sort(),
+    flsaPeriodDays: row.flsaPeriodDays,
+    flsaPeriodStart: row.flsaPeriodStart,
+    flsaStandard: row.flsaStandard,
+  };
+}
+
+/** A rule as the gap computation reads it: its stored fields, its apparatus's name and crew size. */
+export type GapRule = {
+  id: string;
+  agencyId: string;
+  name: string;
+  minimumStaff: number;
+  startTime: string;
+  endTime: string;
+  daysOfWeek: DayOfWeek[] | null;
+  role: Role | null;
+  qualification: string | null;
+  equipmentId: string | null;
+  equipmentName: string | null;
+};
+
+/** The agency's rules (or the one of `id`), in name order, with their apparatus's name. */
+export function selectStaffingRules(tx: Transaction, id?: string) {
+  return tx
+    .select({
+      id: staffingRequirements.id,
+      agencyId: staffingRequirements.agencyId,
+      name: staffingRequirements.name,
+      minimumStaff: staffingRequirements.minimumStaff,
+      startTime: staffingRequirements.startTime,
+      endTime: staffingRequirements.endTime,
+      daysOfWeek: staffingRequirements.daysOfWeek,
+      role: staffingRequirements.role,
+      qualification: staffingRequirements.qualification,
+      equipmentId: staffingRequirements.equipmentId,
+      equipmentName: equipment.name,
+      createdAt: staffingRequirements.createdAt,
+      updatedAt: staffingRequirements.updatedAt,
+    })
+    .from(staffingRequirements)
+    .leftJoin(
+      equipment,
+      and(
+        eq(equipment.agencyId, staffingRequirements.agencyId),
+        eq(equipment.id, staffingRequirements.equipmentId),
+      ),
+    )
+    .where(
+      and(
+        eq(staffingRequirements.agencyId, currentAgency),
+        eq(staffingRequirements.isActive, true),
+        id ? eq(staffingRequirements.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(staffingRequirements.name), asc(staffingRequirements.id));
+}
+
+/** A counted shift: who, when, on which apparatus, with what role. */
+export type GapShift = {
+  id: string;
+  userId: string;
+  start: number;
+  end: number;
+  equipmentId: string | null;
+  role: Role;
+};
+
+type Frame = { rule: GapRule; date: string; start: number; end: number };
+
+/** The UTC instant of `hh:mm` on `date` in `timeZone`. */
+function instant(date: string, time: string, timeZone: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new TZDate(y, m - 1, d, hh, mm, timeZone).getTime();
+}
+
+const dayOfWeek = (date: string): DayOfWeek =>
+  DAYS_OF_WEEK[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7];
+
+/** Every frame of every rule starting on a day of [startDate, endDate]. */
+export function ruleFrames(rules: GapRule[], startDate: string, endDate: string, timeZone: string): Frame[] {
+  const frames: Frame[] = [];
+  for (let date = startDate; date <= endDate; date = addDaysIso(date, 1)) {
+    const weekday = dayOfWeek(date);
+    for (const rule of rules) {
+      if (rule.daysOfWeek?.length && !rule.daysOfWeek.includes(weekday)) continue;
+      const start = instant(date, rule.startTime, timeZone);
+      const endDay = rule.endTime <= rule.startTime ? addDaysIso(date, 1) : date;
+      frames.push({ rule, date, start, end: instant(endDay, rule.endTime, timeZone) });
+    }
+  }
+  return frames;
+}
+
+/**
+ * The gaps of the frames given the counted shifts (already without the excluded ones) and, per member, the
+ * qualifications in force on each day (`qualified(userId, lowerName, date)`). Pure: the bench and tests call it.
+ */
+export function computeGaps(
+  frames: Frame[],
+  shiftList: GapShift[],
+  options: {
+    timeZone: string;
+    qualified: (userId: string, lowerName: string, date: string) => boolean;
+    away?: { userId: string; start: Date; end: Date }[];
+  },
+): StaffingGap[] {
+  // Each shift as the intervals its member is actually there (a member away is not working).
+  const awayBy = new Map<string, { start: number; end: number }[]>();
+  for (const a of options.away ?? []) {
+    const list = awayBy.get(a.userId) ?? [];
+    list.push({ start: a.start.getTime(), end: a.end.getTime() });
+    awayBy.set(a.userId, list);
+  }
+  // The shift's date in the agency's zone (for qualifications), cached by start instant: shifts share starts.
+  const dayOf = new Map<number, string>();
+  const dateOf = (start: number) => {
+    let day = dayOf.get(start);
+    if (day === undefined) {
+      day = agencyToday(options.timeZone, new Date(start));
+      dayOf.set(start, day);
+    }
+    return day;
+  };
+  type Piece = { shift: GapShift; start: number; end: number };
+  const pieces: Piece[] = [];
+  let longest = 0;
+  for (const shift of shiftList) {
+    let parts = [{ start: shift.start, end: shift.end }];
+    for (const a of awayBy.get(shift.userId) ?? []) {
+      parts = parts.flatMap((p) =>
+        a.end <= p.start || a.start >= p.end
+          ? [p]
+          : [
+              ...(a.start > p.start ? [{ start: p.start, end: a.start }] : []),
+              ...(a.end < p.end ? [{ start: a.end, end: p.end }] : []),
+            ],
+      );
+    }
+    for (const p of parts) {
+      pieces.push({ shift, ...p });
+      longest = Math.max(longest, p.end - p.start);
+    }
+  }
+  pieces.sort((a, b) => a.start - b.start);
+  /** The first piece starting at or after `t` (pieces are sorted by start). */
+  const firstFrom = (t: number) => {
+    let lo = 0;
+    let hi = pieces.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pieces[mid].start < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const gaps: StaffingGap[] = [];
+  for (const frame of frames) {
+    const { rule } = frame;
+    const needed = rule.minimumStaff;
+    if (needed <= 0) continue;
+    const qualification = rule.qualification?.toLowerCase() ?? null;
+    // Every piece overlapping the frame, as +1 at its start and -1 at its end (both clipped to the frame).
+    const events: { at: number; userId: string; delta: 1 | -1 }[] = [];
+    for (let i = firstFrom(frame.start - longest); i < pieces.length; i++) {
+      const p = pieces[i];
+      if (p.start >= frame.end) break;
+      if (p.end <= frame.start) continue;
+      const s = p.shift;
+      if (rule.role && s.role !== rule.role) continue;
+      if (rule.equipmentId && s.equipmentId !== rule.equipmentId) continue;
+      if (qualification && !options.qualified(s.userId, qualification, dateOf(s.start))) continue;
+      events.push({ at: Math.max(p.start, frame.start), userId: s.userId, delta: 1 });
+      events.push({ at: Math.min(p.end, frame.end), userId: s.userId, delta: -1 });
+    }
+    events.sort((a, b) => a.at - b.at);
+
+    let open: { start: number; end: number; have: number } | null = null;
+    const close = () => {
+      if (!open) return;
+      gaps.push({
+        start: new Date(open.start).toISOString(),
+        end: new Date(open.end).toISOString(),
+        date: frame.date,
+        ruleId: rule.id,
+        ruleName: rule.name,
+        needed,
+        have: open.have,
+        text: staffingGapText(needed - open.have, {
+          roleLabel: rule.role ? ROLE_LABELS[rule.role] : null,
+          qualification: rule.qualification,
+          equipmentName: rule.equipmentId ? (rule.equipmentName ?? "the apparatus") : null,
+        }),
+      });
+      open = null;
+    };
+    // Sweep the frame: between two consecutive instants where someone starts or ends, the count is constant.
+    // A member on two overlapping shifts counts once (shiftsOn per member).
+    const shiftsOn = new Map<string, number>();
+    let have = 0;
+    let at = frame.start;
+    let e = 0;
+    while (at < frame.end) {
+      for (; e < events.length && events[e].at === at; e++) {
+        const { userId, delta } = events[e];
+        const before = shiftsOn.get(userId) ?? 0;
+        shiftsOn.set(userId, before + delta);
+        if (before === 0 && delta === 1) have++;
+        else if (before === 1 && delta === -1) have--;
+      }
+      const next = e < events.length ? Math.min(events[e].at, frame.end) : frame.end;
+      if (have >= needed) close();
+      else if (open && open.have === have && open.end === at) open.end = next;
+      else {
+        close();
+        open = { start: at, end: next, have };
+      }
+      at = next;
+    }
+    close();
+  }
+  return gaps.sort((a, b) => a.start.localeCompare(b.start) || a.ruleName.localeCompare(b.ruleName));
+}
+
+/** The gaps the agency's rules find in its schedule for frames starting on startDate..endDate (see the top). */
+export async function findStaffingGaps(
+  tx: Transaction,
+  q: {
+    startDate: string;
+    endDate: string;
+    timeZone: string;
+    excludeShiftIds?: string[];
+    away?: { userId: string; start: Date; end: Date }[];
+  },
+): Promise<StaffingGap[]> {
+  const rules = await selectStaffingRules(tx);
+  if (!rules.length || q.endDate < q.startDate) return [];
+  const frames = ruleFrames(rules, q.startDate, q.endDate, q.timeZone);
+  if (!frames.length) return [];
+  const from = Math.min(...frames.map((f) => f.start));
+  const to = Math.max(...frames.map((f) => f.end));
+  const excluded = q.excludeShiftIds?.filter(Boolean) ?? [];
+  const rows = await tx
+    .select({
+      id: shifts.id,
+      userId: shifts.userId,
+      start: shifts.startTime,
+      end: shifts.endTime,
+      equipmentId: shifts.equipmentId,
+      role: users.role,
+    })
+    .from(shifts)
+    .innerJoin(
+      users,
+      and(eq(users.agencyId, shifts.agencyId), eq(users.id, shifts.userId), isNull(users.deletedAt)),
+    )
+    .where(
+      and(
+        eq(shifts.agencyId, currentAgency),
+        ne(shifts.status, "cancelled"),
+        // Both ends bounded, so the (agency_id, start_time) index reads only the range: a shift lasts at most
+        // MAX_SHIFT_HOURS.
+        gt(shifts.startTime, new Date(from - MAX_SHIFT_HOURS * 3_600_000)),
+        lt(shifts.startTime, new Date(to)),
+        gt(shifts.endTime, new Date(from)),
+        excluded.length ? notInArray(shifts.id, excluded) : undefined,
+      ),
+    );
+  const shiftList: GapShift[] = rows.map((r) => ({
+    id: r.id,
+    userId: r.userId as string,
+    start: r.start.getTime(),
+    end: r.end.getTime(),
+    equipmentId: r.equipmentId,
+    role: r.role,
+  }));
+
+  // Qualifications: the certifications of the rules' names still valid on the first shift date that matters.
+  const names = [...new Set(rules.flatMap((r) => (r.qualification ? [r.qualification.toLowerCase()] : [])))];
+  const held = new Map<string, { issueDate: string | null; expirationDate: string }[]>();
+  if (names.length && shiftList.length) {
+    const earliest = agencyToday(q.timeZone, new Date(Math.min(...shiftList.map((s) => s.start))));
+    const certs = await certificationsValidFrom(tx, rules[0].agencyId, earliest, names);
+    for (const c of certs) {
+      const key = `${c.userId}\u0000${c.name}`;
+      held.set(key, [...(held.get(key) ?? []), c]);
+    }
+  }
+  const qualified = (userId: string, lowerName: string, date: string) =>
+    (held.get(`${userId}\u0000${lowerName}`) ?? []).some(
+      (c) => c.expirationDate >= date && (c.issueDate === null || c.issueDate <= date),
+    );
+  return computeGaps(frames, shiftList, { timeZone: q.timeZone, qualified, away: q.away });
+}
+
+/** Vehicles of the agency (live), with crew sizes: the apparatus a rule or a shift may name. */
+export function selectVehicles(tx: Transaction, ids?: string[]) {
+  return tx
+    .select({ id: equipment.id, name: equipment.name, crewSize: equipment.crewSize })
+    .from(equipment)
+    .where(
+      and(
+        eq(equipment.agencyId, currentAgency),
+        inArray(equipment.type, [...VEHICLE_TYPES]),
+        isNull(equipment.deletedAt),
+        ids ? inArray(equipment.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(equipment.name));
+}
+
+/** 400 on `field` unless `id` is a live vehicle of the agency (the apparatus of a shift or a rule). */
+export async function requireVehicle(tx: Transaction, id: string, field: string, message: string) {
+  const [row] = await selectVehicles(tx, [id]).limit(1);
+  if (!row) throw badRequest(message, { [field]: message });
+  return row;
+}

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  dayFromToday,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  sameOrigin,
+  signInThroughForm,
+} from "./support";
+
+/** The Monday (yyyy-MM-dd, UTC like the demo agency) of the week holding `iso`. */
+function mondayOf(iso: string) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+async function openLeaveTab(page: Page) {
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await page.getByRole("tab", { name: "Leave" }).click();
+  await expect(page.getByRole("heading", { name: "My Balances" })).toBeVisible();
+}
+
+test("a member requests leave, an officer approves it, the member's shift becomes open and the leave shows on the schedule", async ({
+  browser,
+}) => {
+  // Each attempt (a retry included) takes its own day, so an earlier attempt's leave never overlaps it.
+  const offset = 150 + test.info().retry * 9;
+  const leaveDay = dayFromToday(offset);
+  const title = `Engine 1 cover ${offset}`;
+
+  // The officer prepares the day: a shift of Jordan Kim's and enough vacation hours.
+  const officerContext = await browser.newContext();
+  const officer = await officerContext.newPage();
+  await signInThroughForm(officer, demo.officer);
+  const firefighterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await firefighterContext.newPage();
+  await signInThroughForm(member, demo.firefighter);
+  const { user } = await (await member.request.get("/api/user")).json();
+
+  const shift = await officer.request.post("/api/shifts", {
+    headers: sameOrigin,
+    data: {
+      title,
+      userId: user.id,
+      startTime: `${leaveDay.iso}T07:00`,
+      endTime: `${leaveDay.iso}T19:00`,
+      allowOverlap: true,
+    },
+  });
+  expect(shift.status(), await shift.text()).toBe(201);
+  const shiftId = (await shift.json()).id as string;
+  const balance = await officer.request.put("/api/leave-balances", {
+    headers: sameOrigin,
+    data: { userId: user.id, type: "vacation", hours: 200 },
+  });
+  expect(balance.status(), await balance.text()).toBe(200);
+
+  // The member, on a phone, asks for the day.
+  await openLeaveTab(member);
+  await expect(member.getByText("200 h")).toBeVisible();
+  await member.getByRole("button", { name: "Request Leave" }).click();
+  const dialog = member.getByRole("dialog", { name: "Request Leave" });
+  await dialog.getByLabel("Type").selectOption("sick");
+  await expect(dialog.getByText("Sick leave needs no notice.").first()).toBeVisible();
+  await dialog.getByLabel("Type").selectOption("vacation");
+  await dialog.getByLabel("First day").fill(leaveDay.iso);
+  await dialog.getByLabel("Last day").fill(leaveDay.iso);
+  await dialog.getByLabel("Notes (optional)").fill("Brother's wedding");
+  await expectAccessible(member);
+  await member.screenshot({ path: "/tmp/leave-shots/leave-request-phone.png" });
+  await dialog.getByRole("button", { name: "Request Leave" }).click();
+  await expect(member.getByText("Leave requested", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const mine = member.getByRole("article", { name: `Vacation leave, ${leaveDay.shown}` });
+  await expect(mine).toContainText("Pending");
+  await expect(mine).toContainText("12 h");
+  await expectAccessible(member);
+  await expectNoHorizontalScroll(member);
+  await member.screenshot({ path: "/tmp/leave-shots/leave-member-phone.png", fullPage: true });
+
+  // The officer approves it from the queue, warned of what it does.
+  await openLeaveTab(officer);
+  const leaveName = `Jordan Kim: Vacation leave, ${leaveDay.shown}`;
+  const queue = officer.getByRole("region", { name: "Waiting for a Decision" });
+  const queued = queue.getByRole("article", { name: leaveName });
+  await expect(queued).toContainText("Brother's wedding");
+  const row = queue.getByRole("listitem").filter({ has: officer.getByRole("article", { name: leaveName }) });
+  await officer.screenshot({ path: "/tmp/leave-shots/leave-officer.png", fullPage: true });
+  await row.getByRole("button", { name: "Approve" }).click();
+  const approve = officer.getByRole("dialog", { name: "Approve Leave" });
+  await expect(approve).toContainText("12 h");
+  await expect(approve).toContainText(/of Jordan Kim.s will become (an open shift|open shifts)/);
+  await expectAccessible(officer);
+  await officer.screenshot({ path: "/tmp/leave-shots/leave-approve.png" });
+  await approve.getByRole("button", { name: /^Approve/ }).click();
+  await expect(officer.getByText("Leave approved", { exact: true })).toBeVisible();
+  await expect(approve).toBeHidden();
+  await expect(queued).toBeHidden();
+  await expect(
+    officer.getByRole("region", { name: "Upcoming Leave" }).getByRole("article", { name: leaveName }),
+  ).toContainText("Approved");
+
+  // The shift is an open shift now, with the reason.
+  const opened = await (await officer.request.get(`/api/shifts/${shiftId}`)).json();
+  expect(opened).toMatchObject({ status: "open", userId: null });
+  await officer.getByRole("tab", { name: /Open Shifts/ }).click();
+  await expect(officer.getByText(title).first()).toBeVisible();
+
+  // The week view marks the day for the officer and for the member.
+  const week = `/scheduling?week=${mondayOf(leaveDay.iso)}`;
+  await officer.goto(week);
+  const dayName = new Date(`${leaveDay.iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(
+    officer.getByRole("region", { name: dayName }).getByText("On leave: Vacation").first(),
+  ).toBeVisible();
+  await expect(officer.getByRole("region", { name: dayName })).toContainText("Jordan Kim");
+  await officer.screenshot({ path: "/tmp/leave-shots/leave-week.png", fullPage: true });
+
+  await member.goto(week);
+  await expect(member.getByRole("region", { name: dayName }).getByText("On leave: Vacation")).toBeVisible();
+  await expectNoHorizontalScroll(member);
+  await member.getByRole("region", { name: dayName }).scrollIntoViewIfNeeded();
+  await member.screenshot({ path: "/tmp/leave-shots/leave-week-phone.png" });
+  await openLeaveTab(member);
+  await expect(mine).toContainText("Approved");
+  await expect(member.getByText("188 h")).toBeVisible();
+
+  // The officer sets a balance, on a phone.
+  await officer.setViewportSize({ width: 390, height: 844 });
+  await openLeaveTab(officer);
+  await expectNoHorizontalScroll(officer);
+  await officer
+    .getByRole("region", { name: "Upcoming Leave" })
+    .screenshot({ path: "/tmp/leave-shots/leave-upcoming-phone.png" });
+  await officer.getByRole("button", { name: "Set balances of Jordan Kim" }).click();
+  const set = officer.getByRole("dialog", { name: "Set Leave Balances" });
+  await set.getByLabel("Sick (hours)").fill("40.5");
+  await expectAccessible(officer);
+  await officer.screenshot({ path: "/tmp/leave-shots/leave-set-phone.png" });
+  await set.getByRole("button", { name: "Save Balances" }).click();
+  await expect(officer.getByText("Balance saved", { exact: true })).toBeVisible();
+  await expect(set).toBeHidden();
+  await expect(officer.getByRole("article", { name: "Jordan Kim", exact: true })).toContainText("40.5 h");
+
+  await officerContext.close();
+  await firefighterContext.close();
+});
