@@ -442,7 +442,9 @@ test("signing out clears what the device kept, and the next member on it sees on
   await expect.poll(async () => (await keptReadOwners(page)).includes(admin)).toBe(true);
 
   await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("form", { name: "Sign In" })).toBeVisible();
+  // Signed out, the visitor is on the public landing page, and the device keeps nothing of the admin's.
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("navigation", { name: "Page sections" })).toBeVisible();
   expect(await keptReadOwners(page)).toEqual([]);
 
   await signInThroughForm(page, demo.firefighter);
