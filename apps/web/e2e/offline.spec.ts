@@ -461,3 +461,67 @@ test("signing out clears what the device kept, and the next member on it sees on
   expect(await keptReadOwners(page)).not.toContain(admin);
   await context.setOffline(false);
 });
+
+test("an incident edit made online on a copy someone changed meanwhile shows both versions, and the member keeps theirs", async ({
+  page,
+}) => {
+  const location = `${Date.now().toString(36)} Mill Road`;
+  await preparedOnline(page);
+  const me = await memberId(page);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await page.request.post("/api/incidents", {
+    headers: sameOrigin,
+    data: {
+      incidentType: "fire",
+      reportDate: today,
+      incidentDate: `${today}T02:00:00.000Z`,
+      location,
+      description: "Chimney fire, contained to the flue.",
+      reportingOfficerId: me,
+      priority: "medium",
+      status: "draft",
+      injuries: 0,
+      fatalities: 0,
+      propertyDamage: 0,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, incidentNumber } = (await created.json()) as { id: string; incidentNumber: string };
+  await page.goto("/incidents?tab=reports");
+  await page.getByRole("button", { name: `Edit report ${incidentNumber}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Incident Report" });
+  await expect(edit.getByLabel("Location", { exact: true })).toHaveValue(location);
+
+  // While the dialog is open, another officer completes the report.
+  const other = await page.request.patch(`/api/incidents/${id}`, {
+    headers: sameOrigin,
+    data: { status: "pending", description: "Chimney fire; flue cleaned by the owner's contractor." },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await edit
+    .getByLabel("Description", { exact: true })
+    .fill("Chimney fire, flue and attic checked with the camera.");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  // Refused as made on the older copy: the form closes and both versions are shown at once.
+  await expect(edit).toBeHidden();
+  const unsaved = page.getByRole("dialog", { name: "Changes not saved" });
+  await expect(unsaved).toBeVisible();
+  const row = unsaved.getByRole("row", { name: /^Description/ });
+  await expect(row.getByRole("cell").nth(0)).toHaveText(
+    "Chimney fire, flue and attic checked with the camera.",
+  );
+  await expect(row.getByRole("cell").nth(1)).toHaveText(
+    "Chimney fire; flue cleaned by the owner's contractor.",
+  );
+  await unsaved.getByRole("button", { name: "Apply my change" }).click();
+  await expect(page.getByText("Your change was saved", { exact: true })).toBeVisible();
+  await expect(unsaved).toBeHidden();
+  const now = (await (await page.request.get(`/api/incidents/${id}`)).json()) as {
+    description: string;
+    status: string;
+  };
+  expect(now.description).toBe("Chimney fire, flue and attic checked with the camera.");
+  // The edit sends only what the member changed: the other officer's status stays.
+  expect(now.status).toBe("pending");
+});

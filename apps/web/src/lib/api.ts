@@ -4,13 +4,14 @@
  */
 import { versionTag } from "@rollcall/shared/offline";
 import type { QueryFunction } from "@tanstack/react-query";
-import { OFFLINE_TEXT, refreshPendingCount } from "./connectivity";
+import { OFFLINE_TEXT, refreshPendingCount, showUnsavedChanges } from "./connectivity";
 import {
   cachedRead,
   enqueue,
   forgetOwner,
   getOwner,
   type QueuedRequest,
+  recordFailure,
   saveRead,
   setOwner,
 } from "./offline-store";
@@ -211,9 +212,37 @@ async function write<T>(
     const queued = await queue();
     throw queued ?? error;
   }
+  if (res.status === 412) await handOverConflict(res.clone(), { id, method, url, data, headers });
   await throwIfNotOk(res);
   return parse<T>(res);
 }
+
+/**
+ * A write refused because someone changed the record since this copy was loaded (412 with the record as it is
+ * now): it goes to "Changes not saved", as a queued change refused on replay does, where the member sees both
+ * versions and chooses. The caller still gets the ApiError (isConflict) and closes its dialog.
+ */
+async function handOverConflict(res: Response, request: Omit<QueuedRequest, "timestamp" | "userId">) {
+  const body = (await res.json().catch(() => null)) as { message?: unknown; current?: unknown } | null;
+  const member = await currentOwner();
+  if (!member || !body || body.current === undefined) return;
+  await recordFailure({
+    ...request,
+    timestamp: Date.now(),
+    userId: member,
+    status: 412,
+    message: typeof body.message === "string" ? body.message : res.statusText,
+    current: body.current,
+  });
+  await refreshPendingCount();
+  showUnsavedChanges();
+}
+
+/** The write was refused as made on an older version, and handed to "Changes not saved" (see handOverConflict). */
+export const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 412 &&
+  Boolean(error.body && typeof error.body === "object" && "current" in error.body);
 
 /**
  * Sends a request with credentials and a JSON body; resolves with the parsed JSON answer. Options for writes:

@@ -41,6 +41,8 @@ export type ConnectivityState = {
   failedCount: number;
   /** The 5 seconds after reconnecting. */
   backOnline: boolean;
+  /** Bumped when a refused change should be shown at once (an edit refused online as made on an old version). */
+  unsavedShown: number;
 };
 
 const startsOnline = typeof navigator === "undefined" || navigator.onLine !== false;
@@ -53,6 +55,7 @@ let state: ConnectivityState = {
   queued: [],
   failedCount: 0,
   backOnline: false,
+  unsavedShown: 0,
 };
 const listeners = new Set<() => void>();
 
@@ -84,6 +87,11 @@ export function useQueuedCreations<T>(url: string): { id: string; data: T; times
         .map((request) => ({ id: request.id, data: request.data as T, timestamp: request.timestamp })),
     [queued, url],
   );
+}
+
+/** Opens "Changes not saved" (app/layouts/components/unsaved-changes-dialog.tsx). */
+export function showUnsavedChanges() {
+  set({ unsavedShown: state.unsavedShown + 1 });
 }
 
 /** Recounts the signed-in member's queued and refused writes (after queueing one, after each sync). */

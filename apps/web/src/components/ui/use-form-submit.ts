@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError, isQueued } from "@/lib/api";
+import { ApiError, isConflict, isQueued } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 type FormSubmitOptions<TValues> = {
@@ -11,8 +11,8 @@ type FormSubmitOptions<TValues> = {
   /** Server field names that differ from the form's (e.g. `{ costCents: "cost" }`). */
   serverFields?: Record<string, Path<TValues & FieldValues>>;
   /**
-   * The write was queued offline (it is not a failure: the member is told so by lib/query-client); a dialog
-   * closes here as after a success.
+   * The write was queued offline (it is not a failure: the member is told so by lib/query-client), or refused as
+   * made on an older version and handed to "Changes not saved", which shows both versions; a dialog closes here.
    */
   onQueued?: () => void;
 };
@@ -30,7 +30,7 @@ export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
     try {
       await action(values);
     } catch (error) {
-      if (isQueued(error)) {
+      if (isQueued(error) || isConflict(error)) {
         onQueued?.();
         return;
       }

@@ -90,8 +90,12 @@ function Comparison({ failure }: { failure: FailedRequest }) {
  * in between is caught again).
  */
 export function UnsavedChanges() {
-  const { failedCount } = useConnectivity();
+  const { failedCount, unsavedShown } = useConnectivity();
   const [open, setOpen] = useState(false);
+  // An edit refused online as made on an old version opens this at once (lib/api handOverConflict).
+  useEffect(() => {
+    if (unsavedShown > 0) setOpen(true);
+  }, [unsavedShown]);
   const [failures, setFailures] = useState<FailedRequest[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const queryClient = useQueryClient();
