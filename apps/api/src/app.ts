@@ -29,6 +29,7 @@ import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { brandingRoutes } from "./modules/agencies/branding.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { callbacksRoutes } from "./modules/callbacks/callbacks.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
@@ -42,6 +43,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
 import { staffingRoutes } from "./modules/staffing/staffing.routes";
 import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
+import { tradesRoutes } from "./modules/trades/trades.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { universeRoutes } from "./modules/universe/universe.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -84,6 +86,8 @@ const modules = [
   flsaRoutes,
   leaveRoutes,
   staffingRoutes,
+  tradesRoutes,
+  callbacksRoutes,
 ];
 
 /**

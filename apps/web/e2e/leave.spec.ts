@@ -4,16 +4,10 @@ import {
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
+  mondayOf,
   sameOrigin,
   signInThroughForm,
 } from "./support";
-
-/** The Monday (yyyy-MM-dd, UTC like the demo agency) of the week holding `iso`. */
-function mondayOf(iso: string) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
 
 async function openLeaveTab(page: Page) {
   await page.goto("/scheduling");

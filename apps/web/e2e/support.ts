@@ -87,3 +87,10 @@ export function dayFromToday(days: number, base = new Date()) {
     }),
   };
 }
+
+/** The Monday (yyyy-MM-dd, UTC like the demo agency) of the week holding `iso`. */
+export function mondayOf(iso: string) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}

@@ -13,9 +13,11 @@
  * Timers are unref'd (they never keep the process alive), the first run comes shortly after start, and
  * stop() waits for a run in progress, so the database is not closed under it.
  */
-import { sql } from "drizzle-orm";
+import { asc, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, Transaction } from "../db/client";
+import { asPlatform, type Database, type Transaction } from "../db/client";
+import { agencies } from "../db/schema/agencies";
+import { agencyToday } from "./dates";
 
 export type JobContext = {
   /** The run's transaction, holding the advisory lock. */
@@ -30,6 +32,36 @@ export type Job = {
   /** Returns how many things it did (e.g. notifications created), for the log. */
   run: (context: JobContext) => Promise<number>;
 };
+
+/** An agency as a job's per-agency work sees it: its id, its zone and its today at the run's instant. */
+export type JobAgency = { agencyId: string; timeZone: string; today: string };
+
+/**
+ * Runs `work` once per active (not suspended) agency, each in its own savepoint signed by no one (userId null:
+ * the system): one agency's failure is logged and rolled back without stopping the others. Returns the total.
+ */
+export async function forEachAgency(
+  { tx, now, log }: JobContext,
+  job: string,
+  work: (atx: Transaction, agency: JobAgency) => Promise<number>,
+) {
+  const list = await tx
+    .select({ id: agencies.id, timeZone: agencies.timeZone })
+    .from(agencies)
+    .where(ne(agencies.status, "suspended"))
+    .orderBy(asc(agencies.id));
+  let total = 0;
+  for (const agency of list) {
+    const day = { agencyId: agency.id, timeZone: agency.timeZone, today: agencyToday(agency.timeZone, now) };
+    try {
+      // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
+      total += await asPlatform(tx, { agencyId: agency.id, userId: null }, (atx) => work(atx, day));
+    } catch (err) {
+      log.error({ err, job, agencyId: agency.id }, "background job failed for an agency");
+    }
+  }
+  return total;
+}
 
 export type RunOutcome =
   /** Another instance held the lock: nothing was done. */

@@ -75,6 +75,10 @@ export type Catalogue = {
   leaveRequest: string;
   /** A minimum staffing rule riding the equipment (marker in its name). */
   staffingRule: string;
+  /** The firefighter's shift offered to the EMT, pay back later (marker in its note). */
+  trade: string;
+  /** An open call-back for the open shift, started by the admin. */
+  callback: string;
   /** A notification of the firefighter's (training assigned). */
   notification: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
@@ -306,6 +310,13 @@ export async function createCatalogue(
     endTime: "07:00",
     equipmentId: equipment.id,
   });
+  const trade = await call(app, "POST", "/api/trades", firefighter.cookie, {
+    shiftId: shift.id,
+    toUserId: emt.id,
+    kind: "payback",
+    note: `Family day ${marker}`,
+  });
+  const callback = await call(app, "POST", "/api/callbacks", a, { shiftId: open.id });
   const notifications = (await call(app, "GET", "/api/notifications", firefighter.cookie)) as Array<{
     id: string;
   }>;
@@ -349,6 +360,8 @@ export async function createCatalogue(
     expense: expense.id,
     leaveRequest: leave.id,
     staffingRule: staffingRule.id,
+    trade: trade.id,
+    callback: callback.id,
     notification: notifications[0].id,
     calendarFile,
   };
@@ -565,6 +578,54 @@ export const ROUTES: Record<string, RouteSpec> = {
     access: "manager",
     body: (_t, r) => ({ userId: r.firefighter.id, type: "vacation", hours: 40 }),
   },
+
+  // overtime call-back
+  "GET /api/callbacks": { ...member, ...owned },
+  "POST /api/callbacks": { access: "manager", body: (_t, r) => ({ shiftId: r.openShift }) },
+  "GET /api/callbacks/:id": { ...member, params: id("callback"), ...owned },
+  "POST /api/callbacks/:id/respond": {
+    ...member,
+    params: id("callback"),
+    body: () => ({ accept: false }),
+    readBack: read((c) => `/api/callbacks/${c.callback}`),
+  },
+  "POST /api/callbacks/:id/award": {
+    access: "manager",
+    params: id("callback"),
+    body: (_t, r) => ({ userId: r.officer.id }),
+    readBack: read((c) => `/api/callbacks/${c.callback}`),
+  },
+  "POST /api/callbacks/:id/charge": {
+    access: "manager",
+    params: id("callback"),
+    body: (_t, r) => ({ userId: r.officer.id }),
+    readBack: read((c) => `/api/callbacks/${c.callback}`),
+  },
+  "POST /api/callbacks/:id/close": {
+    access: "manager",
+    params: id("callback"),
+    readBack: read((c) => `/api/callbacks/${c.callback}`),
+  },
+
+  // shift trades and the trade ledger
+  "GET /api/trades": { ...member, ...owned },
+  "POST /api/trades": {
+    ...member,
+    body: (_t, r) => ({ shiftId: r.shift, toUserId: r.officer.id, kind: "giveaway", note: "Written" }),
+  },
+  "POST /api/trades/:id/accept": { ...member, params: id("trade"), readBack: read(() => "/api/trades") },
+  "POST /api/trades/:id/approve": {
+    access: "manager",
+    params: id("trade"),
+    readBack: read(() => "/api/trades"),
+  },
+  "POST /api/trades/:id/decline": {
+    access: "manager",
+    params: id("trade"),
+    readBack: read(() => "/api/trades"),
+  },
+  "POST /api/trades/:id/cancel": { ...member, params: id("trade"), readBack: read(() => "/api/trades") },
+  "GET /api/trades/ledger": { ...member, ...blind },
 
   // FLSA 7(k) work periods
   "GET /api/flsa/report": { access: "manager", ...owned },

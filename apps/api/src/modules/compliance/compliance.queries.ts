@@ -13,7 +13,7 @@ import {
 import { isManager } from "@rollcall/shared/roles";
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { certifications } from "../../db/schema/compliance";
+import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
 import { forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -221,3 +221,14 @@ export function certificationsValidFrom(
       ),
     );
 }
+
+/** The agency's required certifications: each name (lower-cased) and the role it applies to (null: everyone). */
+export function requiredCertificationRules(tx: Transaction, agencyId: string) {
+  return tx
+    .select({ name: sql<string>`lower(${requiredCertifications.name})`, role: requiredCertifications.role })
+    .from(requiredCertifications)
+    .where(eq(requiredCertifications.agencyId, agencyId));
+}
+
+/** The rule for assigning a member to a shift on a date (required certifications not met), for other modules. */
+export { missingRequirements } from "./requirements.service";

@@ -75,37 +75,53 @@ export async function checkRequirements(
 ): Promise<RequirementsCheck> {
   const today = agencyToday(scope.timeZone);
   return scope.run(async (tx) => {
-    const [member] = await tx
-      .select({ role: users.role })
-      .from(users)
-      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, userId), isNull(users.deletedAt)))
-      .limit(1);
-    if (!member) throw notFound("Member not found");
-    const requirements = (await loadRequirements(tx, scope.agencyId)).filter((r) =>
-      requirementApplies(r, member.role as Role),
-    );
-    if (!requirements.length) return { userId, date, missing: [] };
-    const held = await tx
-      .select({
-        name: certifications.name,
-        status: certifications.status,
-        expirationDate: certifications.expirationDate,
-      })
-      .from(certifications)
-      .where(and(eq(certifications.agencyId, scope.agencyId), eq(certifications.userId, userId)));
-    const missing = [];
-    const seen = new Set<string>();
-    for (const requirement of requirements) {
-      const key = requirement.name.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const gap = requirementGap(
-        held.filter((c) => c.name.toLowerCase() === key),
-        date,
-        today,
-      );
-      if (gap) missing.push({ name: requirement.name, ...gap });
-    }
+    const missing = await missingRequirements(tx, scope.agencyId, userId, date, today);
+    if (!missing) throw notFound("Member not found");
     return { userId, date, missing };
   });
+}
+
+/**
+ * The rule for assignments, inside the caller's transaction: the required certifications the member does not
+ * meet on `date` (empty: none missing); null when `userId` is not a current member of the agency.
+ */
+export async function missingRequirements(
+  tx: Transaction,
+  agencyId: string,
+  userId: string,
+  date: string,
+  today: string,
+): Promise<RequirementsCheck["missing"] | null> {
+  const [member] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!member) return null;
+  const requirements = (await loadRequirements(tx, agencyId)).filter((r) =>
+    requirementApplies(r, member.role as Role),
+  );
+  if (!requirements.length) return [];
+  const held = await tx
+    .select({
+      name: certifications.name,
+      status: certifications.status,
+      expirationDate: certifications.expirationDate,
+    })
+    .from(certifications)
+    .where(and(eq(certifications.agencyId, agencyId), eq(certifications.userId, userId)));
+  const missing: RequirementsCheck["missing"] = [];
+  const seen = new Set<string>();
+  for (const requirement of requirements) {
+    const key = requirement.name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const gap = requirementGap(
+      held.filter((c) => c.name.toLowerCase() === key),
+      date,
+      today,
+    );
+    if (gap) missing.push({ name: requirement.name, ...gap });
+  }
+  return missing;
 }

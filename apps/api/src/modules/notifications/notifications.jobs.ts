@@ -7,13 +7,11 @@
  */
 import { MAINTENANCE_DUE_SOON_DAYS } from "@rollcall/shared/equipment";
 import { MEDICAL_DUE_SOON_DAYS } from "@rollcall/shared/wellness";
-import { asc, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { asPlatform, type Database, type Transaction } from "../../db/client";
-import { agencies } from "../../db/schema/agencies";
+import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
-import { createJobRunner, type Job, type JobContext, runJobsOnce } from "../../lib/jobs";
+import { addDaysIso, displayDate } from "../../lib/dates";
+import { createJobRunner, forEachAgency, type Job, runJobsOnce } from "../../lib/jobs";
 import { type NewNotification, notify } from "../../lib/notify";
 import { expiringCertifications } from "../compliance/compliance.queries";
 import { maintenanceDueBy } from "../equipment/equipment.queries";
@@ -25,37 +23,6 @@ export const NOTIFICATION_JOBS_LOCK_KEY = 7206155;
 export const NOTIFICATION_JOBS_INTERVAL_MS = 15 * 60 * 1000;
 /** Soon after start (the demo seed is in by then), so a fresh server's reminders are there from the first page. */
 export const NOTIFICATION_JOBS_FIRST_RUN_MS = 1000;
-
-type AgencyDay = { agencyId: string; today: string };
-
-/**
- * Runs `work` once per active agency, each in its own savepoint signed by no one (userId null: the system):
- * one agency's failure is logged and rolled back without stopping the others. Returns the total created.
- */
-async function forEachAgency(
-  { tx, now, log }: JobContext,
-  job: string,
-  work: (atx: Transaction, day: AgencyDay) => Promise<number>,
-) {
-  const list = await tx
-    .select({ id: agencies.id, timeZone: agencies.timeZone })
-    .from(agencies)
-    .where(ne(agencies.status, "suspended"))
-    .orderBy(asc(agencies.id));
-  let created = 0;
-  for (const agency of list) {
-    const today = agencyToday(agency.timeZone, now);
-    try {
-      // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
-      created += await asPlatform(tx, { agencyId: agency.id, userId: null }, (atx) =>
-        work(atx, { agencyId: agency.id, today }),
-      );
-    } catch (err) {
-      log.error({ err, job, agencyId: agency.id }, "background job failed for an agency");
-    }
-  }
-  return created;
-}
 
 /** (a) Each member whose certification expires within EXPIRING_SOON_DAYS (not yet expired) hears it once per expiry date. */
 export const certificationExpiryJob: Job = {

@@ -15,6 +15,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
+import { CallbackPanel } from "@/features/callbacks/components/callback-panel";
 import { FlsaPanel } from "@/features/flsa/components/flsa-panel";
 import { useApprovedLeave } from "@/features/leave/api/get-leave-requests";
 import { LeaveDayMarkers } from "@/features/leave/components/leave-day-markers";
@@ -23,6 +24,10 @@ import { useStaffingGaps } from "@/features/staffing/api/get-staffing-gaps";
 import { DayGapMarks } from "@/features/staffing/components/gap-marks";
 import { useRemovalGapCheck } from "@/features/staffing/components/removal-gap-check";
 import { StaffingPanel } from "@/features/staffing/components/staffing-panel";
+import { useTrades } from "@/features/trades/api/get-trades";
+import { OfferTradeDialog } from "@/features/trades/components/offer-trade-dialog";
+import { OfferedForTradeBadge, openTradeShiftIds } from "@/features/trades/components/trade-mark";
+import { TradesTab } from "@/features/trades/components/trades-tab";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
@@ -56,6 +61,9 @@ export function SchedulingPage() {
   const leave = useApprovedLeave(days[0] ?? "", days[6] ?? "", days.length > 0);
   const gaps = useStaffingGaps(days[0] ?? "", days[6] ?? "", days.length > 0);
   const removalCheck = useRemovalGapCheck(timeZone ?? "UTC");
+  const trades = useTrades();
+  const [offering, setOffering] = useState<ShiftListItem | null>(null);
+  const offeredShifts = openTradeShiftIds(trades.data);
   const unauthorized = useUnauthorizedRedirect(agency.error, shifts.error, team.error, openShifts.error);
 
   const [status, setStatus] = useState<ShiftStatusFilter>("all");
@@ -166,6 +174,8 @@ export function SchedulingPage() {
                   </TabsTrigger>
                   <TabsTrigger value="staffing">Staffing</TabsTrigger>
                   <TabsTrigger value="leave">Leave</TabsTrigger>
+                  <TabsTrigger value="trades">Trades</TabsTrigger>
+                  <TabsTrigger value="callback">Call-back</TabsTrigger>
                   <TabsTrigger value="flsa">{FLSA_MESSAGES.tab}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="week" className="space-y-4">
@@ -189,6 +199,8 @@ export function SchedulingPage() {
                     onEdit={(shift) => setDialog({ kind: "edit", shift })}
                     onDelete={onDelete}
                     onRequestCoverage={setCoverage}
+                    onOfferTrade={setOffering}
+                    tradeMark={(shift) => (offeredShifts.has(shift.id) ? <OfferedForTradeBadge /> : null)}
                     dayAddon={(day) => (
                       <>
                         <LeaveDayMarkers day={day} leave={leave.data} />
@@ -214,6 +226,12 @@ export function SchedulingPage() {
                 </TabsContent>
                 <TabsContent value="leave">
                   <LeaveTab user={user} timeZone={timeZone} />
+                </TabsContent>
+                <TabsContent value="trades">
+                  <TradesTab user={user} timeZone={timeZone} />
+                </TabsContent>
+                <TabsContent value="callback">
+                  <CallbackPanel timeZone={timeZone} />
                 </TabsContent>
                 <TabsContent value="flsa">
                   <FlsaPanel />
@@ -244,6 +262,12 @@ export function SchedulingPage() {
             onOpenChange={(open) => open || setCoverage(null)}
             shift={coverage}
             timeZone={timeZone}
+          />
+          <OfferTradeDialog
+            open={offering !== null}
+            onClose={() => setOffering(null)}
+            timeZone={timeZone}
+            shift={offering}
           />
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { Spinner } from "@/components/ui/spinner";
+import { StartCallbackButton } from "@/features/callbacks/components/start-callback-button";
 import { type ToastInput, toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { formatTime } from "@/lib/dates";
@@ -96,19 +97,22 @@ export function OpenShiftsPanel({ query, timeZone, canManage, currentUserId }: O
             timeZone={timeZone}
             actions={
               shift.status === "open" ? (
-                <ActionButton
-                  icon={HandHelping}
-                  label="Pick Up"
-                  disabled={busy}
-                  onClick={() =>
-                    run(
-                      pickUp,
-                      shift.id,
-                      { title: "Shift picked up", description: "A manager will review your pick-up." },
-                      "Failed to pick up shift",
-                    )
-                  }
-                />
+                <>
+                  <ActionButton
+                    icon={HandHelping}
+                    label="Pick Up"
+                    disabled={busy}
+                    onClick={() =>
+                      run(
+                        pickUp,
+                        shift.id,
+                        { title: "Shift picked up", description: "A manager will review your pick-up." },
+                        "Failed to pick up shift",
+                      )
+                    }
+                  />
+                  {canManage ? <StartCallbackButton shiftId={shift.id} variant="outline" /> : null}
+                </>
               ) : canManage ? (
                 <>
                   <ActionButton

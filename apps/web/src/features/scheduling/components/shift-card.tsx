@@ -1,5 +1,16 @@
 import { SHIFT_MESSAGES, type ShiftListItem, type ShiftStatus } from "@rollcall/shared/scheduling";
-import { Clock, HandHelping, MapPin, MoreHorizontal, Pencil, Repeat, Trash2, User } from "lucide-react";
+import {
+  ArrowLeftRight,
+  Clock,
+  HandHelping,
+  MapPin,
+  MoreHorizontal,
+  Pencil,
+  Repeat,
+  Trash2,
+  User,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
@@ -32,6 +43,9 @@ type ShiftCardProps = {
   onEdit: (shift: ShiftListItem) => void;
   onDelete: (shift: ShiftListItem) => void;
   onRequestCoverage: (shift: ShiftListItem) => void;
+  /** Trades: "Offer Trade" in the member's own upcoming shift's menu, and the "Offered for trade" mark. */
+  onOfferTrade?: (shift: ShiftListItem) => void;
+  tradeMark?: (shift: ShiftListItem) => ReactNode;
 };
 
 export function ShiftCard({
@@ -42,6 +56,8 @@ export function ShiftCard({
   onEdit,
   onDelete,
   onRequestCoverage,
+  onOfferTrade,
+  tradeMark,
 }: ShiftCardProps) {
   const start = formatTime(shift.startTime, timeZone);
   const end = formatTime(shift.endTime, timeZone);
@@ -96,6 +112,12 @@ export function ShiftCard({
                   onSelect: () => onRequestCoverage(shift),
                   separated: true,
                 },
+                canRequestCoverage &&
+                  onOfferTrade && {
+                    label: "Offer Trade",
+                    icon: ArrowLeftRight,
+                    onSelect: () => onOfferTrade(shift),
+                  },
               ]}
             />
           ) : null}
@@ -133,6 +155,7 @@ export function ShiftCard({
             {shift.hourlyRate ? ` $${shift.hourlyRate}/hr` : <span className="hidden xl:inline">Paid</span>}
           </Badge>
         ) : null}
+        {tradeMark?.(shift)}
         {shift.seriesId ? (
           <span className="inline-flex items-center text-muted-foreground" title="Part of a series">
             <Repeat className="size-3.5" aria-hidden="true" />

@@ -17,6 +17,8 @@ type WeekCalendarProps = {
   onEdit: (shift: ShiftListItem) => void;
   onDelete: (shift: ShiftListItem) => void;
   onRequestCoverage: (shift: ShiftListItem) => void;
+  onOfferTrade?: (shift: ShiftListItem) => void;
+  tradeMark?: (shift: ShiftListItem) => ReactNode;
   /** Marks at the top of a day (who is on leave), given by the page. */
   dayAddon?: (day: string) => ReactNode;
 };

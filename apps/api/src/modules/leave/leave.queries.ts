@@ -1,0 +1,45 @@
+/**
+ * Leave, the module's public face: who is away (approved leave) in a stretch of time. Call-back eligibility
+ * reads it; callers run it inside the agency's transaction (scope.run).
+ */
+import { and, eq, gte, lte } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { leaveRequests } from "../../db/schema/staffing";
+import { agencyToday } from "../../lib/dates";
+import { leaveInstants } from "./leave.rules";
+
+/**
+ * The members with approved leave overlapping [start, end): a leave day runs from the agency's midnight to the
+ * next, in its time zone.
+ */
+export async function membersOnLeave(
+  tx: Transaction,
+  agencyId: string,
+  timeZone: string,
+  start: Date,
+  end: Date,
+): Promise<Set<string>> {
+  const first = agencyToday(timeZone, start);
+  const last = agencyToday(timeZone, new Date(end.getTime() - 1));
+  const rows = await tx
+    .select({
+      userId: leaveRequests.userId,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.agencyId, agencyId),
+        eq(leaveRequests.status, "approved"),
+        lte(leaveRequests.startDate, last),
+        gte(leaveRequests.endDate, first),
+      ),
+    );
+  const away = new Set<string>();
+  for (const r of rows) {
+    const w = leaveInstants(timeZone, r.startDate, r.endDate);
+    if (w.start < end && w.end > start) away.add(r.userId);
+  }
+  return away;
+}
