@@ -449,75 +449,83 @@ export async function getCallback(scope: AgencyScope, id: string): Promise<Callb
 
 /** An officer starts a call-back for a shift (see the top for which shifts); the first offers go out at once. */
 export async function startCallback(scope: AgencyScope, shiftId: string): Promise<CallbackDetail> {
-  const ctx = ctxOf(scope);
-  return scope.run(async (tx) => {
-    const now = new Date();
-    const shift = await loadShiftRow(tx, ctx, shiftId, true);
-    if (shift.status === "cancelled") throw conflict(CALLBACK_MESSAGES.notFillable);
-    if (shift.startTime.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
-    const memberAway =
-      shift.status === "scheduled" &&
-      !!shift.userId &&
-      (await membersOnLeave(tx, ctx.agencyId, ctx.timeZone, shift.startTime, shift.endTime)).has(
-        shift.userId,
-      );
-    if (shift.status !== "open" && !memberAway) throw conflict(CALLBACK_MESSAGES.notFillable);
-    const [open] = await tx
-      .select({ id: callbacks.id })
-      .from(callbacks)
-      .where(
-        and(
-          eq(callbacks.agencyId, ctx.agencyId),
-          eq(callbacks.shiftId, shift.id),
-          eq(callbacks.status, "open"),
-        ),
-      );
-    if (open) throw conflict(CALLBACK_MESSAGES.alreadyOpen);
+  return scope.run((tx) => openCallback(tx, ctxOf(scope), shiftId, scope.userId, new Date()));
+}
 
-    const settings = await getStaffingSettings(tx);
-    const candidates = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours);
-    if (!candidates.length) throw conflict(CALLBACK_MESSAGES.noneEligible);
-    const ranked = rank(candidates, settings.callbackMethod, await overtimeThisQuarter(tx, ctx, now));
-
-    const [cb] = await tx
-      .insert(callbacks)
-      .values({
-        agencyId: ctx.agencyId,
-        shiftId: shift.id,
-        method: settings.callbackMethod,
-        mode: settings.callbackMode,
-        responseMinutes: settings.callbackResponseMinutes,
-        startedById: scope.userId,
-      })
-      .returning();
-    const offers = await tx
-      .insert(callbackOffers)
-      .values(
-        ranked.map((r, i) => ({
-          agencyId: ctx.agencyId,
-          callbackId: cb.id,
-          userId: r.id,
-          position: i + 1,
-          reason: r.reason,
-        })),
-      )
-      .returning();
-    offers.sort((a, b) => a.position - b.position);
-    await event(tx, ctx, cb.id, "started", now, {
-      actorId: scope.userId,
-      note: `${ranked.length} eligible, ${settings.callbackMethod === "hours" ? "fewest hours first" : "rotating list"}, ${settings.callbackMode === "one_at_a_time" ? "one at a time" : "all at once"}`,
-    });
-    await makeOffers(
-      tx,
-      ctx,
-      cb,
-      shift,
-      cb.mode === "one_at_a_time" ? offers.slice(0, 1) : offers,
-      now,
-      scope.userId,
+/**
+ * Starts a call-back inside the caller's transaction, signed by `startedById` (an officer starting one, or the
+ * officer whose leave approval opened the shift). Refusals (409) come before anything is written.
+ */
+export async function openCallback(
+  tx: Transaction,
+  ctx: Ctx,
+  shiftId: string,
+  startedById: string,
+  now: Date,
+): Promise<CallbackDetail> {
+  const shift = await loadShiftRow(tx, ctx, shiftId, true);
+  if (shift.status === "cancelled") throw conflict(CALLBACK_MESSAGES.notFillable);
+  if (shift.startTime.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
+  const memberAway =
+    shift.status === "scheduled" &&
+    !!shift.userId &&
+    (await membersOnLeave(tx, ctx.agencyId, ctx.timeZone, shift.startTime, shift.endTime)).has(shift.userId);
+  if (shift.status !== "open" && !memberAway) throw conflict(CALLBACK_MESSAGES.notFillable);
+  const [open] = await tx
+    .select({ id: callbacks.id })
+    .from(callbacks)
+    .where(
+      and(
+        eq(callbacks.agencyId, ctx.agencyId),
+        eq(callbacks.shiftId, shift.id),
+        eq(callbacks.status, "open"),
+      ),
     );
-    return detail(tx, ctx, cb.id);
+  if (open) throw conflict(CALLBACK_MESSAGES.alreadyOpen);
+
+  const settings = await getStaffingSettings(tx);
+  const candidates = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours);
+  if (!candidates.length) throw conflict(CALLBACK_MESSAGES.noneEligible);
+  const ranked = rank(candidates, settings.callbackMethod, await overtimeThisQuarter(tx, ctx, now));
+
+  const [cb] = await tx
+    .insert(callbacks)
+    .values({
+      agencyId: ctx.agencyId,
+      shiftId: shift.id,
+      method: settings.callbackMethod,
+      mode: settings.callbackMode,
+      responseMinutes: settings.callbackResponseMinutes,
+      startedById,
+    })
+    .returning();
+  const offers = await tx
+    .insert(callbackOffers)
+    .values(
+      ranked.map((r, i) => ({
+        agencyId: ctx.agencyId,
+        callbackId: cb.id,
+        userId: r.id,
+        position: i + 1,
+        reason: r.reason,
+      })),
+    )
+    .returning();
+  offers.sort((a, b) => a.position - b.position);
+  await event(tx, ctx, cb.id, "started", now, {
+    actorId: startedById,
+    note: `${ranked.length} eligible, ${settings.callbackMethod === "hours" ? "fewest hours first" : "rotating list"}, ${settings.callbackMode === "one_at_a_time" ? "one at a time" : "all at once"}`,
   });
+  await makeOffers(
+    tx,
+    ctx,
+    cb,
+    shift,
+    cb.mode === "one_at_a_time" ? offers.slice(0, 1) : offers,
+    now,
+    startedById,
+  );
+  return detail(tx, ctx, cb.id);
 }
 
 /** The offered member answers. One at a time, a yes awards the shift and a no offers it to the next member. */

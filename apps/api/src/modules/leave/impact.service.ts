@@ -39,6 +39,11 @@ export function newGaps(withLeave: StaffingGap[], before: StaffingGap[]): Staffi
   });
 }
 
+/** The days whose rule frames a leave can touch: from the evening before (overnight) to the day after. */
+export function leaveGapDays(w: { startDate: string; endDate: string }, timeZone: string) {
+  return { startDate: addDaysIso(w.startDate, -1), endDate: addDaysIso(w.endDate, 1), timeZone };
+}
+
 export async function leaveImpact(scope: AgencyScope, id: string): Promise<LeaveImpact> {
   return scope.run(async (tx) => {
     const [row] = await tx
@@ -48,12 +53,7 @@ export async function leaveImpact(scope: AgencyScope, id: string): Promise<Leave
     if (!row) throw notFound(LEAVE_MESSAGES.notFound);
     const opened = await shiftsToOpen(tx, scope.agencyId, scope.timeZone, row);
     const { start, end } = leaveInstants(scope.timeZone, row.startDate, row.endDate);
-    // Frames from the evening before (overnight) to the day after (a shift running past the last day).
-    const days = {
-      startDate: addDaysIso(row.startDate, -1),
-      endDate: addDaysIso(row.endDate, 1),
-      timeZone: scope.timeZone,
-    };
+    const days = leaveGapDays(row, scope.timeZone);
     const before = await findStaffingGaps(tx, days);
     const withLeave = await findStaffingGaps(tx, {
       ...days,

@@ -20,7 +20,7 @@ import {
   onLeaveLabel,
 } from "@rollcall/shared/leave";
 import { isManager, MANAGER_ROLES } from "@rollcall/shared/roles";
-import { LEAVE_TYPE_LABELS } from "@rollcall/shared/staffing";
+import { LEAVE_TYPE_LABELS, type StaffingGap } from "@rollcall/shared/staffing";
 import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
@@ -28,9 +28,12 @@ import { shiftSwaps, shifts } from "../../db/schema/scheduling";
 import { leaveBalances, leaveRequests } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
+import { openCallback } from "../callbacks/callbacks.queries";
+import { findStaffingGaps } from "../staffing/staffing.queries";
+import { leaveGapDays, newGaps } from "./impact.service";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
 
 const decider = alias(users, "decider");
@@ -271,6 +274,9 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       .where(and(eq(leaveRequests.agencyId, scope.agencyId), eq(leaveRequests.id, id)));
 
     const opened = await shiftsToOpen(tx, scope.agencyId, scope.timeZone, row, { lock: true });
+    const days = leaveGapDays(row, scope.timeZone);
+    // The gaps there were before, so only the ones this leave opens start a call-back.
+    const before = opened.length ? await findStaffingGaps(tx, days) : [];
     if (opened.length) {
       await tx
         .update(shifts)
@@ -295,6 +301,10 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       );
     }
 
+    const calledBack = opened.length
+      ? await callBackShortShifts(tx, scope, opened, newGaps(await findStaffingGaps(tx, days), before), now)
+      : 0;
+
     const result = await loadRequest(tx, scope.agencyId, id);
     const what = `${LEAVE_TYPE_LABELS[row.type]} leave, ${range(row.startDate, row.endDate)}`;
     const shiftsLine = opened.length
@@ -312,7 +322,10 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
         message: `Your ${what} is approved.${opened.length ? ` Your ${opened.length} shift${opened.length === 1 ? " in those days is" : "s in those days are"} now open shifts.` : ""}`,
       },
     ];
-    // Call-back is not built yet: the managers are told the shifts are open, to fill them.
+    const calledBackLine = calledBack
+      ? ` A call-back started for ${calledBack === 1 ? "the shift that leaves" : `${calledBack} shifts that leave`} minimum staffing short.`
+      : "";
+    // The managers are told the shifts are open, and which are already being called back.
     if (opened.length)
       for (const userId of await managerIds(tx, scope.agencyId))
         if (userId !== row.userId)
@@ -321,11 +334,46 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
             userId,
             type: "warning",
             title: "Shifts opened by leave",
-            message: `${result.userName} is on ${what}.${shiftsLine}`,
+            message: `${result.userName} is on ${what}.${shiftsLine}${calledBackLine}`,
           });
     await notify(tx, items);
     return result;
   });
+}
+
+/**
+ * Approved leave that leaves a minimum staffing rule short starts a call-back for each opened shift under a gap
+ * it opened (`gaps`: newGaps of after against before), signed by the approving officer (issue 16). A shift
+ * nobody is eligible for stays open (that refusal is a 409 raised before anything is written); the managers'
+ * notification says how many were called back.
+ */
+async function callBackShortShifts(
+  tx: Transaction,
+  scope: AgencyScope,
+  opened: { id: string; startTime: Date; endTime: Date }[],
+  gaps: StaffingGap[],
+  now: Date,
+): Promise<number> {
+  let started = 0;
+  for (const shift of opened) {
+    const short = gaps.some(
+      (g) => Date.parse(g.start) < shift.endTime.getTime() && Date.parse(g.end) > shift.startTime.getTime(),
+    );
+    if (!short) continue;
+    try {
+      await openCallback(
+        tx,
+        { agencyId: scope.agencyId, timeZone: scope.timeZone },
+        shift.id,
+        scope.userId,
+        now,
+      );
+      started++;
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
+  }
+  return started;
 }
 
 type Owner = { agencyId: string; userId: string; type: (typeof leaveBalances.$inferSelect)["type"] };

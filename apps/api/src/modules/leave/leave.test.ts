@@ -283,6 +283,37 @@ describe("the staffing impact of approving", () => {
     await setBalance(firefighter.id, "personal", 12);
     expect((await decide(leave.id, "approved")).statusCode).toBe(200);
     expect((await expectCall<Json>(200, "GET", `/api/shifts/${s.id}`, a.cookie)).status).toBe("open");
+
+    // Staffing falls short, so a call-back for the opened shift started at once, signed by the officer.
+    const callbacks = await expectCall<
+      Array<{ id: string; status: string; shift: { id: string }; startedBy: { id: string } | null }>
+    >(200, "GET", "/api/callbacks", officer.cookie);
+    const started = callbacks.filter((c) => c.shift.id === s.id);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({ status: "open", startedBy: { id: officer.id } });
+    const list = await expectCall<{ offers: Array<{ userId: string }> }>(
+      200,
+      "GET",
+      `/api/callbacks/${started[0].id}`,
+      officer.cookie,
+    );
+    expect(list.offers.length).toBeGreaterThan(0);
+    expect(list.offers.map((o) => o.userId)).not.toContain(firefighter.id);
+  });
+
+  it("leaves the opened shift to the managers when no rule falls short", async () => {
+    const s = await shift(emt.id, day(62), "Medic 2");
+    const leave = await requestLeave(emt.cookie, { type: "personal", startDate: day(62), endDate: day(62) });
+    await setBalance(emt.id, "personal", 12);
+    expect((await decide(leave.id, "approved")).statusCode).toBe(200);
+    expect((await expectCall<Json>(200, "GET", `/api/shifts/${s.id}`, a.cookie)).status).toBe("open");
+    const callbacks = await expectCall<Array<{ shift: { id: string } }>>(
+      200,
+      "GET",
+      "/api/callbacks",
+      officer.cookie,
+    );
+    expect(callbacks.filter((c) => c.shift.id === s.id)).toHaveLength(0);
   });
 });
 
