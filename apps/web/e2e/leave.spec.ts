@@ -86,6 +86,8 @@ test("a member requests leave, an officer approves it, the member's shift become
   const approve = officer.getByRole("dialog", { name: "Approve Leave" });
   await expect(approve).toContainText("12 h");
   await expect(approve).toContainText(/of Jordan Kim.s will become (an open shift|open shifts)/);
+  // Nobody else works that day: the member's leave leaves the engine company short, and the officer is told.
+  await expect(approve).toContainText("Approving leaves Engine company short");
   await expectAccessible(officer);
   await officer.screenshot({ path: "/tmp/leave-shots/leave-approve.png" });
   await approve.getByRole("button", { name: /^Approve/ }).click();
@@ -115,6 +117,13 @@ test("a member requests leave, an officer approves it, the member's shift become
     officer.getByRole("region", { name: dayName }).getByText("On leave: Vacation").first(),
   ).toBeVisible();
   await expect(officer.getByRole("region", { name: dayName })).toContainText("Jordan Kim");
+  // The gap the leave opened shows on the schedule, and a call-back for the opened shift is already running.
+  await expect(officer.getByRole("region", { name: dayName })).toContainText("Needs 4 more people");
+  const callbacks = (await (await officer.request.get("/api/callbacks")).json()) as Array<{
+    status: string;
+    shift: { id: string };
+  }>;
+  expect(callbacks.filter((c) => c.shift.id === shiftId && c.status === "open")).toHaveLength(1);
   await officer.screenshot({ path: "/tmp/leave-shots/leave-week.png", fullPage: true });
 
   await member.goto(week);
