@@ -127,3 +127,23 @@ test("an officer starts a call-back for an open shift; the first member accepts 
     await officerContext.close();
   }
 });
+
+test("an officer calls back a staffing gap no open shift covers: its open shift is made and offered", async ({
+  page,
+}) => {
+  await signInThroughForm(page, demo.officer);
+  await page.goto("/scheduling");
+  await page.getByRole("tab", { name: "Call-back" }).click();
+  const needs = page.getByRole("region", { name: "Needs Filling" });
+  // The demo's C platoon has no paramedic: its days this week are gaps with no open shift.
+  const gap = needs
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Open Shift & Call Back" }) })
+    .first();
+  await expect(gap).toContainText("Needs 1 more holder of Paramedic");
+  await gap.getByRole("button", { name: "Open Shift & Call Back" }).click();
+  await expect(page.getByText("Call-back started", { exact: true })).toBeVisible();
+  const list = page.getByRole("region", { name: "Call-backs" });
+  await expect(list.getByText("Paramedic on duty call-back").first()).toBeVisible();
+  await expectAccessible(page);
+});

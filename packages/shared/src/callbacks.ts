@@ -27,6 +27,11 @@ export function callbackPoints(hours: number): number {
 
 export const CALLBACK_MESSAGES = {
   shiftId: "Choose a shift",
+  ruleId: "Choose a staffing rule",
+  ruleNotFound: "Staffing rule not found",
+  start: "Enter when the gap starts",
+  end: "Enter when the gap ends, after it starts",
+  tooLong: "A call-back shift is at most 7 days long",
   userId: "Choose a member",
   accept: "Answer yes or no",
   notFound: "Call-back not found",
@@ -88,6 +93,19 @@ export const callbackStartSchema = z.object({
   shiftId: z.uuid({ error: CALLBACK_MESSAGES.shiftId }),
 });
 export type CallbackStartInput = z.input<typeof callbackStartSchema>;
+
+/**
+ * POST /api/callbacks/for-gap: a staffing gap no open shift covers. An open shift for the gap's time (on the
+ * rule's apparatus) is made and called back in one step; nothing is kept when no member is eligible.
+ */
+export const callbackGapStartSchema = z
+  .object({
+    ruleId: z.uuid({ error: CALLBACK_MESSAGES.ruleId }),
+    start: z.iso.datetime({ offset: true, error: CALLBACK_MESSAGES.start }),
+    end: z.iso.datetime({ offset: true, error: CALLBACK_MESSAGES.end }),
+  })
+  .refine((v) => Date.parse(v.end) > Date.parse(v.start), { path: ["end"], message: CALLBACK_MESSAGES.end });
+export type CallbackGapStartInput = z.input<typeof callbackGapStartSchema>;
 
 /** POST /api/callbacks/{id}/respond */
 export const callbackRespondSchema = z.object({

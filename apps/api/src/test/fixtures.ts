@@ -582,6 +582,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   // overtime call-back
   "GET /api/callbacks": { ...member, ...owned },
   "POST /api/callbacks": { access: "manager", body: (_t, r) => ({ shiftId: r.openShift }) },
+  "POST /api/callbacks/for-gap": {
+    access: "manager",
+    body: (_t, r) => {
+      // A gap three weeks ahead, 07:00 to 19:00 UTC: each call makes its own open shift.
+      const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+      return { ruleId: r.staffingRule, start: `${day}T07:00:00Z`, end: `${day}T19:00:00Z` };
+    },
+  },
   "GET /api/callbacks/:id": { ...member, params: id("callback"), ...owned },
   "POST /api/callbacks/:id/respond": {
     ...member,

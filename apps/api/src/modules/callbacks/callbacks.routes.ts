@@ -4,6 +4,7 @@
  */
 import {
   callbackDetailSchema,
+  callbackGapStartSchema,
   callbackListSchema,
   callbackMemberSchema,
   callbackRespondSchema,
@@ -20,6 +21,7 @@ import {
   listCallbacks,
   respondToCallback,
   startCallback,
+  startCallbackForGap,
 } from "./callbacks.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -41,6 +43,15 @@ export const callbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await startCallback(request.scope, request.body.shiftId)),
+  );
+
+  app.post(
+    "/api/callbacks/for-gap",
+    {
+      config: { access: "manager" },
+      schema: { body: callbackGapStartSchema, response: { 201: callbackDetailSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await startCallbackForGap(request.scope, request.body)),
   );
 
   app.get(

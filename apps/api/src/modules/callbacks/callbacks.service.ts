@@ -19,6 +19,7 @@ import {
   type CallbackMember,
 } from "@rollcall/shared/callbacks";
 import { isManager } from "@rollcall/shared/roles";
+import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
@@ -31,11 +32,11 @@ import {
   type CallbackOffer as OfferRow,
 } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { membersOnLeave } from "../leave/leave.queries";
-import { getStaffingSettings } from "../staffing/staffing.queries";
+import { getStaffingSettings, selectStaffingRules } from "../staffing/staffing.queries";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
 
 type EventKind = (typeof callbackEvents.$inferInsert)["kind"];
@@ -450,6 +451,42 @@ export async function getCallback(scope: AgencyScope, id: string): Promise<Callb
 /** An officer starts a call-back for a shift (see the top for which shifts); the first offers go out at once. */
 export async function startCallback(scope: AgencyScope, shiftId: string): Promise<CallbackDetail> {
   return scope.run((tx) => openCallback(tx, ctxOf(scope), shiftId, scope.userId, new Date()));
+}
+
+/**
+ * A staffing gap no open shift covers: an open shift for its time (named after the rule, on the rule's
+ * apparatus) is made and called back in one transaction, so a refusal (nobody eligible) leaves nothing behind.
+ * The shift is written here rather than through scheduling's create, which notifies an assignee and expands
+ * recurrences, neither of which an open shift has.
+ */
+export async function startCallbackForGap(
+  scope: AgencyScope,
+  input: { ruleId: string; start: string; end: string },
+): Promise<CallbackDetail> {
+  const start = new Date(input.start);
+  const end = new Date(input.end);
+  if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000)
+    throw badRequest(CALLBACK_MESSAGES.tooLong, { end: CALLBACK_MESSAGES.tooLong });
+  return scope.run(async (tx) => {
+    const now = new Date();
+    const [rule] = await selectStaffingRules(tx, input.ruleId);
+    if (!rule) throw notFound(CALLBACK_MESSAGES.ruleNotFound);
+    if (start.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
+    const [shift] = await tx
+      .insert(shifts)
+      .values({
+        agencyId: scope.agencyId,
+        title: `${rule.name} call-back`,
+        startTime: start,
+        endTime: end,
+        status: "open",
+        userId: null,
+        equipmentId: rule.equipmentId,
+        assignment: rule.equipmentName,
+      })
+      .returning({ id: shifts.id });
+    return openCallback(tx, ctxOf(scope), shift.id, scope.userId, now);
+  });
 }
 
 /**

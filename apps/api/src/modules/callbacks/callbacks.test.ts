@@ -462,4 +462,46 @@ describe("roles and agencies", () => {
     expect((await call("POST", "/api/callbacks", b.cookie, { shiftId: s.id })).statusCode).toBe(404);
     expect(await expectCall<unknown[]>(200, "GET", "/api/callbacks", b.cookie)).toEqual([]);
   });
+
+  it("calls back a staffing gap no open shift covers, making its open shift, and keeps nothing when nobody can take it", async () => {
+    const { admin, member, shift } = await agency();
+    const rule = await expectCall<{ id: string }>(201, "POST", "/api/staffing/rules", admin.cookie, {
+      name: "Station 2 crew",
+      minimumStaff: 2,
+      startTime: "07:00",
+      endTime: "19:00",
+    });
+    const body = { ruleId: rule.id, start: `${D(3)}T07:00:00Z`, end: `${D(3)}T19:00:00Z` };
+
+    // The only member, the admin, is on duty then: nobody is eligible, so it is refused and nothing is kept.
+    await shift(admin.user.id, `${D(3)}T06:00`, `${D(3)}T20:00`);
+    const none = await call("POST", "/api/callbacks/for-gap", admin.cookie, body);
+    expect(none.statusCode).toBe(409);
+    const before = await expectCall<Array<{ title: string }>>(
+      200,
+      "GET",
+      `/api/shifts?startDate=${D(3)}&endDate=${D(3)}`,
+      admin.cookie,
+    );
+    expect(before.filter((s) => s.title === "Station 2 crew call-back")).toHaveLength(0);
+
+    const ana = await member("Ana", "2010-01-01");
+    const cb = await expectCall<CallbackDetail>(201, "POST", "/api/callbacks/for-gap", admin.cookie, body);
+    expect(cb.shift).toMatchObject({ title: "Station 2 crew call-back" });
+    expect(offerOf(cb, ana)?.status).toBe("offered");
+    const made = await expectCall<{ status: string; userId: string | null }>(
+      200,
+      "GET",
+      `/api/shifts/${cb.shift.id}`,
+      admin.cookie,
+    );
+    expect(made).toMatchObject({ status: "open", userId: null });
+
+    // Bad times, a member, and another agency's rule.
+    expect(
+      (await call("POST", "/api/callbacks/for-gap", admin.cookie, { ...body, end: body.start })).statusCode,
+    ).toBe(400);
+    expect((await call("POST", "/api/callbacks/for-gap", ana.cookie, body)).statusCode).toBe(403);
+    expect((await call("POST", "/api/callbacks/for-gap", b.cookie, body)).statusCode).toBe(404);
+  });
 });

@@ -33,7 +33,7 @@ import { useCloseCallback } from "../api/close-callback";
 import { useCallbackDetail } from "../api/get-callback";
 import { useCallbacks } from "../api/get-callbacks";
 import { useRespondCallback } from "../api/respond-callback";
-import { StartCallbackButton } from "./start-callback-button";
+import { StartCallbackButton, StartGapCallbackButton } from "./start-callback-button";
 
 const name = (m: CallbackMember | null) => (m ? `${m.firstName} ${m.lastName}`.trim() : "A former member");
 const shiftWhen = (cb: Pick<Callback, "shift">, timeZone: string) =>
@@ -234,13 +234,18 @@ function NeedsFilling({ timeZone, callbacks }: { timeZone: string; callbacks: Ca
               </li>
             ))}
             {uncovered.map((g) => (
-              <li key={`${g.ruleId}-${g.start}`} className="grid gap-1 px-5 py-4 sm:px-6">
-                <p className="font-semibold text-red-800">{g.text}</p>
-                <p className="text-sm text-muted-foreground">
-                  {g.ruleName} · {format(inZone(g.start, timeZone), "EEE, MMM d")} ·{" "}
-                  {formatTimeRange(g.start, g.end, timeZone)}. No open shift covers this gap yet: add a shift
-                  for it on the Week tab and offer it for coverage, then call members back here.
-                </p>
+              <li
+                key={`${g.ruleId}-${g.start}`}
+                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-red-800">{g.text}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {g.ruleName} · {format(inZone(g.start, timeZone), "EEE, MMM d")} ·{" "}
+                    {formatTimeRange(g.start, g.end, timeZone)}. No open shift covers this gap yet.
+                  </p>
+                </div>
+                {Date.parse(g.start) > Date.now() ? <StartGapCallbackButton gap={g} /> : null}
               </li>
             ))}
           </ul>
