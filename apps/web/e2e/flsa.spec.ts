@@ -34,7 +34,7 @@ async function memberOverThreshold(page: Page) {
   const lastName = `Overtime${Date.now().toString(36)}`;
   const invited = await page.request.post("/api/users/invite", {
     headers: sameOrigin,
-    data: { firstName: "Casey", lastName, email: uniqueEmail("casey"), role: "firefighter" },
+    data: { firstName: "Rowan", lastName, email: uniqueEmail("rowan"), role: "firefighter" },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const { user } = (await invited.json()) as { user: { id: string } };
@@ -57,7 +57,7 @@ async function memberOverThreshold(page: Page) {
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  return { id: user.id, name: `Casey ${lastName}`, lastName, report };
+  return { id: user.id, name: `Rowan ${lastName}`, lastName, report };
 }
 
 async function openFlsaTab(page: Page) {
