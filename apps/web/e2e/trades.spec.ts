@@ -6,18 +6,12 @@ import {
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
+  mondayOf,
   sameOrigin,
   signInThroughForm,
 } from "./support";
 
 const SHOTS = "/tmp/pw-h4-shots";
-
-/** The Monday (yyyy-MM-dd, UTC like the demo agency) of the week holding `iso`. */
-function mondayOf(iso: string) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
 
 /** A day (within the certificates' validity) when neither member has a shift between 07:00 and 19:00. */
 async function freeDay(request: APIRequestContext, userIds: string[]) {

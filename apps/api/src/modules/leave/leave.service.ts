@@ -19,9 +19,9 @@ import {
   NOTICE_EXEMPT_LEAVE_TYPES,
   onLeaveLabel,
 } from "@rollcall/shared/leave";
-import { isManager, MANAGER_ROLES } from "@rollcall/shared/roles";
+import { isManager } from "@rollcall/shared/roles";
 import { LEAVE_TYPE_LABELS, type StaffingGap } from "@rollcall/shared/staffing";
-import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { shiftSwaps, shifts } from "../../db/schema/scheduling";
@@ -33,6 +33,7 @@ import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { openCallback } from "../callbacks/callbacks.queries";
 import { findStaffingGaps } from "../staffing/staffing.queries";
+import { currentManagers } from "../users/users.queries";
 import { leaveGapDays, newGaps } from "./impact.service";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
 
@@ -115,19 +116,9 @@ export async function listLeaveRequests(scope: AgencyScope, q: LeaveRequestsQuer
 const range = (startDate: string, endDate: string) =>
   startDate === endDate ? displayDate(startDate) : `${displayDate(startDate)} to ${displayDate(endDate)}`;
 
+/** The agency's current admins and officers to notify, but `except` (the member acting). */
 async function managerIds(tx: Transaction, agencyId: string, except?: string) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.agencyId, agencyId),
-        inArray(users.role, [...MANAGER_ROLES]),
-        isNull(users.deletedAt),
-        except ? ne(users.id, except) : undefined,
-      ),
-    );
-  return rows.map((r) => r.id);
+  return (await currentManagers(tx, agencyId)).map((r) => r.id).filter((id) => id !== except);
 }
 
 /** A member asks for leave. The notice and blocked-date rules answer 409 naming the first day that breaks them. */

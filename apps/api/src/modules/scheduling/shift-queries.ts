@@ -1,6 +1,5 @@
 /** Queries and shapes the scheduling services share: a shift with its member, overlap checks, members. */
 
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
 import { MAX_SHIFT_HOURS, SHIFT_LIST_FIELDS, type ShiftDto, shiftSchema } from "@rollcall/shared/scheduling";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
@@ -8,6 +7,7 @@ import { type Shift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { currentManagers } from "../users/users.queries";
 import { describeShifts, type ShiftRef } from "./shift-notifications";
 
 export const SHIFT_NOT_FOUND = "Shift not found";
@@ -164,14 +164,9 @@ export async function membersById(tx: Transaction, agencyId: string, ids: string
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The ids of the agency's current admins and officers (users' own query), for notifying them. */
 export async function managerIds(tx: Transaction, agencyId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.agencyId, agencyId), inArray(users.role, [...MANAGER_ROLES]), isNull(users.deletedAt)),
-    );
-  return rows.map((r) => r.id);
+  return (await currentManagers(tx, agencyId)).map((r) => r.id);
 }
 
 export const fullName = (m: { firstName: string; lastName: string } | null | undefined) =>
