@@ -22,11 +22,14 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { createChannels } from "./lib/alerting";
+import type { Channels } from "./lib/alerting/channels";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { brandingRoutes } from "./modules/agencies/branding.routes";
+import { alertingRoutes } from "./modules/alerting/alerting.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { callbacksRoutes } from "./modules/callbacks/callbacks.routes";
@@ -60,6 +63,8 @@ declare module "fastify" {
     replica: Database;
     env: Env;
     mailer: Mailer;
+    /** Alerting's ways out (email, SMS, voice, push): lib/alerting, chosen by the environment at start. */
+    channels: Channels;
   }
 }
 
@@ -88,6 +93,7 @@ const modules = [
   staffingRoutes,
   tradesRoutes,
   callbacksRoutes,
+  alertingRoutes,
 ];
 
 /**
@@ -115,6 +121,8 @@ export type AppOptions = {
   replica?: Database;
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   mailer?: Mailer;
+  /** Alerting channels (default: lib/alerting's from the environment; tests counting sends give their own). */
+  channels?: Channels;
   /** Serve the built web app (apps/web/dist) when it exists. */
   serveWeb?: boolean;
   /** Where the built web app is (default apps/web/dist; tests give a folder of their own). */
@@ -145,6 +153,18 @@ export async function buildApp(options: AppOptions) {
         log: app.log,
         production: env.NODE_ENV === "production",
       }),
+  );
+
+  app.decorate(
+    "channels",
+    options.channels ??
+      (await createChannels({
+        env,
+        log: app.log,
+        db: options.db,
+        mailer: app.mailer,
+        production: env.NODE_ENV === "production",
+      })),
   );
 
   await app.register(errorsPlugin);
@@ -248,14 +268,23 @@ export async function buildApp(options: AppOptions) {
     // visitor and the dashboard for a member; a member's /pricing is the app's own (with their plan actions).
     // A cookie is not checked against the sessions here: a stale one gets the app, whose first call finds no
     // session, clears the cookie and shows the same landing page.
-    const prerendered = { "/": "landing.html", "/pricing": "pricing.html" } as const;
-    for (const [url, file] of Object.entries(prerendered)) {
-      if (!fs.existsSync(path.join(webRoot, file))) continue;
+    // A member's "/" is the dashboard: dashboard.html is the app with the dashboard's session and data
+    // requested by the HTML itself (memberPages() in apps/web/vite.config.ts).
+    // With single sign-on the sign-in page is the app's from the start: its "Sign in with …" button and a refused
+    // sign-on's message come from the app (the prerendered page starts the app only on the visitor's first tap).
+    const prerendered = [
+      ["/", "landing.html", "dashboard.html"],
+      ["/pricing", "pricing.html", "index.html"],
+      ["/auth", env.OIDC_ISSUER ? "index.html" : "auth.html", "index.html"],
+    ] as const;
+    for (const [url, visitorFile, memberFile] of prerendered) {
+      if (!fs.existsSync(path.join(webRoot, visitorFile))) continue;
+      const forMember = fs.existsSync(path.join(webRoot, memberFile)) ? memberFile : "index.html";
       app.get(url, (request, reply) => {
         const member = Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
         // The answer depends on the cookie: a cache must not hand one visitor's page to another.
         reply.header("Vary", "Cookie").header("Cache-Control", "no-cache").type("text/html");
-        return reply.sendFile(member ? "index.html" : file);
+        return reply.sendFile(member ? forMember : visitorFile);
       });
     }
   }

@@ -151,6 +151,30 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().trim().min(1, "must be a Stripe price id, e.g. price_123").optional(),
   /** Another address for the Stripe API (a stand-in for tests or a proxy); default api.stripe.com. */
   STRIPE_API_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
+  // SMS and voice alerting (lib/alerting/twilio.ts): Twilio when all three are set (all three or none).
+  // Twilio calls back PUBLIC_URL + /api/alerting/twilio/{status,sms,voice}: the number's webhooks point there.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine(
+      (v) => !v || /^AC[0-9a-fA-F]{32}$/.test(v),
+      "must be a Twilio account SID (AC and 32 hex digits)",
+    ),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  TWILIO_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/[\s().-]/g, "") || undefined)
+    .refine(
+      (v) => !v || /^\+[1-9]\d{7,14}$/.test(v),
+      "must be your Twilio phone number in international form, e.g. +15551234567",
+    ),
+  /** Another address for the Twilio API (a stand-in for tests or a proxy); default api.twilio.com. */
+  TWILIO_API_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
@@ -158,6 +182,17 @@ export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: stri
 export class EnvError extends Error {}
 
 const OIDC_SETTINGS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+const TWILIO_SETTINGS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** SMS and voice need all three Twilio settings or none: half a set would fail only at the first alert. */
+function twilioIssues(env: z.infer<typeof envSchema>): string[] {
+  const set = TWILIO_SETTINGS.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === TWILIO_SETTINGS.length) return [];
+  return TWILIO_SETTINGS.filter((name) => env[name] === undefined).map(
+    (name) =>
+      `  ${name}: must be set too for SMS and voice alerting (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
+  );
+}
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /** Single sign-on needs all three settings or none; in production the issuer is https (or on this machine). */
@@ -192,6 +227,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   s3Config(env); // a half-configured S3_* set stops the start here
   const oidc = oidcIssues(env);
   if (oidc.length) throw new EnvError(`Invalid configuration:\n${oidc.join("\n")}`);
+  const twilio = twilioIssues(env);
+  if (twilio.length) throw new EnvError(`Invalid configuration:\n${twilio.join("\n")}`);
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
     throw new EnvError(
       "Invalid configuration:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of a PostgreSQL server, not of the embedded database)",

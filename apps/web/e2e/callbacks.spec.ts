@@ -84,8 +84,9 @@ test("an officer starts a call-back for an open shift; the first member accepts 
     memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const member = await memberContext.newPage();
     await signInThroughForm(member, email, DEMO_PASSWORD);
-    await member.goto("/scheduling");
-    await member.getByRole("tab", { name: "Call-back" }).click();
+    // The offer's link (in its SMS, push and email) opens the Call-back tab itself.
+    await member.goto("/scheduling?tab=callback");
+    await expect(member.getByRole("tab", { name: "Call-back" })).toHaveAttribute("aria-selected", "true");
     const offer = member
       .getByRole("region", { name: "Offers for You" })
       .getByRole("listitem")

@@ -47,6 +47,8 @@ async function openSchedule(page: Page, monday: string) {
 test("a member offers a shift, a colleague accepts, an officer approves: both schedules change live and the ledger shows the hours", async ({
   browser,
 }) => {
+  // Three members' browsers and an admin's: close to a minute on a 2-core machine.
+  test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const tag = `${Date.now().toString(36)}${test.info().retry}`;
   const title = `Trade cover ${tag}`;
@@ -125,11 +127,14 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
     await bCard.scrollIntoViewIfNeeded();
     await b.screenshot({ path: `${SHOTS}/week-offered-phone.png` });
 
-    await a
-      .getByRole("listitem")
-      .filter({ hasText: "Trade offered" })
+    // The toast goes by itself after 5 s (Radix pauses it while its window is in the background): closed here,
+    // if it is still up, before the card's screenshot.
+    const offeredToast = a.getByRole("listitem").filter({ hasText: "Trade offered" });
+    await offeredToast
       .getByRole("button", { name: "Close" })
-      .click();
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await expect(offeredToast).toBeHidden();
     await aCard.screenshot({ path: `${SHOTS}/offered-card-desktop.png` });
 
     // The officer approves.

@@ -38,6 +38,8 @@ test("a member's private log stays theirs: not in Shared Records, the dashboard 
   page,
   browser,
 }) => {
+  // Two members, the dashboard, the audit log and an accessibility check per screen: over a minute here.
+  test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const note = `Rough night after the Elm St fire ${suffix}`;
   const program = `Ladder Carry Intervals ${suffix}`;

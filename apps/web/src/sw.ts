@@ -67,3 +67,57 @@ self.addEventListener("sync", (event) => {
   const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
   if (sync.tag === "sync-requests") sync.waitUntil(syncQueue());
 });
+
+/**
+ * Web Push (alerting): the server sends JSON { title, body, url, tag }; a payload that is not JSON is shown as
+ * its text. The tag makes a newer message about the same thing replace the older one.
+ */
+type PushPayload = { title?: string; body?: string; url?: string; tag?: string };
+
+/** Only a screen of this app opens from a notification (an absolute link to it is kept as its path). */
+function appPath(url: unknown) {
+  try {
+    const parsed = new URL(typeof url === "string" ? url : "/alerts", self.location.origin);
+    return parsed.origin === self.location.origin ? parsed.pathname + parsed.search + parsed.hash : "/alerts";
+  } catch {
+    return "/alerts";
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let payload: PushPayload = {};
+  try {
+    payload = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  const url = appPath(payload.url);
+  event.waitUntil(
+    self.registration.showNotification(payload.title || "Rollcall", {
+      body: payload.body ?? "",
+      icon: "/logo.svg",
+      badge: "/logo.svg",
+      tag: payload.tag,
+      data: { url },
+    }),
+  );
+});
+
+/** A click focuses an open window of the app and takes it to the message's screen, or opens one there. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? "/alerts";
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        // navigate() needs a window this worker controls; otherwise a new window opens on the screen.
+        if (await (focused ?? open).navigate(target).catch(() => null)) return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

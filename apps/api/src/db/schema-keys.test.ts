@@ -23,6 +23,8 @@ const GLOBAL_UNIQUE_KEYS: Record<string, string> = {
   "users.users_email_unique": "sign-in finds a member by email alone, before any agency is known",
   "users.users_calendar_token_unique":
     "the iCalendar feed URL is looked up by its token alone, before any agency is known",
+  "alert_recipients.alert_recipients_token_unique":
+    "a mass alert's answer link is looked up by its token alone, before any agency is known",
 };
 
 /** Foreign keys from a global table (no agency_id) into an agency-owned table, each with why. */

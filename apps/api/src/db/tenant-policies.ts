@@ -30,6 +30,11 @@ export const UNAUDITED = [
   "wellness_records",
   "fitness_enrollments",
   "idempotency_keys",
+  // Alerting's queue and secrets: a delivery per message and channel would drown the log, a verification
+  // holds a code's hash, a push subscription its keys.
+  "alert_deliveries",
+  "phone_verifications",
+  "push_subscriptions",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */

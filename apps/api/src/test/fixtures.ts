@@ -81,6 +81,10 @@ export type Catalogue = {
   callback: string;
   /** A notification of the firefighter's (training assigned). */
   notification: string;
+  /** A mass alert to everyone asking "can you respond?" (marker in its message), sent by the admin. */
+  alert: string;
+  /** The firefighter's answer-link token for that alert (the query of the public respond routes). */
+  alertToken: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
   calendarFile: string;
   /**
@@ -317,6 +321,12 @@ export async function createCatalogue(
     note: `Family day ${marker}`,
   });
   const callback = await call(app, "POST", "/api/callbacks", a, { shiftId: open.id });
+  const alert = await call(app, "POST", "/api/alerts", a, {
+    message: `Recall ${marker}`,
+    audience: { all: true },
+    question: true,
+  });
+  const alertToken = await answerToken(db, alert.id, firefighter.id);
   const notifications = (await call(app, "GET", "/api/notifications", firefighter.cookie)) as Array<{
     id: string;
   }>;
@@ -362,6 +372,8 @@ export async function createCatalogue(
     staffingRule: staffingRule.id,
     trade: trade.id,
     callback: callback.id,
+    alert: alert.id,
+    alertToken,
     notification: notifications[0].id,
     calendarFile,
   };
@@ -370,6 +382,20 @@ export async function createCatalogue(
   );
   // Not this agency's row: another agency's, made by its operator (never to be found in its answers).
   return { ...catalogue, platformAgency: platformAgency.id, ids };
+}
+
+/**
+ * A member's answer-link token for an alert: the link their email delivery carries (the database keeps only
+ * the token's hash; the queued message holds the link until it is sent).
+ */
+export async function answerToken(db: Database, alertId: string, userId: string) {
+  const result = await db.execute(
+    sql`select link from alert_deliveries where alert_id = ${alertId} and user_id = ${userId} and channel = 'email'`,
+  );
+  const link = (result as unknown as { rows: Array<{ link: string }> }).rows[0]?.link ?? "";
+  const token = new URLSearchParams(link.split("?")[1] ?? "").get("token");
+  if (!token) throw new Error(`fixture: no answer link for ${userId} in alert ${alertId}`);
+  return token;
 }
 
 /** A 1x1 PNG made the agency's logo through the upload flow (GET /api/agencies/:agencyId/logo then answers). */
@@ -1023,6 +1049,57 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/create-portal-session": { access: "admin" },
   "GET /api/billing/status": { ...member, ...blind },
 
+  // alerting: a member's own preferences, mass alerts and their answer links, who is reachable
+  "GET /api/profile/alerting": { ...member, ...blind },
+  "PUT /api/profile/alerting": {
+    ...member,
+    body: () => ({ channels: { general: ["email"] }, quietHours: { start: "22:00", end: "06:00" } }),
+  },
+  "POST /api/profile/phone/verify": { ...member, body: () => ({ code: "123456" }) },
+  "POST /api/profile/push": {
+    ...member,
+    body: () => ({
+      endpoint: "https://push.example.org/send/written",
+      keys: {
+        p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        auth: "tBHItJI5svbpez7KI4CCXg",
+      },
+    }),
+  },
+  "DELETE /api/profile/push": {
+    ...member,
+    body: () => ({ endpoint: "https://push.example.org/send/written" }),
+  },
+  "POST /api/alerts": {
+    access: "manager",
+    body: (_t, r) => ({ message: "Written", audience: { userIds: [r.firefighter.id] }, question: true }),
+  },
+  "GET /api/alerts": { ...member, ...owned },
+  "GET /api/alerts/:id": { ...member, params: id("alert"), ...owned },
+  "POST /api/alerts/:id/answer": {
+    ...member,
+    params: id("alert"),
+    body: () => ({ answer: "yes", minutes: 12 }),
+    readBack: read((c) => `/api/alerts/${c.alert}`),
+  },
+  // The answer link: its token (in the query) is the credential, valid for one member and alert.
+  "GET /api/alerts/:id/respond": {
+    access: "public",
+    params: id("alert"),
+    query: (c) => ({ token: c.alertToken }),
+    tokenInPath: true,
+    ...owned,
+  },
+  "POST /api/alerts/:id/respond": {
+    access: "public",
+    params: id("alert"),
+    query: (c) => ({ token: c.alertToken }),
+    body: () => ({ answer: "no" }),
+    tokenInPath: true,
+    readBack: read((c) => `/api/alerts/${c.alert}`),
+  },
+  "GET /api/alerting/status": { access: "admin", ...owned },
+
   // universe (the operator portal): operators see every agency by design, so the cross-agency read and
   // 404 suites skip them (universe.test.ts covers them); the role refusals and fuzzing still apply.
   "GET /api/universe/agencies": { access: "operator", ...blind, as: "operator" },
@@ -1079,6 +1156,12 @@ export const EXCLUDED: Record<string, string> = {
     "a stream that stays open (Server-Sent Events): live.test.ts proves it answers 401 signed out and carries only the member's agency's changes",
   "POST /api/stripe/webhook":
     "public, called by Stripe and proven by its signature over the raw body, no agency row in the path (billing.test.ts)",
+  "POST /api/alerting/twilio/status":
+    "public, called by Twilio and proven by X-Twilio-Signature; 404 without Twilio configured (alerting/twilio.test.ts)",
+  "POST /api/alerting/twilio/sms":
+    "public, called by Twilio and proven by X-Twilio-Signature; 404 without Twilio configured (alerting/twilio.test.ts)",
+  "POST /api/alerting/twilio/voice":
+    "public, called by Twilio and proven by X-Twilio-Signature; 404 without Twilio configured (alerting/twilio.test.ts)",
 };
 
 /** Paths outside /api: the built web app's files (@fastify/static), served to anyone. */

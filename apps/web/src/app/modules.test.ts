@@ -16,7 +16,16 @@ const member = (role: Role, isUniverseAdmin = false): SessionUser => ({
 });
 
 const labels = (user: SessionUser) => navModulesFor(user).map((m) => m.nav?.label);
-const everyone = ["Dashboard", "Scheduling", "Compliance", "Users", "Training", "Reports", "Assets"];
+const everyone = [
+  "Dashboard",
+  "Scheduling",
+  "Compliance",
+  "Users",
+  "Training",
+  "Reports",
+  "Assets",
+  "Alerts",
+];
 
 describe("navigation by role (spec 01 §2, application shell)", () => {
   it("admins see every entry but Universe Admin, in the spec's order, with the Audit Log before Settings", () => {

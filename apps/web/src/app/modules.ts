@@ -1,4 +1,5 @@
 import type { SessionUser } from "@rollcall/shared/auth";
+import { alertingModule } from "@/features/alerting/module";
 import { auditLogModule } from "@/features/audit-log/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
@@ -23,6 +24,7 @@ export const modules: ModuleDefinition[] = [
   trainingModule,
   incidentsModule,
   equipmentModule,
+  alertingModule,
   financeModule,
   wellnessModule,
   auditLogModule,

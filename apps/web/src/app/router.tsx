@@ -24,6 +24,10 @@ const LandingPage = lazy(() =>
 const PricingPage = lazy(() =>
   import("@/features/marketing/pricing-page").then((m) => ({ default: m.PricingPage })),
 );
+// An alert's answer link: public, without the app shell, the same page signed in or out.
+const AlertRespondPage = lazy(() =>
+  import("@/features/alerting/respond-page").then((m) => ({ default: m.RespondPage })),
+);
 
 /** Signed-out visitors get the public pages; members get the app shell with every module's routes. */
 export function AppRoutes() {
@@ -40,6 +44,7 @@ export function AppRoutes() {
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/alerts/respond" element={<AlertRespondPage />} />
           {/* A member's page (a link, a scanned equipment label) asks for sign-in first, then opens. */}
           {memberPaths.map((path) => (
             <Route key={path} path={path} element={<SignInFirst />} />
@@ -65,6 +70,7 @@ export function AppRoutes() {
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/auth" element={<AfterSignIn />} />
         <Route path="/reset-password" element={<Navigate to="/" replace />} />
+        <Route path="/alerts/respond" element={<AlertRespondPage />} />
         <Route element={<AppShell />}>
           {modules.flatMap((module) =>
             module.routes.map((route) => (

@@ -1,4 +1,5 @@
 export * from "./agencies";
+export * from "./alerting";
 export * from "./audit";
 export * from "./auth";
 export * from "./compliance";

@@ -138,6 +138,8 @@ async function makeOffers(
         title: "Overtime offered",
         message: `${describe(shift, ctx.timeZone)} is offered to you. Answer by ${clock(expiresAt, ctx.timeZone)} on the Call-back tab of Scheduling.`,
         dedupeKey: `callback:${cb.id}:offer`,
+        // Also by SMS / voice / push: a YES (or 1) answers the offer (modules/alerting/twilio.routes.ts).
+        alert: { kind: "callback_offer", link: "/scheduling?tab=callback", callbackId: cb.id },
       }),
     ),
   );

@@ -292,9 +292,9 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       );
     }
 
-    const calledBack = opened.length
-      ? await callBackShortShifts(tx, scope, opened, newGaps(await findStaffingGaps(tx, days), before), now)
-      : 0;
+    // The minimum staffing gaps this leave opens (the ones there were before are not its doing).
+    const gapsOpened = opened.length ? newGaps(await findStaffingGaps(tx, days), before) : [];
+    const calledBack = opened.length ? await callBackShortShifts(tx, scope, opened, gapsOpened, now) : 0;
 
     const result = await loadRequest(tx, scope.agencyId, id);
     const what = `${LEAVE_TYPE_LABELS[row.type]} leave, ${range(row.startDate, row.endDate)}`;
@@ -326,6 +326,10 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
             type: "warning",
             title: "Shifts opened by leave",
             message: `${result.userName} is on ${what}.${shiftsLine}${calledBackLine}`,
+            // A staffing gap is urgent news for the managers' phones too (their channels for staffing gaps).
+            ...(gapsOpened.length > 0 && {
+              alert: { kind: "staffing_gap" as const, link: "/scheduling?tab=callback" },
+            }),
           });
     await notify(tx, items);
     return result;

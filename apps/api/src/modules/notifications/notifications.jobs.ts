@@ -40,6 +40,7 @@ export const certificationExpiryJob: Job = {
             title: "Certification expiring",
             message: `Your ${cert.name} certification expires on ${displayDate(cert.expirationDate)}.`,
             dedupeKey: `cert-expiring:${cert.id}:${cert.expirationDate}`,
+            alert: { kind: "cert_expiring", link: "/compliance" },
           }),
         ),
       );

@@ -94,6 +94,15 @@ const TEXT: Record<
   },
 };
 
+/** The events that change the member's own schedule (the others are requests and answers about one). */
+const SCHEDULE_CHANGES = new Set<ShiftEventKind>([
+  "assigned",
+  "changed",
+  "cancelled",
+  "unassigned",
+  "pick_up_approved",
+]);
+
 const when = (instant: Date, timeZone: string) => format(new TZDate(instant, timeZone), "EEE, MMM d, HH:mm");
 const day = (instant: Date, timeZone: string) => format(new TZDate(instant, timeZone), "EEE, MMM d");
 const hour = (instant: Date, timeZone: string) => format(new TZDate(instant, timeZone), "HH:mm");
@@ -134,6 +143,10 @@ export async function notifyShiftEvents(tx: Transaction, scope: AgencyScope, eve
       type: text.type,
       title: event.shifts.length === 1 ? text.one : text.many,
       message: text.message(describeShifts(event.shifts, scope.timeZone), event.detail),
+      // A change to the member's own schedule also goes to their channels for shift changes.
+      ...(SCHEDULE_CHANGES.has(event.kind) && {
+        alert: { kind: "shift_changed" as const, link: "/scheduling" },
+      }),
     };
   });
   await notify(tx, items);

@@ -47,6 +47,8 @@ import { WeekToolbar } from "./components/week-toolbar";
 import { parseWeekParam, shiftWeek, weekDays, weekStartOf } from "./utils/time";
 
 /** Spec 01 §2 "Scheduling": the week's shifts by day, in the agency's time zone. */
+const SCHEDULING_TABS = ["week", "open", "staffing", "leave", "trades", "callback", "flsa"] as const;
+
 export function SchedulingPage() {
   const { user } = useUser();
   const agency = useAgencyTimeZone(user?.agencyId);
@@ -82,6 +84,19 @@ export function SchedulingPage() {
       else next.set("week", monday);
       return next;
     });
+  // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback.
+  const tabParam = params.get("tab");
+  const tab = tabParam && (SCHEDULING_TABS as readonly string[]).includes(tabParam) ? tabParam : "week";
+  const goToTab = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === "week") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const remove = (shift: ShiftListItem, scope: ShiftEditScope) =>
     removeShift.mutate(
@@ -161,7 +176,7 @@ export function SchedulingPage() {
                 scheduled={week.filter((s) => s.status === "scheduled").length}
                 teamMembers={team.data?.length ?? 0}
               />
-              <Tabs defaultValue="week">
+              <Tabs value={tab} onValueChange={goToTab}>
                 <TabsList className="h-auto max-w-full flex-wrap self-start">
                   <TabsTrigger value="week">Week</TabsTrigger>
                   <TabsTrigger value="open">

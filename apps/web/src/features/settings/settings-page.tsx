@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/session";
+import { AlertingCard } from "./components/alerting-card";
 import { BillingCard } from "./components/billing-card";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { DataExportCard } from "./components/data-export-card";
@@ -40,6 +41,7 @@ export function SettingsPage() {
           >
             <ChangePasswordForm />
           </SectionCard>
+          <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
               {/* Billing & Subscription, then Data Export, after Brand Identity and Brand Colors. */}
