@@ -46,12 +46,56 @@ function precompress(): Plugin {
 }
 
 /**
- * Prerenders the public pages (src/prerender.tsx: landing, pricing) into the build as static HTML with their
- * critical CSS inline (beasties) and the rest of the stylesheet loaded without blocking the first paint. The
- * template is marketing.html as vite built it (its one small script) with the app's stylesheet linked; the pages
- * are rendered by a vite server in SSR mode (no hydration: the HTML is all there is). Runs at writeBundle, before
+ * Prerenders the public pages (src/prerender.tsx) into the build as static HTML with their critical CSS inline
+ * (beasties) and the rest of the stylesheet loaded without blocking the first paint. The pages are rendered by
+ * a vite server in SSR mode, as markup only. Two templates: marketing.html as vite built it (its one small
+ * script) with the app's stylesheet linked, for landing and pricing (the HTML is all there is); and the app's
+ * index.html for sign-in (the markup is shown until the app renders the same page). Runs at writeBundle, before
  * precompress() (closeBundle) compresses what it wrote.
  */
+/**
+ * The page a member opens most, the dashboard ("/"), with its data requested by the HTML itself instead of after
+ * the app's code has run and asked for the session: dashboard.html is index.html plus preloads of the session
+ * (/api/user) and the dashboard's one call (/api/dashboard). The server sends it to a member at "/"
+ * (apps/api/src/app.ts). They carry credentials as the app's reads do (lib/api.ts: credentials "include"), so the
+ * app's own requests take them. The dashboard page's code is not preloaded: on a phone's connection its 30 files
+ * would compete with the app's entry and delay the first paint (docs/performance.md, "Lighthouse").
+ */
+function memberPages(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "rollcall-member-pages",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const app = await fs.promises.readFile(path.join(outDir, "index.html"), "utf8");
+      const links = ["/api/user", "/api/dashboard"].map(
+        (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+      );
+      await fs.promises.writeFile(
+        path.join(outDir, "dashboard.html"),
+        app.replace("</head>", `${links.join("")}</head>`),
+      );
+    },
+  };
+}
+
+/** index.html with its scripts moved out of the head: see prerender(). */
+function appPageTemplate(app: string, marketing: string) {
+  const entry = app.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  const pageScript = marketing.match(/<script type="module" crossorigin src="[^"]+"><\/script>/);
+  if (!entry || !pageScript) throw new Error("index.html or marketing.html: no module script");
+  const preloads = [...app.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let html = app.replace(entry[0], pageScript[0]);
+  for (const link of preloads) html = html.replace(link[0], "");
+  const root = `<div id="prerendered" data-app-entry="${entry[1]}" data-app-preload="${preloads.map((m) => m[1]).join(" ")}"><!--page--></div><div id="root" hidden></div>`;
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error("index.html: no empty #root to prerender into");
+  return html.replace('<div id="root"></div>', () => root);
+}
+
 function prerender(): Plugin {
   let outDir = "dist";
   let root = ".";
@@ -64,13 +108,19 @@ function prerender(): Plugin {
     },
     async writeBundle() {
       const templateFile = path.join(outDir, "marketing.html");
-      // The app's stylesheet (beasties inlines what the page uses and defers the link).
       const app = await fs.promises.readFile(path.join(outDir, "index.html"), "utf8");
+      // The app's stylesheet (beasties inlines what the page uses and defers the link).
       const styles = app.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-      const template = (await fs.promises.readFile(templateFile, "utf8")).replace(
-        "</head>",
-        `${styles.join("")}</head>`,
-      );
+      const templates = {
+        marketing: (await fs.promises.readFile(templateFile, "utf8")).replace(
+          "</head>",
+          `${styles.join("")}</head>`,
+        ),
+        // The app itself, the page shown in #prerendered until the app renders it (src/lib/prerendered.ts). The
+        // app's entry and its preloads are not in the head: the prerendered pages' script starts the app after the
+        // first paint (static-page.ts), so the phone paints the page without running the app's JavaScript first.
+        app: appPageTemplate(app, await fs.promises.readFile(templateFile, "utf8")),
+      };
       const server = await createServer({
         root,
         configFile: false,
@@ -92,10 +142,10 @@ function prerender(): Plugin {
           logLevel: "warn",
         });
         for (const page of PRERENDERED) {
-          const html = template.replace("<!--page-->", render(page.path));
+          const html = templates[page.template].replace("<!--page-->", () => render(page.path));
           let out = await beasties.process(html);
           // beasties' inline activation script would be refused by the Content-Security-Policy (script-src
-          // 'self'): the page's own script (static-page.ts) does the same.
+          // 'self'): the page's own script does the same (lib/deferred-styles.ts).
           out = out.replace(
             /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/,
             "",
@@ -116,6 +166,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerender(),
+    memberPages(),
     // The service worker (src/sw.ts, built to /sw.js) with the list of the app's files to precache. The page
     // registers it itself (src/app/offline.ts), so nothing is injected into index.html.
     VitePWA({
@@ -127,7 +178,14 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
         // The prerendered public pages are for visitors; offline, every route opens the app.
-        globIgnores: ["landing.html", "pricing.html", "marketing.html", "sw.js"],
+        globIgnores: [
+          "landing.html",
+          "pricing.html",
+          "auth.html",
+          "dashboard.html",
+          "marketing.html",
+          "sw.js",
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

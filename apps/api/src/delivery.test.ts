@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDay } from "./test/harness";
+import { createTestApp, testDay } from "./test/harness";
 import { oneAgency } from "./test/world";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-web-"));
@@ -17,11 +17,17 @@ const SCRIPT = `export const app = ${JSON.stringify("x".repeat(4000))};\n`;
 /** The prerendered public pages (apps/web/src/prerender.tsx): their own HTML, no application script. */
 const LANDING = `<!doctype html><html><head><style>.hero{color:navy}</style></head><body><h1>Replace six systems</h1>${"<!-- padding -->".repeat(100)}</body></html>`;
 const PRICING = `<!doctype html><html><head><style>.plans{color:navy}</style></head><body><h1>Transparent Pricing. Maximum Value.</h1>${"<!-- padding -->".repeat(100)}</body></html>`;
+/** The sign-in page: the app's page with the form's markup shown until the app takes over. */
+const SIGN_IN = `<!doctype html><html><head><style>.card{color:navy}</style></head><body><div id="prerendered" data-app-entry="/assets/index-abc123.js"><form aria-label="Sign In"></form></div><div id="root" hidden></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+/** The app as a member's "/" gets it: the dashboard's session and data preloaded by the HTML. */
+const DASHBOARD = INDEX.replace("</head>", '<link rel="preload" href="/api/dashboard" as="fetch"></head>');
 fs.mkdirSync(path.join(webRoot, "assets"));
 for (const [file, body] of [
   ["index.html", INDEX],
   ["landing.html", LANDING],
   ["pricing.html", PRICING],
+  ["auth.html", SIGN_IN],
+  ["dashboard.html", DASHBOARD],
   ["assets/index-abc123.js", SCRIPT],
 ] as const) {
   fs.writeFileSync(path.join(webRoot, file), body);
@@ -155,7 +161,10 @@ describe("the built web app", () => {
   });
 
   it("sends the page for the app's routes compressed and revalidated on every visit", async () => {
-    for (const url of ["/", "/scheduling"]) {
+    for (const [url, page] of [
+      ["/", DASHBOARD],
+      ["/scheduling", INDEX],
+    ] as const) {
       const res = await t.app.inject({
         method: "GET",
         url,
@@ -164,7 +173,7 @@ describe("the built web app", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-encoding"], url).toBe("gzip");
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(zlib.gunzipSync(res.rawPayload).toString(), url).toBe(INDEX);
+      expect(zlib.gunzipSync(res.rawPayload).toString(), url).toBe(page);
     }
   });
 
@@ -199,16 +208,16 @@ describe("the prerendered public pages", () => {
     expect((await get("/", { cookie: "theme=dark" })).body).toBe(LANDING);
   });
 
-  it("a signed-in member opening / gets the app (their dashboard)", async () => {
+  it("a signed-in member opening / gets the app with the dashboard's data preloaded", async () => {
     const res = await get("/", { cookie: a.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(DASHBOARD);
   });
 
   it("an expired session's cookie gets the app, whose first call clears it, and the next visit the landing page", async () => {
     const stale = "rollcall_session=no-longer-a-session";
-    expect((await get("/", { cookie: stale })).body).toBe(INDEX);
+    expect((await get("/", { cookie: stale })).body).toBe(DASHBOARD);
     const user = await get("/api/user", { cookie: stale });
     expect(user.statusCode).toBe(401);
     const cleared = user.cookies.find((c) => c.name === "rollcall_session");
@@ -225,10 +234,40 @@ describe("the prerendered public pages", () => {
     expect((await get("/pricing", { cookie: firefighter.cookie })).body).toBe(INDEX);
   });
 
+  it("/auth is the prerendered sign-in page for a visitor, whatever it should open next, and the app for a member", async () => {
+    const visitor = await get("/auth");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    expect(visitor.body).toBe(SIGN_IN);
+    expect((await get("/auth?next=%2Fcompliance")).body).toBe(SIGN_IN);
+    // A member is sent on by the app itself.
+    expect((await get("/auth", { cookie: firefighter.cookie })).body).toBe(INDEX);
+  });
+
+  it("with single sign-on, /auth is the app from the start (its provider's button is the app's)", async () => {
+    const sso = await createTestApp(
+      {
+        OIDC_ISSUER: "https://id.example.org",
+        OIDC_CLIENT_ID: "rollcall",
+        OIDC_CLIENT_SECRET: "a-client-secret",
+      },
+      { webRoot },
+    );
+    try {
+      const res = await sso.app.inject({ method: "GET", url: "/auth" });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect((await sso.app.inject({ method: "GET", url: "/" })).body).toBe(LANDING);
+    } finally {
+      await sso.close();
+    }
+  });
+
   it("travel as the build's precompressed copies", async () => {
     for (const [url, body] of [
       ["/", LANDING],
       ["/pricing", PRICING],
+      ["/auth", SIGN_IN],
     ] as const) {
       const br = await get(url, { "accept-encoding": "br, gzip" });
       expect(br.headers["content-encoding"], url).toBe("br");

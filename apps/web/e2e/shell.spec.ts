@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import {
+  DEMO_PASSWORD,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  signInThroughForm,
+} from "./support";
 
 test("an unknown path shows the 404 screen, signed out and signed in", async ({ page }) => {
   await page.goto("/no-such-page");
@@ -147,9 +153,20 @@ test("a visitor's landing and pricing pages arrive as prerendered HTML and load 
   const sizes = await Promise.all(scripts.map((s) => s.bytes));
   expect(sizes.reduce((sum, n) => sum + n, 0)).toBeLessThan(50 * 1024);
 
-  // Signing in is the app.
+  // Signing in is the app: its page arrives prerendered too, and the app starts at the visitor's first touch
+  // (or once the page has settled), taking over what was typed meanwhile.
+  const html = await (await page.request.get("/auth")).text();
+  expect(html).toMatch(/<div id="prerendered"[^>]*>.*aria-label="Sign In"/s);
+  expect(html).not.toMatch(/<script[^>]+\/assets\/index-/);
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole("form", { name: "Sign In" })).toBeVisible();
-  expect(scripts.some((s) => /\/assets\/index-/.test(s.url))).toBe(true);
+  const form = page.getByRole("form", { name: "Sign In" });
+  await form.getByLabel("Email").fill(demo.officer);
+  await expect.poll(() => scripts.some((s) => /\/assets\/index-/.test(s.url))).toBe(true);
+  await expect(page.locator("#prerendered")).toHaveCount(0);
+  await expect(form.getByLabel("Email")).toHaveValue(demo.officer);
+  await expect(form.getByLabel("Email")).toBeFocused();
+  await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });

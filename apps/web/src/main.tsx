@@ -15,11 +15,13 @@ createRoot(root).render(
 // then when the browser is idle), so it never competes with a phone's first paint and first taps
 // (docs/performance.md, "The service worker": the dashboard's Lighthouse score dropped by 5 when it started at load).
 const SERVICE_WORKER_DELAY_MS = 5000;
-window.addEventListener("load", () => {
+const registerWhenSettled = () =>
   setTimeout(() => {
     const start = () =>
       void import("./app/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5000 });
     else start();
   }, SERVICE_WORKER_DELAY_MS);
-});
+// The prerendered sign-in page starts the app after its load (src/prerender.tsx): the event has passed then.
+if (document.readyState === "complete") registerWhenSettled();
+else window.addEventListener("load", registerWhenSettled, { once: true });

@@ -1,21 +1,37 @@
 /**
- * The public pages the build prerenders to static HTML (the `prerender()` plugin in vite.config.ts): each is
- * the same component the app renders for a signed-out visitor, as markup only (no hydration, no application
- * code on the page).
+ * The pages the build prerenders to static HTML (the `prerender()` plugin in vite.config.ts), each the same
+ * component the app renders for a signed-out visitor, as markup only (no hydration):
+ * - "marketing" pages (landing, pricing) are all there is: no application code on the page.
+ * - "app" pages (sign-in) are the app's index.html with the page's markup shown before the app starts; the app
+ *   renders the same page and takes its place (lib/prerendered.ts), so a phone paints the form at once instead
+ *   of after the app's JavaScript has run.
  */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { AuthPage } from "@/features/auth/auth-page";
 import { LandingPage } from "@/features/marketing/landing-page";
 import { PricingView } from "@/features/marketing/pricing-view";
 
-/** The page's path and the file the build writes it to (apps/api serves it). */
+/** The page's path, the file the build writes it to (apps/api serves it) and its template. */
 export const PRERENDERED = [
-  { path: "/", file: "landing.html", element: <LandingPage /> },
-  { path: "/pricing", file: "pricing.html", element: <PricingView signedIn={false} /> },
-];
+  { path: "/", file: "landing.html", template: "marketing", element: <LandingPage /> },
+  {
+    path: "/pricing",
+    file: "pricing.html",
+    template: "marketing",
+    element: <PricingView signedIn={false} />,
+  },
+  { path: "/auth", file: "auth.html", template: "app", element: <AuthPage /> },
+] as const;
 
 export function render(path: string) {
   const page = PRERENDERED.find((p) => p.path === path);
   if (!page) throw new Error(`Not a prerendered page: ${path}`);
-  return renderToStaticMarkup(<StaticRouter location={path}>{page.element}</StaticRouter>);
+  // Forms use queries and mutations (nothing is fetched while rendering markup).
+  return renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouter location={path}>{page.element}</StaticRouter>
+    </QueryClientProvider>,
+  );
 }

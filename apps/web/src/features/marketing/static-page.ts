@@ -1,11 +1,15 @@
 /**
- * The only script of the prerendered landing and pricing pages (apps/web/marketing.html): they load no
- * application code. Everything else on them works without a script (links, the FAQ's <details>). Their
- * stylesheet is the app's (the build links it, see prerender() in vite.config.ts).
+ * The only script of the prerendered pages (apps/web/marketing.html's entry; src/prerender.tsx). The landing and
+ * pricing pages load no application code: everything on them works without a script (links, the FAQ's
+ * <details>). The sign-in page is the app's, painted from its markup first: this starts the app on the
+ * visitor's first touch, click or key, or after a few idle seconds, whichever comes first, so a phone paints the
+ * form without running the app's JavaScript first (lib/prerendered.ts carries over what was typed meanwhile and
+ * presses again the button that started it).
  */
+
 // The rest of the app's stylesheet arrives without blocking the first paint (the page carries its critical CSS
 // inline): beasties marks the link media="print" and data-beasties-media, and this applies it, an inline script
-// being refused by the Content-Security-Policy.
+// being refused by the Content-Security-Policy. The sign-in page's app needs it too, for the screens after it.
 for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")) {
   link.media = link.dataset.beastiesMedia || "all";
   link.removeAttribute("data-beasties-media");
@@ -19,3 +23,46 @@ document.addEventListener("submit", (event) => {
     window.location.assign(form.action);
   }
 });
+
+/**
+ * When the app starts by itself if nobody has touched the page: long enough that the first paint and a visitor's
+ * first taps are not competing with the app's start, short enough that it is ready before most visitors type.
+ */
+const IDLE_START_MS = 5000;
+
+const app = document.querySelector<HTMLElement>("[data-app-entry]");
+if (app) {
+  const entry = app.dataset.appEntry ?? "";
+  const preload = (app.dataset.appPreload ?? "").split(" ").filter(Boolean);
+  const events = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+  let started = false;
+  const start = (event?: Event) => {
+    if (started) return;
+    started = true;
+    for (const type of events) window.removeEventListener(type, start, true);
+    // A press on one of the page's buttons (the Sign Up tab, Forgot Password?) is pressed again once the app has
+    // taken over (lib/prerendered.ts), so the visitor's first tap is not lost.
+    const pressed =
+      event?.type === "pointerdown" || event?.type === "touchstart"
+        ? (event.target as Element | null)?.closest?.("button, [role=tab]")
+        : null;
+    if (pressed) app.dataset.pressed = pressed.textContent?.trim() ?? "";
+    for (const href of preload) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ entry);
+  };
+  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
+  // A refused single sign-on comes back here with its reason, which the app explains.
+  if (new URLSearchParams(window.location.search).has("sso_error")) start();
+  const idle = () =>
+    setTimeout(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => start(), { timeout: 1000 });
+      else start();
+    }, IDLE_START_MS);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}

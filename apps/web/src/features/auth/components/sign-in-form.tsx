@@ -8,6 +8,7 @@ import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
+import { PRERENDERING } from "@/lib/prerendered";
 import { useAuthProviders } from "../api/get-auth-providers";
 import { useLogin } from "../api/login";
 import { nextFromLocation } from "../utils/next-path";
@@ -30,6 +31,8 @@ export function SignInForm() {
 
   // Stays busy after success too: the session is being loaded and the redirect is about to happen.
   const busy = login.isPending || login.isSuccess;
+  // The prerendered form (src/prerender.tsx) submits nothing: the app sends it once it has taken over.
+  const disabled = busy || PRERENDERING;
 
   const onSubmit = useFormSubmit(form, {
     action: login.mutateAsync,
@@ -48,7 +51,7 @@ export function SignInForm() {
           as={PasswordInput}
           autoComplete="current-password"
         />
-        <Button type="submit" className="mt-1 w-full" disabled={busy}>
+        <Button type="submit" className="mt-1 w-full" disabled={disabled}>
           <PendingLabel pending={busy} pendingText="Signing in...">
             Sign In
           </PendingLabel>
