@@ -77,7 +77,8 @@ test("an officer sends a recall to the EMTs; two answer through their links and 
     // Sending opens the alert's page: every EMT on the roster, waiting.
     await expect(officer).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/);
     const alertId = officer.url().split("/").pop() as string;
-    await expect(officer.getByRole("heading", { level: 1, name: "Alert" })).toBeVisible();
+    // Exactly "Alert": the list page's "Alerts" stays on screen while the alert page's code loads.
+    await expect(officer.getByRole("heading", { level: 1, name: "Alert", exact: true })).toBeVisible();
     await expect(officer.getByText(message)).toBeVisible();
     const table = officer.getByRole("table", { name: "Roster" });
     await expect(table.getByRole("row")).toHaveCount(emts.length + 1);
