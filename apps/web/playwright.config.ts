@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A whole test's bound, not a step's (each expectation has its own 10 s): the longer journeys (several members'
+  // browsers, accessibility scans on each screen) run close to a minute on a busy 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "../../test-results",
