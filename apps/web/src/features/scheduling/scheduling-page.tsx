@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useTabParam } from "@/components/ui/use-tab-param";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useTeam } from "@/features/agencies/api/get-team";
 import { CallbackPanel } from "@/features/callbacks/components/callback-panel";
@@ -53,7 +54,10 @@ export function SchedulingPage() {
   const { user } = useUser();
   const agency = useAgencyTimeZone(user?.agencyId);
   const timeZone = agency.timeZone;
-  const [params, setParams] = useSearchParams();
+  // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback.
+  const { tab, setTab, params } = useTabParam(SCHEDULING_TABS);
+  // Another week is a new history entry (Back returns to the week before); the tab replaces it.
+  const [, setParams] = useSearchParams();
   const currentWeek = timeZone ? weekStartOf(new Date(), timeZone) : null;
   const weekStart = parseWeekParam(params.get("week")) ?? currentWeek;
   const days = weekStart ? weekDays(weekStart) : [];
@@ -84,19 +88,6 @@ export function SchedulingPage() {
       else next.set("week", monday);
       return next;
     });
-  // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback.
-  const tabParam = params.get("tab");
-  const tab = tabParam && (SCHEDULING_TABS as readonly string[]).includes(tabParam) ? tabParam : "week";
-  const goToTab = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === "week") next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const remove = (shift: ShiftListItem, scope: ShiftEditScope) =>
     removeShift.mutate(
@@ -176,7 +167,7 @@ export function SchedulingPage() {
                 scheduled={week.filter((s) => s.status === "scheduled").length}
                 teamMembers={team.data?.length ?? 0}
               />
-              <Tabs value={tab} onValueChange={goToTab}>
+              <Tabs value={tab} onValueChange={setTab}>
                 <TabsList className="h-auto max-w-full flex-wrap self-start">
                   <TabsTrigger value="week">Week</TabsTrigger>
                   <TabsTrigger value="open">

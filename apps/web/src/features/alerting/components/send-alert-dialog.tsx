@@ -14,17 +14,17 @@ import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { type CheckboxItem, CheckboxList } from "@/components/ui/checkbox-list";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { fieldError, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SwitchField } from "@/components/ui/switch-field";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { useTeam } from "@/features/agencies/api/get-team";
+import { type TeamMember, useTeam } from "@/features/agencies/api/get-team";
 import { toast } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";
 import { useSendAlert } from "../api/send-alert";
-import { MemberChecklist } from "./member-checklist";
 
 type SendAlertDialogProps = { open: boolean; onClose: () => void; agencyId: string };
 
@@ -44,6 +44,18 @@ export function SendAlertDialog({ open, onClose, agencyId }: SendAlertDialogProp
 }
 
 /** The server names audience fields inside `audience`; the form keeps them apart. */
+/** The agency's members as the audience's checkboxes, by name; the filter also matches their email. */
+function memberItems(members: TeamMember[]): CheckboxItem[] {
+  return members
+    .map((m) => ({
+      id: m.id,
+      label: `${m.firstName} ${m.lastName}`.trim(),
+      hint: ROLE_LABELS[m.role],
+      search: m.email,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
 const SERVER_FIELDS = {
   audience: "audienceKind",
   "audience.roles": "roles",
@@ -148,11 +160,14 @@ function SendAlertForm({ onDone, agencyId }: { onDone: () => void; agencyId: str
             control={form.control}
             name="userIds"
             render={({ field, fieldState }) => (
-              <MemberChecklist
-                members={team.data ?? []}
+              <CheckboxList
+                legend="Members"
+                legendHidden
+                items={memberItems(team.data ?? [])}
                 selected={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
+                emptyText="No members to choose from."
               />
             )}
           />

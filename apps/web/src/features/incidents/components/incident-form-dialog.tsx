@@ -23,6 +23,7 @@ import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
 import { type FormEvent, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { type CheckboxItem, CheckboxList } from "@/components/ui/checkbox-list";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DateField, FieldRow, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
@@ -35,7 +36,6 @@ import { useUser } from "@/lib/session";
 import { useCreateIncident } from "../api/create-incident";
 import type { ApparatusChoice } from "../api/get-apparatus";
 import { useUpdateIncident } from "../api/update-incident";
-import { type CheckboxItem, CheckboxList } from "./checkbox-list";
 import { FormSection } from "./form-section";
 import { NfirsFields } from "./nfirs-fields";
 

@@ -6,6 +6,8 @@ export type CheckboxItem = {
   id: string;
   label: string;
   hint?: string;
+  /** More text the filter matches (an email address), not shown. */
+  search?: string;
   /** No longer on the roster or the equipment list: shown while it is on the report, never offered anew. */
   removed?: boolean;
 };
@@ -20,6 +22,8 @@ type CheckboxListProps = {
   emptyText: string;
   /** Why the list may be short (e.g. still loading), under the legend. */
   description?: string;
+  /** The legend for screen readers only (the form already names the list). */
+  legendHidden?: boolean;
 };
 
 /** A labelled multi-select as a list of checkboxes, with a filter once the list is long. */
@@ -31,12 +35,15 @@ export function CheckboxList({
   error,
   emptyText,
   description,
+  legendHidden = false,
 }: CheckboxListProps) {
   const [filter, setFilter] = useState("");
   const id = useId();
   const query = filter.trim().toLowerCase();
   const shown = query
-    ? items.filter((item) => `${item.label} ${item.hint ?? ""}`.toLowerCase().includes(query))
+    ? items.filter((item) =>
+        `${item.label} ${item.hint ?? ""} ${item.search ?? ""}`.toLowerCase().includes(query),
+      )
     : items;
   const toggle = (itemId: string, checked: boolean) =>
     onChange(checked ? [...selected, itemId] : selected.filter((s) => s !== itemId));
@@ -46,7 +53,7 @@ export function CheckboxList({
       className="grid min-w-0 gap-2"
       aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}
     >
-      <legend className="text-sm font-medium text-foreground">{legend}</legend>
+      <legend className={legendHidden ? "sr-only" : "text-sm font-medium text-foreground"}>{legend}</legend>
       {description ? (
         <p id={`${id}-description`} className="-mt-1 text-xs text-muted-foreground">
           {description}
