@@ -56,9 +56,9 @@ function AuditLogScreen({ agencyId }: { agencyId: string }) {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const unauthorized = useUnauthorizedRedirect(log.error, team.error);
 
-  const changeFilters = (next: AuditLogFilters) => {
+  const changeFilters = (change: Partial<AuditLogFilters>) => {
     setCursors([]);
-    setFilters(next);
+    setFilters(change);
   };
 
   const page = log.data;

@@ -21,6 +21,13 @@ const RECORD_TYPES = [...AUDIT_ENTITY_TYPES].sort((x, y) =>
 
 type Dates = { from: string; to: string };
 
+const NO_FILTERS: Partial<AuditLogFilters> = {
+  userId: undefined,
+  entityType: undefined,
+  from: undefined,
+  to: undefined,
+};
+
 /** Member, record type and a date range; the selects apply at once, the dates once they form a valid range. */
 export function AuditLogFilterBar({
   filters,
@@ -28,7 +35,8 @@ export function AuditLogFilterBar({
   members,
 }: {
   filters: AuditLogFilters;
-  onChange: (next: AuditLogFilters) => void;
+  /** The filters that change; the others stay. */
+  onChange: (change: Partial<AuditLogFilters>) => void;
   members: TeamMember[] | undefined;
 }) {
   const applied: Dates = { from: filters.from ?? "", to: filters.to ?? "" };
@@ -52,7 +60,7 @@ export function AuditLogFilterBar({
   const changeDates = (next: Dates) => {
     setDraft(next);
     const valid = auditLogFilterSchema.safeParse(next);
-    if (valid.success) onChange({ ...filters, from: valid.data.from, to: valid.data.to });
+    if (valid.success) onChange({ from: valid.data.from, to: valid.data.to });
   };
 
   const sorted = [...(members ?? [])].sort(
@@ -66,7 +74,7 @@ export function AuditLogFilterBar({
       <FormField label="Member">
         <NativeSelect
           value={filters.userId ?? ""}
-          onChange={(event) => onChange({ ...filters, userId: event.target.value || undefined })}
+          onChange={(event) => onChange({ userId: event.target.value || undefined })}
         >
           <option value="">All Members</option>
           {unknownMember ? <option value={filters.userId}>Former member</option> : null}
@@ -82,7 +90,6 @@ export function AuditLogFilterBar({
           value={filters.entityType ?? ""}
           onChange={(event) =>
             onChange({
-              ...filters,
               entityType: (event.target.value || undefined) as AuditEntityType | undefined,
             })
           }
@@ -114,7 +121,7 @@ export function AuditLogFilterBar({
           variant="ghost"
           onClick={() => {
             setDraft({ from: "", to: "" });
-            onChange({});
+            onChange(NO_FILTERS);
           }}
           disabled={!hasFilters(filters) && !draft.from && !draft.to}
           className="w-full lg:w-auto"

@@ -1,4 +1,5 @@
 import { type AuditLogFilters, auditLogFilterSchema } from "@rollcall/shared/audit-log";
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 
 const KEYS = ["userId", "entityType", "from", "to"] as const;
@@ -14,8 +15,12 @@ export const hasFilters = (filters: AuditLogFilters) => KEYS.some((key) => filte
  * The filters live in the address (?userId=&entityType=&from=&to=), so a filtered view survives a reload
  * and can be shared with another admin. A hand-edited value that is not valid is ignored, not an error.
  */
-export function useFilterParams(): [AuditLogFilters, (next: AuditLogFilters) => void] {
+export function useFilterParams(): [AuditLogFilters, (change: Partial<AuditLogFilters>) => void] {
   const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // The router applies a new address in a transition: a second filter chosen before it lands must build on the
+  // first (the last one asked for), not on the address, or the first is lost.
+  const pending = useRef<{ search: string; filters: AuditLogFilters } | null>(null);
   const raw = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const parsed = auditLogFilterSchema.safeParse(raw);
   let filters: AuditLogFilters = {};
@@ -27,7 +32,12 @@ export function useFilterParams(): [AuditLogFilters, (next: AuditLogFilters) => 
     }
     if (filters.from && filters.to && filters.from > filters.to) filters = { ...filters, to: undefined };
   }
-  const setFilters = (next: AuditLogFilters) =>
-    setParams(compact(next) as Record<string, string>, { replace: true });
-  return [compact(filters), setFilters];
+  const current = compact(filters);
+  const changeFilters = (change: Partial<AuditLogFilters>) => {
+    const base = pending.current?.search === search ? pending.current.filters : current;
+    const next = compact({ ...base, ...change });
+    pending.current = { search, filters: next };
+    setParams(next as Record<string, string>, { replace: true });
+  };
+  return [current, changeFilters];
 }
