@@ -5,14 +5,14 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   sameOrigin,
-  signInThroughForm,
+  signIn,
   uniqueEmail,
 } from "./support";
 
 test("an admin filters the audit log by a member and record type, reads an entry and downloads the CSV", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   // A write of the admin's own, so the log holds a fresh entry to find.
   const email = uniqueEmail("morgan.ellis");
   const invite = await page.request.post("/api/users/invite", {
@@ -59,7 +59,7 @@ test("an admin filters the audit log by a member and record type, reads an entry
 test("the audit log pages through older entries, says when nothing matches, and fits a phone", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/audit-log");
   await expect(page.getByRole("table")).toBeVisible();
 
@@ -90,7 +90,7 @@ test("the audit log pages through older entries, says when nothing matches, and 
 });
 
 test("a firefighter has no Audit Log entry and is refused the page", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit Log" }),
   ).toHaveCount(0);

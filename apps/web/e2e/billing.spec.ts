@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, sameOrigin, signInThroughForm, uniqueEmail } from "./support";
+import { demo, expectAccessible, sameOrigin, signIn, uniqueEmail } from "./support";
 
 // The browser tests' server has no STRIPE_SECRET_KEY: billing answers 503 "Billing is not configured".
 
@@ -8,7 +8,7 @@ const billingCard = (page: Page) => page.getByRole("region", { name: "Billing & 
 test("choosing a plan on a server without billing says so plainly, and the button comes back", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   // Slow the answer a little, so the pending state can be seen (the request still reaches the server).
   await page.route("**/api/create-checkout-session", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -27,7 +27,7 @@ test("choosing a plan on a server without billing says so plainly, and the butto
 });
 
 test("a member who is not an admin sees who can change the plan instead of a button", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/pricing");
   const starter = page.getByRole("article", { name: "Starter" });
   await expect(starter.getByText("Only an admin of your agency can change its plan.")).toBeVisible();
@@ -80,7 +80,7 @@ test("a new agency's Billing & Subscription card shows its trial, every feature 
 test("a paying agency's card shows its plan and says plainly that billing is not configured here", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/settings");
   const card = billingCard(page);
   await expect(card.getByText("Standard", { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 /** A 96×96 PNG (navy with a cyan square), encoded here so the test needs no image file. */
 function logoPng(size = 96) {
@@ -34,7 +34,7 @@ function logoPng(size = 96) {
 }
 
 test("an admin uploads the agency logo, which shows in the sidebar", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 2, name: "Organization Settings" })).toBeVisible();
 
@@ -82,7 +82,7 @@ test("an admin uploads the agency logo, which shows in the sidebar", async ({ pa
 });
 
 test("a firefighter sees no Organization Settings", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/settings");
   await expect(page.getByRole("region", { name: "Profile Settings" })).toBeVisible();
   await expect(page.getByText("Organization Settings")).toHaveCount(0);

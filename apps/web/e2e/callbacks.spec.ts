@@ -8,7 +8,7 @@ import {
   expectNoHorizontalScroll,
   mondayOf,
   sameOrigin,
-  signInThroughForm,
+  signIn,
 } from "./support";
 
 const SHOTS = "/tmp/pw-h5-shots";
@@ -31,7 +31,7 @@ test("an officer starts a call-back for an open shift; the first member accepts 
 
   const officerContext = await browser.newContext();
   const officer = await officerContext.newPage();
-  await signInThroughForm(officer, demo.officer);
+  await signIn(officer, demo.officer);
   const me = (await (await officer.request.get("/api/user")).json()).user as { id: string; agencyId: string };
 
   // An open shift: the officer's own, offered for coverage.
@@ -83,7 +83,7 @@ test("an officer starts a call-back for an open shift; the first member accepts 
     expect(email).toBeTruthy();
     memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const member = await memberContext.newPage();
-    await signInThroughForm(member, email, DEMO_PASSWORD);
+    await signIn(member, email, DEMO_PASSWORD);
     // The offer's link (in its SMS, push and email) opens the Call-back tab itself.
     await member.goto("/scheduling?tab=callback");
     await expect(member.getByRole("tab", { name: "Call-back" })).toHaveAttribute("aria-selected", "true");
@@ -132,7 +132,7 @@ test("an officer starts a call-back for an open shift; the first member accepts 
 test("an officer calls back a staffing gap no open shift covers: its open shift is made and offered", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await page.goto("/scheduling");
   await page.getByRole("tab", { name: "Call-back" }).click();
   const needs = page.getByRole("region", { name: "Needs Filling" });

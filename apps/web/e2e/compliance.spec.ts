@@ -7,7 +7,7 @@ import {
   expectNoHorizontalScroll,
   latestMailTo,
   PDF_SIGNATURE,
-  signInThroughForm,
+  signIn,
   startOf,
 } from "./support";
 
@@ -34,7 +34,7 @@ async function showInTable(page: Page, search: string) {
 test("an admin adds a certification with its certificate, downloads it, and renews it", async ({ page }) => {
   const name = `Hazmat Technician ${Date.now().toString(36)}`;
   const expires = dayFromToday(10);
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openCompliance(page);
   await expect(page.getByTestId("compliance-score")).toHaveText(/^\d+%$/);
   for (const label of ["Total Certifications", "Active", "Expiring Soon", "Expired"])
@@ -127,7 +127,7 @@ test("an admin adds a certification with its certificate, downloads it, and rene
 });
 
 test("an officer reminds a holder once a day; the reports download real files", async ({ page }) => {
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await openCompliance(page);
   await page.getByRole("tab", { name: "Expiring Soon" }).click();
   const item = page.getByRole("article", { name: "SCBA Fit Test, Jordan Kim" });
@@ -161,7 +161,7 @@ test("an officer reminds a holder once a day; the reports download real files", 
 test("a firefighter adds their own certification and may change only their own", async ({ page }) => {
   const name = `Rope Rescue ${Date.now().toString(36)}`;
   const expires = dayFromToday(200);
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await openCompliance(page);
 
   await page.getByRole("button", { name: "Add Certification" }).click();
@@ -194,7 +194,7 @@ test("a firefighter adds their own certification and may change only their own",
 test("the shift form warns when the assignee's required certification expires before the shift", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scheduling" }).click();
   await page.getByRole("button", { name: "Create Shift" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Shift" });
@@ -222,7 +222,7 @@ test.describe("on a phone", () => {
   test("the dashboard's Upload Certification opens the Add dialog; the table becomes cards", async ({
     page,
   }) => {
-    await signInThroughForm(page, demo.admin);
+    await signIn(page, demo.admin);
     await page.goto("/compliance?new=1");
     const dialog = page.getByRole("dialog", { name: "Add New Certification" });
     await expect(dialog).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 
 test("the dashboard's cards show the agency's own data", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
 
   const figures = page.getByRole("region", { name: "Key figures" });
   for (const label of ["On Duty", "Available Units", "Expiring Certs", "Training Due"]) {
@@ -69,7 +69,7 @@ test("the first paint makes one dashboard call instead of one per card", async (
     await page.waitForLoadState("networkidle");
   };
 
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await painted();
   // Before: nine calls (seven under /api/dashboard/, the time clock's two); the cards now start from the one.
   expect(calls).toEqual(["/api/dashboard"]);
@@ -81,7 +81,7 @@ test("the first paint makes one dashboard call instead of one per card", async (
 });
 
 test("a firefighter requests coverage for one of their upcoming shifts", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await card(page, "Quick Actions")
     .getByRole("button", { name: /Request Coverage/ })
     .click();
@@ -125,7 +125,7 @@ test.describe("on a phone", () => {
   test("the cards stack in one column with the bottom bar, and nothing scrolls sideways", async ({
     page,
   }) => {
-    await signInThroughForm(page, demo.firefighter);
+    await signIn(page, demo.firefighter);
     const bottom = page.getByRole("navigation", { name: "Shortcuts" });
     await expect(bottom).toBeVisible();
     for (const label of ["Dashboard", "Schedule", "Report", "Compliance", "Settings"]) {

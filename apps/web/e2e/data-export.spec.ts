@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { demo, downloadOf, signInThroughForm } from "./support";
+import { demo, downloadOf, signIn } from "./support";
 
 test("an admin exports the agency's data as one dated JSON file", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Data Export" });
   await expect(card).toBeVisible();
@@ -27,7 +27,7 @@ test("an admin exports the agency's data as one dated JSON file", async ({ page 
 });
 
 test("a firefighter sees the export disabled", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Data Export" });
   await expect(card.getByRole("button", { name: "Export Data" })).toBeDisabled();

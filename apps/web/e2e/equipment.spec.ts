@@ -7,7 +7,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   PDF_SIGNATURE,
-  signInThroughForm,
+  signIn,
   startOf,
 } from "./support";
 
@@ -29,7 +29,7 @@ test("an admin adds equipment, schedules and completes its maintenance, and prin
 }) => {
   const name = `Pump ${Date.now().toString(36)}`;
   const today = dayFromToday(0);
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openAssets(page);
   for (const label of ["Total", "Available", "In Service", "Need Maintenance"])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
@@ -159,7 +159,7 @@ test("an admin adds equipment, schedules and completes its maintenance, and prin
 test("a firefighter sees equipment and QR codes without admin actions, and downloads reports", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await openAssets(page);
   await expect(page.getByRole("button", { name: "Add Equipment" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Schedule maintenance for/ })).toHaveCount(0);
@@ -195,7 +195,7 @@ test("a firefighter sees equipment and QR codes without admin actions, and downl
 });
 
 test("an unknown item answers the equipment not-found page", async ({ page }) => {
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await page.goto("/assets/5eed0000-0000-4000-8000-00000000dead");
   await expect(page.getByRole("heading", { level: 1, name: "Equipment not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Equipment" })).toBeVisible();
@@ -203,7 +203,7 @@ test("an unknown item answers the equipment not-found page", async ({ page }) =>
 
 test("works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/assets");
   await expect(page.getByTestId("fleet-readiness")).toHaveText(/^\d+%$/);
   await expectNoHorizontalScroll(page);

@@ -5,7 +5,7 @@ import {
   downloadOf,
   expectAccessible,
   expectNoHorizontalScroll,
-  signInThroughForm,
+  signIn,
 } from "./support";
 
 /** "$1,234.50" or "-$12.00" → cents. */
@@ -41,7 +41,7 @@ test("an admin budgets, records an expense, approves and rejects it, and exports
   const today = dayFromToday(0);
   const year = today.iso.slice(0, 4);
 
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openFinance(page);
   for (const label of ["Total Budget", "Total Expenses", "Remaining Budget", "Active Budgets"])
     await expect(statCard(page, label)).toBeVisible();
@@ -207,7 +207,7 @@ test("an admin budgets, records an expense, approves and rejects it, and exports
 });
 
 test("a past fiscal year with nothing in it shows the empty states", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/finance?fiscalYear=1999");
   await expect(page.getByRole("heading", { level: 1, name: "Financial Management" })).toBeVisible();
   await expect(page.getByLabel("Fiscal Year")).toHaveValue("1999");
@@ -225,7 +225,7 @@ test("a past fiscal year with nothing in it shows the empty states", async ({ pa
 
 test("members who are not admins see Access Denied and no Finance entry", async ({ page }) => {
   for (const email of [demo.officer, demo.firefighter]) {
-    await signInThroughForm(page, email);
+    await signIn(page, email);
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" }),
     ).toHaveCount(0);
@@ -243,7 +243,7 @@ test("members who are not admins see Access Denied and no Finance entry", async 
 
 test("works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/finance");
   await expect(page.getByRole("list", { name: "Budget totals" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Budgets" }).getByRole("listitem").first()).toBeVisible();

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   sameOrigin,
-  signInThroughForm,
+  signIn,
   uniqueEmail,
 } from "./support";
 
@@ -69,7 +69,7 @@ async function openFlsaTab(page: Page) {
 test("an admin sees a member over the 7(k) threshold, downloads the CSV, and is warned on the shift form", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const member = await memberOverThreshold(page);
   await openFlsaTab(page);
 
@@ -124,7 +124,7 @@ test("an admin sees a member over the 7(k) threshold, downloads the CSV, and is 
 
 test("a firefighter sees only their own hours on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   expect((await page.request.get("/api/flsa/report")).status()).toBe(403);
   await openFlsaTab(page);
   const mine = page.getByRole("region", { name: "Your hours in the work period" });

@@ -6,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   PDF_SIGNATURE,
   sameOrigin,
-  signInThroughForm,
+  signIn,
   startOf,
 } from "./support";
 
@@ -23,7 +23,7 @@ test("an admin writes a report with a generated number, finds it, views it and e
   page,
 }) => {
   const location = `${Date.now().toString(36)} Test Ridge Rd`;
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openReports(page);
   const counts = page.getByRole("region", { name: "Report counts" });
   for (const label of ["Total Reports", "Pending Review", "Completed", "Critical"])
@@ -129,7 +129,7 @@ test("an admin writes a report with a generated number, finds it, views it and e
 test("the dashboard's New Incident Report opens the create dialog, and closing it clears the address", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await page
     .getByRole("link", { name: /New Incident Report/ })
     .first()
@@ -145,7 +145,7 @@ test("the dashboard's New Incident Report opens the create dialog, and closing i
 test("Analytics and Compliance show figures computed from the reports, and export files", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openReports(page);
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.getByRole("list", { name: "Incidents by type" })).toContainText("Medical Emergency");
@@ -169,7 +169,7 @@ test("Analytics and Compliance show figures computed from the reports, and expor
 
 test("a firefighter cannot approve or delete, and the screen works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/reports?tab=reports");
   await expect(page.getByRole("heading", { level: 1, name: "Incident Reporting" })).toBeVisible();
   const first = page.getByRole("article").first();
@@ -188,7 +188,7 @@ test("a firefighter cannot approve or delete, and the screen works on a phone", 
 test("a firefighter is offered Edit on their own draft only, never on a completed report", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   // Their own draft, written through the API (with themselves as the reporting officer).
   const { user } = await (await page.request.get("/api/user")).json();
   const location = `${Date.now().toString(36)} Own Draft Ln`;

@@ -6,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   mondayOf,
   sameOrigin,
-  signInThroughForm,
+  signIn,
 } from "./support";
 
 async function openLeaveTab(page: Page) {
@@ -27,10 +27,10 @@ test("a member requests leave, an officer approves it, the member's shift become
   // The officer prepares the day: a shift of Jordan Kim's and enough vacation hours.
   const officerContext = await browser.newContext();
   const officer = await officerContext.newPage();
-  await signInThroughForm(officer, demo.officer);
+  await signIn(officer, demo.officer);
   const firefighterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const member = await firefighterContext.newPage();
-  await signInThroughForm(member, demo.firefighter);
+  await signIn(member, demo.firefighter);
   const { user } = await (await member.request.get("/api/user")).json();
 
   const shift = await officer.request.post("/api/shifts", {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, sameOrigin, signInThroughForm } from "./support";
+import { demo, sameOrigin, signIn, signInRequests } from "./support";
 
 test("what another member changes shows on an open page without a reload", async ({ page, browser }) => {
   const name = `Engine ${Date.now().toString(36)}`;
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Equipment Management" })).toBeVisible();
   await page.getByRole("tab", { name: "Equipment" }).click();
@@ -12,11 +12,7 @@ test("what another member changes shows on an open page without a reload", async
 
   // The admin, in another browser, adds the engine.
   const admin = await browser.newContext();
-  const signIn = await admin.request.post("/api/login", {
-    data: { email: demo.admin, password: DEMO_PASSWORD },
-    headers: sameOrigin,
-  });
-  expect(signIn.status()).toBe(200);
+  await signInRequests(admin.request, demo.admin);
   const created = await admin.request.post("/api/equipment", {
     data: { name, type: "engine" },
     headers: sameOrigin,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, sameOrigin, signInThroughForm } from "./support";
+import { demo, expectAccessible, sameOrigin, signIn } from "./support";
 
 // Issue 15: the app with the network really cut (Playwright's offline mode), its service worker allowed here
 // (the other specs block it: playwright.config.ts).
@@ -29,7 +29,7 @@ async function openReports(page: Page) {
 
 /** Signs in, visits the schedule and the reports online (their reads are kept), and waits for the worker. */
 async function preparedOnline(page: Page) {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await serviceWorkerReady(page);
   await openScheduling(page);
   await openReports(page);
@@ -119,7 +119,7 @@ test("after sign-in the reads the app needs first are kept for offline use, befo
   page,
   context,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await serviceWorkerReady(page);
   // CACHE_API_DATA: the service worker fetches this week's schedule, the team and more for the member.
   await expect
@@ -326,7 +326,7 @@ test("a check-in made offline shows at once, waits to sync, and keeps the moment
   context,
 }) => {
   const title = `Basement standby ${Date.now().toString(36)}`;
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await serviceWorkerReady(page);
   const start = new Date(Date.now() - 5 * 60_000);
   const id = await scheduleOwnShift(
@@ -376,7 +376,7 @@ test("a new version of the app installs beside the running one and takes over wh
     const response = await route.fetch();
     await route.fulfill({ response, body: `${await response.text()}\n// deployment ${version}\n` });
   });
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await serviceWorkerReady(page);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -447,7 +447,7 @@ test("signing out clears what the device kept, and the next member on it sees on
   await expect(page.getByRole("navigation", { name: "Page sections" })).toBeVisible();
   expect(await keptReadOwners(page)).toEqual([]);
 
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   const firefighter = await memberId(page);
   await openScheduling(page);
   await expect.poll(async () => (await keptReadOwners(page)).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 /** The demo agency keeps its schedule in UTC: next week's days as yyyy-MM-dd and as the calendar names them. */
 function nextWeek() {
@@ -34,7 +34,7 @@ test("an officer creates a weekly Mon/Wed/Fri shift, sees it on those days next 
 }) => {
   const week = nextWeek();
   const [monday, tuesday, wednesday, thursday, friday, saturday, sunday] = week;
-  await signInThroughForm(page, demo.officer);
+  await signIn(page, demo.officer);
   await openScheduling(page);
   await expectAccessible(page);
 
@@ -107,7 +107,7 @@ test("an officer creates a weekly Mon/Wed/Fri shift, sees it on those days next 
 });
 
 test("a firefighter sees the whole schedule but no Create button and no edit menus", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await openScheduling(page);
   await expect(page.getByRole("button", { name: "Create Shift" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Apply Rotation" })).toHaveCount(0);
@@ -133,7 +133,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the week is a day-by-day list without sideways scrolling", async ({ page }) => {
-    await signInThroughForm(page, demo.emt);
+    await signIn(page, demo.emt);
     await page.goto("/scheduling");
     await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
     await expect(page.getByRole("region").first()).toBeVisible();

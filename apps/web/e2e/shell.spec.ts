@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  DEMO_PASSWORD,
-  demo,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  signInThroughForm,
-} from "./support";
+import { DEMO_PASSWORD, demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 test("an unknown path shows the 404 screen, signed out and signed in", async ({ page }) => {
   await page.goto("/no-such-page");
@@ -13,7 +7,7 @@ test("an unknown path shows the 404 screen, signed out and signed in", async ({ 
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   await expectAccessible(page);
 
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -22,7 +16,7 @@ test("an unknown path shows the 404 screen, signed out and signed in", async ({ 
 test("navigation shows Finance to admins only, and every module page opens with its title", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const nav = page.getByRole("navigation", { name: "Main" });
   const pages: Array<[string, string]> = [
     ["Scheduling", "Scheduling"],
@@ -43,7 +37,7 @@ test("navigation shows Finance to admins only, and every module page opens with 
   await expectAccessible(page);
 
   await page.goto("/api/logout");
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" }),
   ).toHaveCount(0);
@@ -54,7 +48,7 @@ test("navigation shows Finance to admins only, and every module page opens with 
 });
 
 test("the notification bell shows the unread count and opens the panel", async ({ page }) => {
-  await signInThroughForm(page, demo.emt);
+  await signIn(page, demo.emt);
   const bell = page.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/unread/);
   await bell.click();
@@ -72,7 +66,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the mobile drawer opens, lists the member's entries, navigates and closes", async ({ page }) => {
-    await signInThroughForm(page, demo.firefighter);
+    await signIn(page, demo.firefighter);
     await expectNoHorizontalScroll(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     // The dashboard's bottom bar.

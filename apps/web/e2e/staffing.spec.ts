@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn } from "./support";
 
 /** Wednesday three weeks ahead (the demo agency keeps UTC): its Monday, its date and its calendar names. */
 function aWednesdayAhead() {
@@ -44,7 +44,7 @@ test("an admin sets a minimum on an apparatus, sees the gap in red, fills it wit
 }) => {
   const wed = aWednesdayAhead();
   const ids: Made = { shifts: [] };
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   try {
     const made = await page.request.post("/api/equipment", {
       headers: sameOrigin,
@@ -162,7 +162,7 @@ test("an admin sets a minimum on an apparatus, sees the gap in red, fills it wit
 });
 
 test("a firefighter reads the rules and settings but cannot change them", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/scheduling");
   await page.getByRole("tab", { name: "Staffing" }).click();
   await expect(page.getByRole("heading", { name: "Minimum Staffing Rules" })).toBeVisible();

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  demo,
-  downloadOf,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  sameOrigin,
-  signInThroughForm,
-} from "./support";
+import { demo, downloadOf, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn } from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 const MINUTE = 60_000;
@@ -52,7 +45,7 @@ async function scheduleOwnShift(page: Page, title: string, startsInMinutes: numb
 test("a member checks in to today's shift from the dashboard and checks out with the hours worked", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const title = attemptTitle("Command Duty");
   await scheduleOwnShift(page, title, -5, 60);
   await page.reload();
@@ -82,7 +75,7 @@ test("a member checks in to today's shift from the dashboard and checks out with
 });
 
 test("an admin approves and pays worked shifts in payroll and exports the period", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   // A worked paid shift in the current period: scheduled, checked in and out through the time clock.
   const title = attemptTitle("Payroll Audit");
   const shift = await scheduleOwnShift(page, title, 90, 60);
@@ -127,7 +120,7 @@ test("an admin approves and pays worked shifts in payroll and exports the period
 });
 
 test("payroll is refused to members who are not admins", async ({ page }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/scheduling");
   await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Payroll" })).toHaveCount(0);

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
-  DEMO_PASSWORD,
   dayFromToday,
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
   mondayOf,
   sameOrigin,
-  signInThroughForm,
+  signIn,
+  signInRequests,
 } from "./support";
 
 const SHOTS = "/tmp/pw-h4-shots";
@@ -54,11 +54,7 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
   const title = `Trade cover ${tag}`;
 
   const admin = await browser.newContext();
-  const signIn = await admin.request.post("/api/login", {
-    data: { email: demo.admin, password: DEMO_PASSWORD },
-    headers: sameOrigin,
-  });
-  expect(signIn.status()).toBe(200);
+  await signInRequests(admin.request, demo.admin);
   const approval = await admin.request.patch("/api/staffing/settings", {
     data: { tradesRequireApproval: true },
     headers: sameOrigin,
@@ -67,13 +63,13 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
 
   const aContext = await browser.newContext();
   const a = await aContext.newPage();
-  await signInThroughForm(a, demo.firefighter);
+  await signIn(a, demo.firefighter);
   const bContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const b = await bContext.newPage();
-  await signInThroughForm(b, demo.emt);
+  await signIn(b, demo.emt);
   const officerContext = await browser.newContext();
   const officer = await officerContext.newPage();
-  await signInThroughForm(officer, demo.officer);
+  await signIn(officer, demo.officer);
 
   try {
     const aId = (await (await a.request.get("/api/user")).json()).user.id as string;

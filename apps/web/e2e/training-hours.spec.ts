@@ -1,12 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  demo,
-  downloadOf,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  sameOrigin,
-  signInThroughForm,
-} from "./support";
+import { demo, downloadOf, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn } from "./support";
 
 async function openIsoHours(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Training" }).click();
@@ -20,7 +13,7 @@ test("an admin sees every member's hours against the ISO targets, exports them a
   page,
 }) => {
   const year = String(new Date().getUTCFullYear());
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   // The reference mapping, whatever an earlier attempt left behind.
   const reset = () =>
     page.request.patch("/api/training/iso-mapping", { headers: sameOrigin, data: { leadership: "officer" } });
@@ -76,7 +69,7 @@ test("an admin sees every member's hours against the ISO targets, exports them a
 
 test("a firefighter sees their own hours only, also on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/training?tab=progress");
   await expect(page.getByRole("heading", { name: "ISO Training Hours" })).toBeVisible();
   const list = page.getByRole("list", { name: /ISO training hours by member/ });

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   sameOrigin,
-  signInThroughForm,
+  signIn,
 } from "./support";
 
 async function openTraining(page: Page) {
@@ -21,7 +21,7 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
   const title = `Rope Rescue Awareness ${Date.now().toString(36)}`;
   const due = dayFromToday(3);
 
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await openTraining(page);
   for (const label of ["Total Courses", "Published", "Completed", "Pending"])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
@@ -114,7 +114,7 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
 
   // The firefighter: the bell, My Training, Start, Complete.
   await page.context().clearCookies();
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   const bell = page.getByRole("button", { name: /^Notifications/ });
   await bell.click();
   const panel = page.getByRole("dialog", { name: "Notifications" });
@@ -164,7 +164,7 @@ test("an admin creates a course and assigns it; the firefighter is notified, sta
 
 test("an admin deletes a course after the spec's confirmation", async ({ page }) => {
   const title = `Obsolete Drill ${Date.now().toString(36)}`;
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const res = await page.request.post("/api/training/courses", {
     headers: sameOrigin,
     data: { title, description: "No longer taught.", category: "other", duration: 1 },
@@ -192,7 +192,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("every tab fits the screen", async ({ page }) => {
-    await signInThroughForm(page, demo.admin);
+    await signIn(page, demo.admin);
     await page.goto("/training");
     await expect(page.getByRole("heading", { level: 1, name: "Training Management" })).toBeVisible();
     await expect(page.getByTestId("training-progress")).toBeVisible();

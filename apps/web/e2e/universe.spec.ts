@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, signInThroughForm, uniqueEmail } from "./support";
+import { demo, signIn, uniqueEmail } from "./support";
 
 // scripts/e2e.mjs makes this operator with `npm run create-operator` before the tests start.
 const operator = {
@@ -18,7 +18,7 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
   const name = `Harbor EMS ${Date.now().toString(36)}`;
   const admin = { email: uniqueEmail("harbor.chief"), password: "harbor-chief-pass-1" };
 
-  await signInThroughForm(page, operator.email, operator.password);
+  await signIn(page, operator.email, operator.password);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Universe Admin" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Universe Admin Portal" })).toBeVisible();
 
@@ -40,7 +40,7 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
 
   // The new agency's admin signs in; on Starter, Finance is marked with the plan that includes it.
   const chief = await (await browser.newContext()).newPage();
-  await signInThroughForm(chief, admin.email, admin.password);
+  await signIn(chief, admin.email, admin.password);
   const nav = chief.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: /Finance.*Standard/ })).toBeVisible();
   await nav.getByRole("link", { name: /Finance/ }).click();
@@ -67,7 +67,7 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
 test("a member without operator access gets the 404 screen at /universe and no Universe Admin entry", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Universe Admin" }),

@@ -6,7 +6,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   sameOrigin,
-  signInThroughForm,
+  signIn,
 } from "./support";
 
 const PRIVACY_NOTE =
@@ -46,7 +46,7 @@ test("a member's private log stays theirs: not in Shared Records, the dashboard 
   const today = dayFromToday(0);
 
   // --- The firefighter logs a private mental-health entry. ---
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await openWellness(page);
   await expect(page.getByText(PRIVACY_NOTE).first()).toBeVisible();
   for (const label of ["Active Programs", "This Week's Activities", "Health Records", "Mental Health Logs"])
@@ -137,7 +137,7 @@ test("a member's private log stays theirs: not in Shared Records, the dashboard 
   // --- The admin: the private note is nowhere, the participation count is. ---
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInThroughForm(admin, demo.admin);
+  await signIn(admin, demo.admin);
   await expect(
     admin.getByRole("region", { name: "Recent Activity" }).getByRole("listitem").first(),
   ).toBeVisible();
@@ -213,7 +213,7 @@ test("a member's private log stays theirs: not in Shared Records, the dashboard 
 
 test("an admin edits, retires, reactivates and deletes a program", async ({ page }) => {
   const name = `Hose Drag Sprints ${Date.now().toString(36)}`;
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const res = await page.request.post("/api/fitness-programs", {
     headers: sameOrigin,
     data: { name, description: "Charged 1¾ in line, 30 m drags.", type: "cardio" },
@@ -282,7 +282,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("every tab and the Log Wellness Activity dialog fit the screen", async ({ page }) => {
-    await signInThroughForm(page, demo.firefighter);
+    await signIn(page, demo.firefighter);
     await page.goto("/wellness");
     await expect(page.getByRole("heading", { level: 1, name: "Wellness Center" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Wellness figures" })).toBeVisible();
