@@ -1,12 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signInThroughForm } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-h3/shots";
 const phone = { width: 390, height: 844 };
 
-type Member = { id: string; email: string; firstName: string; lastName: string; role: string };
+type Member = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  platoon: string | null;
+};
 
 /**
  * The answer link of the alert mail sent to `to` whose text holds `tag` (the mail catcher's folder: the email
@@ -45,7 +52,7 @@ test("an officer sends a recall to the EMTs; two answer through their links and 
   const officer = await officerContext.newPage();
   const others: Awaited<ReturnType<typeof browser.newContext>>[] = [];
   try {
-    await signInThroughForm(officer, demo.officer);
+    await signIn(officer, demo.officer);
     const me = (await (await officer.request.get("/api/user")).json()).user as { agencyId: string };
     const team = (await (await officer.request.get(`/api/agencies/${me.agencyId}/users`)).json()) as Member[];
     const emts = team.filter((m) => m.role === "emt").sort((a, b) => a.email.localeCompare(b.email));
@@ -151,7 +158,7 @@ test("an officer sends a recall to the EMTs; two answer through their links and 
     const memberContext = await browser.newContext({ viewport: phone });
     others.push(memberContext);
     const member = await memberContext.newPage();
-    await signInThroughForm(member, demo.emt);
+    await signIn(member, demo.emt);
     await member.goto("/alerts");
     const received = member.getByRole("article", { name: message });
     await expect(received.getByRole("button", { name: "Yes" })).toBeVisible();
@@ -170,10 +177,44 @@ test("an officer sends a recall to the EMTs; two answer through their links and 
   }
 });
 
+test("an officer alerts one platoon: its members only are on the roster", async ({ page }) => {
+  await signIn(page, demo.officer);
+  const me = (await (await page.request.get("/api/user")).json()).user as { agencyId: string };
+  const team = (await (await page.request.get(`/api/agencies/${me.agencyId}/users`)).json()) as Member[];
+  const platoonC = team.filter((m) => m.platoon === "C");
+  expect(platoonC.length).toBeGreaterThan(0);
+  const tag = `C${Date.now().toString(36)}${test.info().retry}`;
+
+  await page.goto("/alerts");
+  await page.getByRole("button", { name: "Send Alert" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send Alert" });
+  await dialog.getByLabel("Message").fill(`C shift ${tag}: report to Station 1 for a recall.`);
+  await dialog.getByText("Platoon", { exact: true }).click();
+  // No platoon chosen yet: refused under the choice, nothing sent.
+  await dialog.getByRole("button", { name: "Send Alert" }).click();
+  await expect(dialog.getByText("Choose a platoon")).toBeVisible();
+  await dialog.getByRole("radio", { name: "Platoon C" }).check();
+  await dialog.getByRole("switch", { name: "Ask who can respond" }).click();
+  await expectAccessible(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(phone);
+  await dialog.screenshot({ path: `${SHOTS}/send-alert-platoon-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Send Alert" }).click();
+
+  await expect(page).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Alert", exact: true })).toBeVisible();
+  await expect(page.getByText(`C shift ${tag}: report to Station 1 for a recall.`)).toBeVisible();
+  await expect(page.getByText("Platoon C").first()).toBeVisible();
+  const table = page.getByRole("table", { name: "Roster" });
+  await expect(table.getByRole("row")).toHaveCount(platoonC.length + 1);
+  for (const m of platoonC) await expect(rosterRow(page, `${m.firstName} ${m.lastName}`)).toBeVisible();
+});
+
 test("a member chooses how alerts reach them in Settings, and the choice is kept", async ({ page }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Alerting" });
   const gaps = card.getByRole("group", { name: "Staffing gaps" });
@@ -223,7 +264,7 @@ test("a member chooses how alerts reach them in Settings, and the choice is kept
 test("an admin sees which channels are set up and who each one reaches", async ({ page }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.goto("/alerts");
   await page.getByRole("tab", { name: "Reachability" }).click();
   const channels = page.getByRole("list", { name: "Channels" });

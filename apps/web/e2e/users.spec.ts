@@ -6,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   latestMailTo,
   sameOrigin,
-  signInThroughForm,
+  signIn,
   uniqueEmail,
 } from "./support";
 
@@ -27,7 +27,7 @@ const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ hasTe
 test("an admin invites a member, who signs in with the temporary password and must set their own first", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await page.getByRole("navigation").getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
   for (const label of ["Total Users", "Admins", "Officers", "Field Personnel"]) {
@@ -72,10 +72,10 @@ test("an admin invites a member, who signs in with the temporary password and mu
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 
   await page.goto("/auth");
-  const signIn = page.getByRole("form", { name: "Sign In" });
-  await signIn.getByLabel("Email").fill(email);
-  await signIn.getByLabel("Password", { exact: true }).fill(temporaryPassword);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
+  const signInForm = page.getByRole("form", { name: "Sign In" });
+  await signInForm.getByLabel("Email").fill(email);
+  await signInForm.getByLabel("Password", { exact: true }).fill(temporaryPassword);
+  await signInForm.getByRole("button", { name: "Sign In" }).click();
 
   // The set-password screen replaces the app until a password of their own is set.
   await expect(page.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
@@ -101,13 +101,13 @@ test("an admin invites a member, who signs in with the temporary password and mu
   // The new password is the one that works from now on.
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-  await signInThroughForm(page, email, "riley's own password");
+  await signIn(page, email, "riley's own password");
 });
 
 test("an admin edits a member's role, resets their password, signs them out everywhere and deletes them", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   await inviteThroughApi(page, "Casey", "Morgan", "firefighter");
   await page.goto("/users");
   await page.getByLabel("Search").fill("casey morgan");
@@ -123,9 +123,18 @@ test("an admin edits a member's role, resets their password, signs them out ever
   const edit = page.getByRole("dialog", { name: "Edit User" });
   await expect(edit.getByLabel("First Name")).toHaveValue("Casey");
   await edit.getByLabel("Role").selectOption("officer");
+  // Platoon D: the demo's rotation has no D platoon, so no other test's platoon alert reaches Casey.
+  await edit.getByLabel("Platoon").selectOption("D");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("User updated successfully", { exact: true })).toBeVisible();
   await expect(rowOf(page, "Casey Morgan")).toContainText("Officer");
+  const casey = ((await (await page.request.get("/api/user")).json()) as { user: { agencyId: string } }).user;
+  const team = (await (await page.request.get(`/api/agencies/${casey.agencyId}/users`)).json()) as Array<{
+    firstName: string;
+    lastName: string;
+    platoon: string | null;
+  }>;
+  expect(team.find((m) => m.firstName === "Casey" && m.lastName === "Morgan")?.platoon).toBe("D");
   await page.getByLabel("Role", { exact: true }).selectOption("officer");
   await expect(rowOf(page, "Casey Morgan")).toBeVisible();
   await page.getByLabel("Role", { exact: true }).selectOption("firefighter");
@@ -171,15 +180,15 @@ test("an admin edits a member's role, resets their password, signs them out ever
 });
 
 test("after a reload the set-password screen asks for the temporary password again", async ({ page }) => {
-  await signInThroughForm(page, demo.admin);
+  await signIn(page, demo.admin);
   const member = await inviteThroughApi(page, "Drew", "Parker", "emt");
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/auth");
-  const signIn = page.getByRole("form", { name: "Sign In" });
-  await signIn.getByLabel("Email").fill(member.email);
-  await signIn.getByLabel("Password", { exact: true }).fill(member.temporaryPassword);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
+  const signInForm = page.getByRole("form", { name: "Sign In" });
+  await signInForm.getByLabel("Email").fill(member.email);
+  await signInForm.getByLabel("Password", { exact: true }).fill(member.temporaryPassword);
+  await signInForm.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
   await expect(page.getByLabel("Temporary Password")).toHaveCount(0);
 
@@ -199,7 +208,7 @@ test("after a reload the set-password screen asks for the temporary password aga
 test("a firefighter sees the team but no Invite button and no row menus, also on a phone", async ({
   page,
 }) => {
-  await signInThroughForm(page, demo.firefighter);
+  await signIn(page, demo.firefighter);
   await page.goto("/users");
   await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
   await expect(rowOf(page, "Dana Reyes")).toContainText("Admin");

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ROLES } from "./roles";
+import { PLATOONS } from "./scheduling";
 import { timestampSchema } from "./timestamps";
 
 /** The ways a message leaves the app. The bell (in-app) always gets it; these are the ones a member chooses. */
@@ -97,6 +98,7 @@ export const ALERTING_MESSAGES = {
   userIds: "Choose at least one member",
   unknownMember: "One of these members is not in your agency",
   qualification: "Choose a qualification",
+  platoon: "Choose a platoon",
   rateLimited: `Your agency has sent ${ALERTS_PER_HOUR} alerts in the last hour. Try again later.`,
   sent: "Alert sent",
   notFound: "Alert not found",
@@ -192,6 +194,7 @@ export const alertAudienceSchema = z.union(
       .object({ userIds: z.array(z.uuid(ALERTING_MESSAGES.unknownMember)).min(1, ALERTING_MESSAGES.userIds) })
       .strict(),
     z.object({ qualification: z.string().trim().min(1, ALERTING_MESSAGES.qualification).max(200) }).strict(),
+    z.object({ platoon: z.enum(PLATOONS, { error: ALERTING_MESSAGES.platoon }) }).strict(),
   ],
   { error: ALERTING_MESSAGES.audience },
 );
@@ -326,11 +329,12 @@ export const SMS_STOP = ["stop", "stopall", "unsubscribe", "cancel", "end", "qui
 export const SMS_START = ["start", "unstop"];
 
 /** The Send Alert form: the audience as a choice plus each choice's field, checked here, sent as alertInput. */
-export const ALERT_AUDIENCE_KINDS = ["all", "roles", "userIds", "qualification"] as const;
+export const ALERT_AUDIENCE_KINDS = ["all", "roles", "platoon", "userIds", "qualification"] as const;
 export type AlertAudienceKind = (typeof ALERT_AUDIENCE_KINDS)[number];
 export const ALERT_AUDIENCE_KIND_LABELS: Record<AlertAudienceKind, string> = {
   all: "Everyone",
   roles: "Roles",
+  platoon: "Platoon",
   userIds: "Members",
   qualification: "Qualification",
 };
@@ -341,6 +345,7 @@ export const alertFormSchema = z
     roles: z.array(z.enum(ROLES)),
     userIds: z.array(z.string()),
     qualification: z.string().trim().max(200),
+    platoon: z.enum(PLATOONS).or(z.literal("")),
     question: z.boolean(),
     urgent: z.boolean(),
   })
@@ -351,6 +356,7 @@ export const alertFormSchema = z
     if (v.audienceKind === "userIds" && v.userIds.length === 0) missing("userIds", ALERTING_MESSAGES.userIds);
     if (v.audienceKind === "qualification" && !v.qualification)
       missing("qualification", ALERTING_MESSAGES.qualification);
+    if (v.audienceKind === "platoon" && !v.platoon) missing("platoon", ALERTING_MESSAGES.platoon);
   });
 export type AlertFormInput = z.input<typeof alertFormSchema>;
 export type AlertFormValues = z.output<typeof alertFormSchema>;
@@ -364,6 +370,8 @@ export function alertFormToInput(v: AlertFormValues): AlertInput {
         ? { userIds: v.userIds }
         : v.audienceKind === "qualification"
           ? { qualification: v.qualification }
-          : { all: true };
+          : v.audienceKind === "platoon" && v.platoon
+            ? { platoon: v.platoon }
+            : { all: true };
   return { message: v.message, audience, question: v.question, urgent: v.urgent };
 }

@@ -346,6 +346,8 @@ export type ShiftUpdateInput = z.input<typeof shiftUpdateSchema>;
 
 export const PLATOONS = ["A", "B", "C", "D"] as const;
 export type Platoon = (typeof PLATOONS)[number];
+/** How a platoon is named on screen and in an alert's audience: "Platoon A". */
+export const platoonLabel = (platoon: Platoon) => `Platoon ${platoon}`;
 
 export const ROTATION_PATTERNS = ["24/48", "48/96", "kelly", "24/72"] as const;
 export type RotationPattern = (typeof ROTATION_PATTERNS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_ROLE, ROLES } from "./roles";
+import { PLATOONS } from "./scheduling";
 import { timestampSchema } from "./timestamps";
 
 /**
@@ -13,6 +14,7 @@ export const USER_MESSAGES = {
   lastNameMax: "Last name must be at most 100 characters",
   email: "Valid email is required",
   role: "Role must be admin, officer, firefighter or emt",
+  platoon: "Platoon must be A, B, C or D",
   emailTaken: "An account with this email already exists",
   userNotFound: "User not found",
   lastAdmin: "An agency must keep at least one admin.",
@@ -40,22 +42,39 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: USER_MESSAGES.email }).max(254, USER_MESSAGES.email));
 const role = z.enum(ROLES, { error: USER_MESSAGES.role });
+/** The platoon a member rides with; null for none (day staff, volunteers). */
+const platoon = z.enum(PLATOONS, { error: USER_MESSAGES.platoon }).nullable();
 
-/** The Invite New User and Edit User dialogs (all four fields). */
-export const userFormSchema = z.object({ firstName, lastName, email, role });
+/** The Invite New User and Edit User dialogs; the form's "None" platoon is an empty choice. */
+export const userFormSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  role,
+  platoon: z
+    .union([z.enum(PLATOONS), z.literal("")], { error: USER_MESSAGES.platoon })
+    .transform((v) => (v === "" ? null : v)),
+});
 export type UserFormInput = z.input<typeof userFormSchema>;
 export type UserFormValues = z.output<typeof userFormSchema>;
 
 /** POST /api/users/invite. The role defaults to firefighter. Unknown keys (agencyId, isUniverseAdmin) are dropped. */
-export const userInviteSchema = z.object({ firstName, lastName, email, role: role.default(DEFAULT_ROLE) });
+export const userInviteSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  role: role.default(DEFAULT_ROLE),
+  platoon: platoon.default(null),
+});
 export type UserInvite = z.output<typeof userInviteSchema>;
 
-/** PATCH /api/users/{id}: any of the four fields. */
+/** PATCH /api/users/{id}: any of the form's fields. */
 export const userUpdateSchema = z.object({
   firstName: firstName.optional(),
   lastName: lastName.optional(),
   email: email.optional(),
   role: role.optional(),
+  platoon: platoon.optional(),
 });
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
@@ -83,6 +102,7 @@ export const agencyMemberSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  platoon: z.enum(PLATOONS).nullable(),
   profileImageUrl: z.string().nullable(),
   createdAt: timestampSchema,
 });

@@ -72,6 +72,21 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(stats.trainingDue).toBeGreaterThan(0);
   });
 
+  it("shows last night's recall of B platoon with its answers on the Alerts page", async () => {
+    const cookie = await signIn(t.app, "officer@riverside.demo", "rollcall-demo");
+    const list = (await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie } })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ audienceLabel: "Platoon B", question: true, recipients: 5 });
+    const alert = (
+      await t.app.inject({ method: "GET", url: `/api/alerts/${list[0].id}`, headers: { cookie } })
+    ).json();
+    expect(alert).toMatchObject({ yes: 3, no: 1 });
+    const platoonB = await t.db.select({ id: users.id }).from(users).where(eq(users.platoon, "B"));
+    expect(alert.roster.map((r: { userId: string }) => r.userId).sort()).toEqual(
+      platoonB.map((u) => u.id).sort(),
+    );
+  });
+
   it("does not seed a database that already holds an agency", async () => {
     const other = await createTestApp();
     try {

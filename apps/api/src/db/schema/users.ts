@@ -1,4 +1,5 @@
 import { ROLES } from "@rollcall/shared/roles";
+import { PLATOONS } from "@rollcall/shared/scheduling";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -32,6 +33,9 @@ export const users = pgTable(
     calendarToken: text("calendar_token"),
     // FLSA 7(k): an exempt member is left out of overtime thresholds (shared/reference/staffing.md).
     flsaExempt: boolean("flsa_exempt").notNull().default(false),
+    // The platoon (A to D) the member rides with: set by a rotation or on the member's record; a mass alert can
+    // go to one platoon. Null: none (day staff, volunteers).
+    platoon: text("platoon", { enum: PLATOONS }),
     // Seniority, for call-back ties; null: the day the member joined (created_at).
     hireDate: date("hire_date", { mode: "string" }),
     // Soft delete: shifts, incidents and logs that name the user stay readable.
@@ -48,6 +52,7 @@ export const users = pgTable(
     uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
     index("users_agency_role_idx").on(t.agencyId, t.role),
     enumCheck("users_role_check", t.role, ROLES),
+    enumCheck("users_platoon_check", t.platoon, PLATOONS),
   ],
 );
 

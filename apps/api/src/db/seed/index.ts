@@ -1,8 +1,8 @@
 /**
  * The demo agency: on the first start against an empty database (no agencies at all), Riverside Fire & Rescue
  * is created with a roster, a 24/48 platoon schedule around today, certifications (most with their scanned
- * certificate), apparatus, incidents, training, a budget, wellness data and notifications, so every screen
- * has something to show. Each module's part of the demo is its own file here.
+ * certificate), apparatus, incidents, training, a budget, wellness data, notifications and a recall alert, so
+ * every screen has something to show. Each module's part of the demo is its own file here.
  *
  * Everything is written in one transaction signed by the demo chief, so a failure leaves nothing behind and
  * the audit log shows who "created" the data. Dates are computed from the moment of seeding (UTC).
@@ -12,6 +12,7 @@ import { hashPassword } from "../../lib/passwords";
 import type { FileStorage } from "../../lib/storage";
 import { asPlatform, type Database, type Queryable } from "../client";
 import { agencies } from "../schema/agencies";
+import { alertDeliveries, alertRecipients, alerts } from "../schema/alerting";
 import { certifications, requiredCertifications } from "../schema/compliance";
 import { equipment, maintenanceRecords } from "../schema/equipment";
 import { budgets, expenses } from "../schema/finance";
@@ -22,6 +23,7 @@ import { leaveBalances, leaveRequests } from "../schema/staffing";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
 import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";
+import { buildAlerts } from "./alerting";
 import { attachCertificateDocuments, buildCertifications } from "./compliance";
 import { type DemoContext, demoContext } from "./context";
 import { buildEquipment } from "./equipment";
@@ -60,6 +62,7 @@ function buildDemoData(ctx: DemoContext, passwordHash: string) {
     ...buildWellness(ctx),
     ...buildLeave(ctx),
     ...buildNotifications(ctx, incidentNumber),
+    ...buildAlerts(ctx),
   };
 }
 
@@ -106,6 +109,9 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(notifications).values(d.notificationRows);
       await tx.insert(leaveBalances).values(d.leaveBalanceRows);
       await tx.insert(leaveRequests).values(d.leaveRequestRows);
+      await tx.insert(alerts).values(d.alertRows);
+      await tx.insert(alertRecipients).values(d.alertRecipientRows);
+      await tx.insert(alertDeliveries).values(d.alertDeliveryRows);
       return true;
     });
   } catch (error) {

@@ -91,7 +91,7 @@ export const DEMO_ACCOUNTS = ROSTER.filter((m) => m.email).map((m) => ({
   name: `${m.first} ${m.last}`,
 }));
 
-function emailOf(m: MemberSeed): string {
+export function emailOf(m: MemberSeed): string {
   if (m.email) return m.email;
   const local = `${m.first}.${m.last}`.toLowerCase().replace(/[^a-z.]/g, "");
   return `${local}@riverside.demo`;
@@ -127,6 +127,8 @@ export function buildPeople(ctx: DemoContext, passwordHash: string) {
       firstName: m.first,
       lastName: m.last,
       role: m.role,
+      // Relief and staff members ride no platoon of their own.
+      platoon: m.platoon === "A" || m.platoon === "B" || m.platoon === "C" ? m.platoon : null,
       createdAt: joined,
     });
     membershipRows.push({ agencyId, userId: id, role: m.role, joinedAt: joined, createdAt: joined });

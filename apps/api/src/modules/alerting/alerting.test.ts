@@ -281,6 +281,26 @@ describe("mass alerts", { timeout: 60_000 }, () => {
     );
   });
 
+  it("reaches one platoon: its members in this agency only", async () => {
+    const platoon = (cookie: string, id: string, value: string | null) =>
+      request(t.app, "PATCH", `/api/users/${id}`, cookie, { platoon: value });
+    expect((await platoon(admin.cookie, firefighter.id, "A")).statusCode).toBe(200);
+    expect((await platoon(admin.cookie, emt.id, "B")).statusCode).toBe(200);
+    // The other agency's admin rides with their own A platoon; it is not ours.
+    expect((await platoon(other.cookie, other.user.id, "A")).statusCode).toBe(200);
+    const a = await postAlert(officer.cookie, { message: "A shift, recall", audience: { platoon: "A" } });
+    expect(a.statusCode).toBe(201);
+    expect(a.json()).toMatchObject({ audienceLabel: "Platoon A", recipients: 1 });
+    expect(a.json().roster.map((r: { userId: string }) => r.userId)).toEqual([firefighter.id]);
+    const nobody = await postAlert(officer.cookie, { message: "C shift", audience: { platoon: "C" } });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toBe(ALERTING_MESSAGES.audienceEmpty);
+    const bad = await postAlert(officer.cookie, { message: "E shift", audience: { platoon: "E" } });
+    expect(bad.statusCode).toBe(400);
+    await platoon(admin.cookie, firefighter.id, null);
+    await platoon(admin.cookie, emt.id, null);
+  });
+
   it("refuses an empty audience, another agency's member and members who are not managers", async () => {
     const none = await postAlert(admin.cookie, {
       message: "Nobody",

@@ -19,6 +19,7 @@ import {
   type alertInput,
 } from "@rollcall/shared/alerting";
 import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
+import { platoonLabel } from "@rollcall/shared/scheduling";
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { asPlatform, type Database, type Transaction, withAgency } from "../../db/client";
@@ -50,12 +51,13 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 export const answerLink = (alertId: string, token: string) =>
   `/alerts/respond?token=${token}&alert=${alertId}`;
 
-/** "Everyone", "Officers, EMTs", "3 members", "Hazmat Technician holders". */
+/** "Everyone", "Officers, EMTs", "Platoon B", "3 members", "Hazmat Technician holders". */
 export function audienceLabel(audience: AlertAudience): string {
   if ("all" in audience) return "Everyone";
   if ("roles" in audience) return audience.roles.map((r) => `${ROLE_LABELS[r]}s`).join(", ");
   if ("userIds" in audience)
     return `${audience.userIds.length} member${audience.userIds.length === 1 ? "" : "s"}`;
+  if ("platoon" in audience) return platoonLabel(audience.platoon);
   return `${audience.qualification} holders`;
 }
 
@@ -66,6 +68,8 @@ async function resolveAudience(tx: Transaction, scope: AgencyScope, audience: Al
   if ("all" in audience) return (await members.where(active)).map((m) => m.id);
   if ("roles" in audience)
     return (await members.where(and(active, inArray(users.role, audience.roles)))).map((m) => m.id);
+  if ("platoon" in audience)
+    return (await members.where(and(active, eq(users.platoon, audience.platoon)))).map((m) => m.id);
   if ("userIds" in audience) {
     const wanted = [...new Set(audience.userIds)];
     const found = await members.where(and(active, inArray(users.id, wanted)));

@@ -2,12 +2,15 @@
 import { randomUUID } from "node:crypto";
 import {
   MAX_ROTATION_SHIFTS,
+  type Platoon,
   ROTATION_MESSAGES,
   ROTATIONS,
   type RotationValues,
   SHIFT_MESSAGES,
 } from "@rollcall/shared/scheduling";
+import { and, eq, inArray } from "drizzle-orm";
 import type { NewShift } from "../../db/schema/scheduling";
+import { users } from "../../db/schema/users";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { rotationShifts } from "./recurrence";
@@ -16,7 +19,8 @@ import { insertShifts, membersById, refuseOverlaps } from "./shift-queries";
 
 /**
  * Generates a rotation's 24-hour shifts for the chosen platoons, one per member per duty day, in one
- * multi-row insert. Each member's shifts form a series (so "this and following" edits work on them).
+ * multi-row insert. Each member's shifts form a series (so "this and following" edits work on them), and each
+ * member's platoon is set to the one they were given.
  */
 export async function createRotation(scope: AgencyScope, v: RotationValues) {
   const tz = scope.timeZone;
@@ -57,6 +61,14 @@ export async function createRotation(scope: AgencyScope, v: RotationValues) {
       };
     });
     await insertShifts(tx, rows);
+    // The rotation says who rides with which platoon: kept on each member, for a platoon's mass alert.
+    for (const [platoon, ids] of Object.entries(platoons) as Array<[Platoon, string[]]>) {
+      if (ids.length === 0) continue;
+      await tx
+        .update(users)
+        .set({ platoon, updatedAt: new Date() })
+        .where(and(eq(users.agencyId, scope.agencyId), inArray(users.id, ids)));
+    }
 
     const byMember = new Map<string, ShiftEvent>();
     for (const r of rows) {

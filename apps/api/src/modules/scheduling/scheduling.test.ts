@@ -590,6 +590,10 @@ describe("fire rotations", () => {
     const notes = (await notificationsOf(members[0].id)).filter((n) => n.title === "Shifts assigned");
     expect(notes).toHaveLength(1);
 
+    // Each member now rides with the platoon the rotation gave them (a platoon's alert reaches them).
+    const roster = (await call("GET", `/api/agencies/${a.user.agencyId}/users`, a.cookie)).json() as Json[];
+    expect(members.map((m) => roster.find((r) => r.id === m.id)?.platoon)).toEqual(["A", "A", "B", "C"]);
+
     // Applying it again would double-book everyone.
     const again = await call("POST", "/api/shifts/rotation", officer.cookie, {
       pattern: "24/48",

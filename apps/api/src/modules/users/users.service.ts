@@ -18,6 +18,7 @@ export const memberColumns = {
   lastName: users.lastName,
   email: users.email,
   role: users.role,
+  platoon: users.platoon,
   profileImageUrl: users.profileImageUrl,
   createdAt: users.createdAt,
 };
@@ -113,6 +114,7 @@ export async function inviteUser(scope: AgencyScope, input: UserInvite) {
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role,
+          platoon: input.platoon,
         })
         .returning(memberColumns);
       await tx
@@ -124,7 +126,7 @@ export async function inviteUser(scope: AgencyScope, input: UserInvite) {
   return { user, temporaryPassword: password };
 }
 
-/** Edits a member's name, email and role. An admin cannot demote themselves; the last admin stays one. */
+/** Edits a member's name, email, role and platoon. An admin cannot demote themselves; the last admin stays one. */
 export async function updateUser(scope: AgencyScope, id: string, input: UserUpdate) {
   if (id === scope.userId && input.role !== undefined && !isAdmin({ role: input.role })) {
     throw forbidden(USER_MESSAGES.cannotDemoteSelf);
@@ -142,6 +144,7 @@ export async function updateUser(scope: AgencyScope, id: string, input: UserUpda
           lastName: input.lastName,
           email: input.email,
           role: newRole,
+          platoon: input.platoon,
           updatedAt: new Date(),
         })
         .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)))

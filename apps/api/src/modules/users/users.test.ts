@@ -46,6 +46,7 @@ const list = async (admin: SignedUp) =>
     email: string;
     role: string;
     firstName: string;
+    platoon: string | null;
   }>;
 
 const login = (email: string, password: string) => logIn(t.app, email, password);
@@ -81,9 +82,10 @@ describe("invite", () => {
       email: email.toLowerCase(),
       role: "officer",
       profileImageUrl: null,
+      platoon: null,
     });
     expect(Object.keys(body.user).sort()).toEqual(
-      ["createdAt", "email", "firstName", "id", "lastName", "profileImageUrl", "role"].sort(),
+      ["createdAt", "email", "firstName", "id", "lastName", "platoon", "profileImageUrl", "role"].sort(),
     );
     expect(body.temporaryPassword).toMatch(/^[A-HJ-NP-Za-km-z2-9]{14}$/);
 
@@ -323,6 +325,24 @@ describe("edit", () => {
     const partial = await call("PATCH", `/api/users/${user.id}`, a.cookie, { role: "officer", email });
     expect(partial.statusCode).toBe(200);
     expect(partial.json().user).toMatchObject({ lastName: "Chen-Ortiz", email, role: "officer" });
+  });
+
+  it("keeps a member's platoon: set at invitation, changed, cleared; only A to D", async () => {
+    const { user } = await invite(a.cookie, { platoon: "B" });
+    const platoonOf = async () => (await list(a)).find((m) => m.id === user.id);
+    expect((await platoonOf())?.platoon).toBe("B");
+    const moved = await call("PATCH", `/api/users/${user.id}`, a.cookie, { platoon: "D" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().user.platoon).toBe("D");
+    // An edit that does not name the platoon keeps it.
+    await call("PATCH", `/api/users/${user.id}`, a.cookie, { firstName: "Robin" });
+    expect((await platoonOf())?.platoon).toBe("D");
+    expect((await call("PATCH", `/api/users/${user.id}`, a.cookie, { platoon: null })).statusCode).toBe(200);
+    expect((await platoonOf())?.platoon).toBeNull();
+    const bad = await call("PATCH", `/api/users/${user.id}`, a.cookie, { platoon: "E" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ platoon: USER_MESSAGES.platoon });
+    expect((await platoonOf())?.platoon).toBeNull();
   });
 
   it("promotes a member to admin, who then has admin access", async () => {

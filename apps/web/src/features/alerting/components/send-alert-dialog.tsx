@@ -10,11 +10,13 @@ import {
   alertFormToInput,
 } from "@rollcall/shared/alerting";
 import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
+import { PLATOONS, platoonLabel } from "@rollcall/shared/scheduling";
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type CheckboxItem, CheckboxList } from "@/components/ui/checkbox-list";
+import { ChoiceInputs } from "@/components/ui/choice-inputs";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { fieldError, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SwitchField } from "@/components/ui/switch-field";
@@ -61,6 +63,7 @@ const SERVER_FIELDS = {
   "audience.roles": "roles",
   "audience.userIds": "userIds",
   "audience.qualification": "qualification",
+  "audience.platoon": "platoon",
 } as const;
 
 function SendAlertForm({ onDone, agencyId }: { onDone: () => void; agencyId: string }) {
@@ -77,6 +80,7 @@ function SendAlertForm({ onDone, agencyId }: { onDone: () => void; agencyId: str
       roles: [],
       userIds: [],
       qualification: "",
+      platoon: "",
       question: true,
       urgent: true,
     },
@@ -121,7 +125,7 @@ function SendAlertForm({ onDone, agencyId }: { onDone: () => void; agencyId: str
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Audience</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {ALERT_AUDIENCE_KINDS.map((value) => (
             <label
               key={value}
@@ -133,27 +137,26 @@ function SendAlertForm({ onDone, agencyId }: { onDone: () => void; agencyId: str
           ))}
         </div>
         {kind === "roles" ? (
-          <fieldset aria-describedby={fieldError(form, "roles") ? "alert-roles-error" : undefined}>
-            <legend className="sr-only">Roles</legend>
-            <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-              {ROLES.map((role) => (
-                <label key={role} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    value={role}
-                    className="size-4 accent-[var(--color-primary)]"
-                    {...form.register("roles")}
-                  />
-                  {ROLE_LABELS[role]}
-                </label>
-              ))}
-            </div>
-            {fieldError(form, "roles") ? (
-              <p id="alert-roles-error" className="text-sm font-medium text-destructive">
-                {fieldError(form, "roles")}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceInputs
+            legend="Roles"
+            legendHidden
+            type="checkbox"
+            values={ROLES}
+            labels={ROLE_LABELS}
+            registration={form.register("roles")}
+            error={fieldError(form, "roles")}
+          />
+        ) : null}
+        {kind === "platoon" ? (
+          <ChoiceInputs
+            legend="Platoon"
+            legendHidden
+            type="radio"
+            values={PLATOONS}
+            labels={platoonLabel}
+            registration={form.register("platoon")}
+            error={fieldError(form, "platoon")}
+          />
         ) : null}
         {kind === "userIds" ? (
           <Controller

@@ -1,5 +1,6 @@
 import {
   DAY_OF_WEEK_LABELS,
+  DAYS_OF_WEEK,
   RECURRING_PATTERN_LABELS,
   RECURRING_PATTERNS,
   type ShiftDto,
@@ -7,11 +8,11 @@ import {
 } from "@rollcall/shared/scheduling";
 import { Repeat } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
+import { ChoiceInputs } from "@/components/ui/choice-inputs";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
-import { WeekdayCheckboxes } from "@/components/ui/weekday-checkboxes";
 import { ToggleSection } from "./toggle-field";
 
 /** Recurring toggle and pattern: weekly shows the days; daily and custom an interval in days; then how it ends. */
@@ -37,18 +38,15 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ShiftFormInput>
         </NativeSelect>
       </FormField>
       {pattern === "weekly" ? (
-        <fieldset
+        <ChoiceInputs
           className="grid gap-2"
-          aria-describedby={errors.recurrenceDaysOfWeek ? "recurrence-days-error" : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-foreground">Repeat On</legend>
-          <WeekdayCheckboxes registration={register("recurrenceDaysOfWeek")} />
-          {errors.recurrenceDaysOfWeek ? (
-            <p id="recurrence-days-error" className="text-sm font-medium text-destructive">
-              {errors.recurrenceDaysOfWeek.message}
-            </p>
-          ) : null}
-        </fieldset>
+          legend="Repeat On"
+          type="checkbox"
+          values={DAYS_OF_WEEK}
+          labels={DAY_OF_WEEK_LABELS}
+          registration={register("recurrenceDaysOfWeek")}
+          error={errors.recurrenceDaysOfWeek?.message}
+        />
       ) : pattern ? (
         <FormField
           label="Repeat Every (Days)"

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   type Platoon,
+  platoonLabel,
   platoonOnDuty,
   ROTATION_MESSAGES,
   ROTATION_PATTERNS,
@@ -171,7 +172,7 @@ function RotationForm({
                 onChange={(e) => assign(m.id, e.target.value as Platoon | "")}
               >
                 <option value="">Not in rotation</option>
-                <SelectOptions values={rotation.platoons} labels={(p) => `Platoon ${p}`} />
+                <SelectOptions values={rotation.platoons} labels={platoonLabel} />
               </NativeSelect>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
+import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK } from "@rollcall/shared/scheduling";
 import {
   STAFFING_MESSAGES,
   type StaffingRule,
@@ -9,11 +10,11 @@ import {
 } from "@rollcall/shared/staffing";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ChoiceInputs } from "@/components/ui/choice-inputs";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { WeekdayCheckboxes } from "@/components/ui/weekday-checkboxes";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateStaffingRule } from "../api/create-staffing-rule";
 import { useVehicles } from "../api/get-vehicles";
@@ -114,19 +115,15 @@ function RuleForm({ editing, onDone }: { editing: StaffingRule | null; onDone: (
             description={crew !== null ? `Empty: the crew size (${crew})` : undefined}
           />
         </FieldRow>
-        <fieldset aria-describedby={dayErrors ? "rule-days-error" : "rule-days-help"}>
-          <legend className="mb-1 text-sm font-medium text-foreground">Days</legend>
-          <WeekdayCheckboxes registration={form.register("daysOfWeek")} />
-          {dayErrors ? (
-            <p id="rule-days-error" className="text-sm font-medium text-destructive">
-              Choose days of the week
-            </p>
-          ) : (
-            <p id="rule-days-help" className="text-sm text-muted-foreground">
-              None checked: every day. A frame belongs to the day it starts on.
-            </p>
-          )}
-        </fieldset>
+        <ChoiceInputs
+          legend="Days"
+          type="checkbox"
+          values={DAYS_OF_WEEK}
+          labels={DAY_OF_WEEK_LABELS}
+          registration={form.register("daysOfWeek")}
+          error={dayErrors ? "Choose days of the week" : undefined}
+          help="None checked: every day. A frame belongs to the day it starts on."
+        />
         <p className="-mb-2 text-sm font-medium">Who counts (optional)</p>
         <FieldRow columns={3}>
           <SelectField form={form} name="role" label="Role">

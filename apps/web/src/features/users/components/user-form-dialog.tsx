@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
+import { PLATOONS, platoonLabel } from "@rollcall/shared/scheduling";
 import {
   type AgencyMember,
   type UserFormInput,
@@ -10,7 +11,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { EmailField, SelectField } from "@/components/ui/form-fields";
+import { EmailField, FieldRow, SelectField } from "@/components/ui/form-fields";
 import { NameFields } from "@/components/ui/name-fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 
@@ -26,7 +27,7 @@ type UserFormDialogProps = {
   onFailure: (error: unknown) => void;
 };
 
-const blank: UserFormInput = { firstName: "", lastName: "", email: "", role: DEFAULT_ROLE };
+const blank: UserFormInput = { firstName: "", lastName: "", email: "", role: DEFAULT_ROLE, platoon: "" };
 
 /** Invite New User and Edit User: First Name, Last Name, Email and Role (spec 02 §5). */
 export function UserFormDialog({
@@ -49,7 +50,13 @@ export function UserFormDialog({
     if (!open) return;
     reset(
       member
-        ? { firstName: member.firstName, lastName: member.lastName, email: member.email, role: member.role }
+        ? {
+            firstName: member.firstName,
+            lastName: member.lastName,
+            email: member.email,
+            role: member.role,
+            platoon: member.platoon ?? "",
+          }
         : blank,
     );
   }, [open, member, reset]);
@@ -64,14 +71,24 @@ export function UserFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {editing
-              ? "Update this member's name, email address and role."
+              ? "Update this member's name, email address, role and platoon."
               : "Add a member to your agency. They receive a temporary password and choose their own when they first sign in."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
           <NameFields form={form} own={false} />
           <EmailField form={form} name="email" label="Email" autoComplete="off" />
-          <SelectField form={form} name="role" label="Role" options={ROLES} labels={ROLE_LABELS} />
+          <FieldRow>
+            <SelectField form={form} name="role" label="Role" options={ROLES} labels={ROLE_LABELS} />
+            <SelectField
+              form={form}
+              name="platoon"
+              label="Platoon"
+              placeholder="None"
+              options={PLATOONS}
+              labels={platoonLabel}
+            />
+          </FieldRow>
           <FormDialogFooter
             className="mt-2"
             submitLabel={editing ? "Save Changes" : "Send Invitation"}
