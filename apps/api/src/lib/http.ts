@@ -1,4 +1,8 @@
-/** What every download route needs: one correctly escaped Content-Disposition. */
+/** What routes share: the `/:id` parameter and one correctly escaped Content-Disposition for downloads. */
+import { z } from "zod";
+
+/** A route's `/:id`: a malformed id is a 400 before any handler runs (an unknown one is the handler's 404). */
+export const idParams = z.object({ id: z.uuid() });
 
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

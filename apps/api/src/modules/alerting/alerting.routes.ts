@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createDeliveryWorker } from "../../lib/alerting/queue";
+import { idParams } from "../../lib/http";
 import {
   alertingStatus,
   answerByLink,
@@ -38,7 +39,6 @@ import {
 } from "./preferences.service";
 import { twilioRoutes } from "./twilio.routes";
 
-const idParams = z.object({ id: z.uuid() });
 // The answer link's token (lib/tokens.ts). Missing or malformed, it names no link: 404 like a wrong one.
 const tokenQuery = z.object({ token: z.string().optional() });
 

@@ -11,7 +11,7 @@ import {
   callbackStartSchema,
 } from "@rollcall/shared/callbacks";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { createCallbackJobRunner } from "./callbacks.jobs";
 import {
   awardCallback,
@@ -23,8 +23,6 @@ import {
   startCallback,
   startCallbackForGap,
 } from "./callbacks.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 export const callbacksRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = createCallbackJobRunner(app);

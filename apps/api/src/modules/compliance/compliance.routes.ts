@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest } from "../../lib/errors";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import {
   createCertification,
@@ -49,8 +49,6 @@ import {
   listRequirements,
   removeRequirement,
 } from "./requirements.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 const REPORT_BUILDERS: Record<
   ComplianceReport,

@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/equipment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import { itemUrl } from "./equipment.queries";
 import {
   completeMaintenance,
@@ -37,8 +37,6 @@ import {
   type ReportData,
   readinessCsv,
 } from "./reports.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 const REPORT_BUILDERS: Record<
   EquipmentReport,

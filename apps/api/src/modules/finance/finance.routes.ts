@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/finance";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import {
   createBudget,
   createExpense,
@@ -29,7 +29,6 @@ import {
   updateExpense,
 } from "./finance.service";
 
-const idParams = z.object({ id: z.uuid() });
 const admin = { access: "admin" } as const;
 
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {

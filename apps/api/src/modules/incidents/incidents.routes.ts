@@ -15,7 +15,7 @@ import {
 import { staleVersionSchema } from "@rollcall/shared/offline";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import { expectedVersion } from "../../lib/versions";
 import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
@@ -32,7 +32,6 @@ import {
   updateIncident,
 } from "./incidents.service";
 
-const idParams = z.object({ id: z.uuid() });
 const staleIncident = staleVersionSchema(incidentSchema);
 
 const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, "-");

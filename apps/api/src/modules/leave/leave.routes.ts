@@ -14,11 +14,10 @@ import {
 } from "@rollcall/shared/leave";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { listLeaveBalances, setLeaveBalance } from "./balances.service";
 import { leaveImpact } from "./impact.service";
 import { decideLeave, listLeaveRequests, requestLeave } from "./leave.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

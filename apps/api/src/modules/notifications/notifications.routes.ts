@@ -1,6 +1,7 @@
 import { markedReadSchema, notificationSchema, unreadCountSchema } from "@rollcall/shared/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { createNotificationJobRunner } from "./notifications.jobs";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
 
@@ -27,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/notifications/:id/read",
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: notificationSchema } } },
+    { schema: { params: idParams, response: { 200: notificationSchema } } },
     async (request) => markRead(request.scope, request.params.id),
   );
 

@@ -23,6 +23,7 @@ import {
 } from "@rollcall/shared/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { expectedVersion } from "../../lib/versions";
 import { calendarIcs, getCalendarFeed, regenerateCalendarFeed, requireIcs } from "./calendar.service";
 import {
@@ -35,7 +36,6 @@ import {
 import { createRotation } from "./rotations.service";
 import { createShift, deleteShift, getShift, listShifts, updateShift } from "./shifts.service";
 
-const idParams = z.object({ id: z.uuid() });
 const staleShift = staleVersionSchema(shiftSchema);
 
 const dateQuery = z.string().refine(isDateString, SHIFT_MESSAGES.invalidDate).optional();

@@ -13,7 +13,7 @@ import {
   staffingSettingsUpdateSchema,
 } from "@rollcall/shared/staffing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "../../lib/http";
 import {
   createRule,
   deleteRule,
@@ -23,8 +23,6 @@ import {
   updateRule,
   updateSettings,
 } from "./staffing.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/staffing/rules", { schema: { response: { 200: staffingRuleListSchema } } }, async (request) =>

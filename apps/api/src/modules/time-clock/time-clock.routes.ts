@@ -9,12 +9,9 @@ import {
   todaysShiftsSchema,
 } from "@rollcall/shared/time-clock";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import { getPayroll, payrollCsv, setPaymentStatus } from "./payroll.service";
 import { checkIn, checkOut, getCurrentShift, getTodaysShifts } from "./time-clock.service";
-
-const shiftParams = z.object({ id: z.uuid() });
 
 /**
  * Time clock (any member, on their own shifts) and payroll (admins). The check-in/out paths sit under
@@ -25,13 +22,13 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
   // device's offline queue (a bare POST is "now").
   app.post(
     "/api/shifts/:id/check-in",
-    { schema: { params: shiftParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
+    { schema: { params: idParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
     async (request) => checkIn(request.scope, request.params.id, request.body?.at),
   );
 
   app.post(
     "/api/shifts/:id/check-out",
-    { schema: { params: shiftParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
+    { schema: { params: idParams, body: clockActionSchema, response: { 200: timeClockShiftSchema } } },
     async (request) => checkOut(request.scope, request.params.id, request.body?.at),
   );
 
@@ -80,7 +77,7 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
-        params: shiftParams,
+        params: idParams,
         body: paymentStatusUpdateSchema,
         response: { 200: paymentStatusResultSchema },
       },

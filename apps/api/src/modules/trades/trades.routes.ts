@@ -10,6 +10,7 @@ import {
 } from "@rollcall/shared/trades";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { readLedger } from "./ledger.service";
 import {
   acceptTrade,
@@ -20,7 +21,6 @@ import {
   offerTrade,
 } from "./trades.service";
 
-const idParams = z.object({ id: z.uuid() });
 const one = { params: idParams, response: { 200: tradeSchema } };
 
 export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
 } from "@rollcall/shared/training";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { attachmentHeader, idParams } from "../../lib/http";
 import {
   assignTraining,
   changeAssignmentStatus,
@@ -29,8 +29,6 @@ import {
 import { createCourse, deleteCourse, listCourses, updateCourse } from "./courses.service";
 import { getIsoMapping, isoHours, isoHoursCsv, setIsoMapping } from "./iso-hours.service";
 import { trainingProgress } from "./progress.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
 } from "@rollcall/shared/universe";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import {
   agencyDetail,
   createAgency,
@@ -15,7 +16,6 @@ import {
   setAgencyStatus,
 } from "./universe.service";
 
-const params = z.object({ id: z.uuid() });
 /** Platform operators only (isUniverseAdmin), whatever their own agency's standing. */
 const config = { access: "operator" } as const;
 
@@ -34,19 +34,19 @@ export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/universe/agencies/:id",
-    { config, schema: { params, response: { 200: universeAgencyDetailSchema } } },
+    { config, schema: { params: idParams, response: { 200: universeAgencyDetailSchema } } },
     async (request) => agencyDetail(request.scope, request.params.id),
   );
 
   app.patch(
     "/api/universe/agencies/:id/suspend",
-    { config, schema: { params, response: { 200: universeAgencySchema } } },
+    { config, schema: { params: idParams, response: { 200: universeAgencySchema } } },
     async (request) => setAgencyStatus(request.scope, request.params.id, "suspended"),
   );
 
   app.patch(
     "/api/universe/agencies/:id/activate",
-    { config, schema: { params, response: { 200: universeAgencySchema } } },
+    { config, schema: { params: idParams, response: { 200: universeAgencySchema } } },
     async (request) => setAgencyStatus(request.scope, request.params.id, "active"),
   );
 

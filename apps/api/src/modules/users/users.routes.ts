@@ -12,12 +12,10 @@ import {
   userUpdateSchema,
 } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { profileRoutes } from "./profile.routes";
 import { invitationMail, passwordResetNoticeMail } from "./users.mail";
 import { deleteUser, endMemberSessions, inviteUser, resetUserPassword, updateUser } from "./users.service";
-
-const userParams = z.object({ id: z.uuid() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Profile Settings live here too: they share the email rule and the password handling.
@@ -60,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
-        params: userParams,
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: updatedUserSchema },
       },
@@ -74,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/:id/reset-password",
     {
       config: { access: "admin" },
-      schema: { params: userParams, response: { 200: resetUserPasswordResponseSchema } },
+      schema: { params: idParams, response: { 200: resetUserPasswordResponseSchema } },
     },
     async (request, reply) => {
       const { temporaryPassword, member } = await resetUserPassword(request.scope, request.params.id);
@@ -99,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign out everywhere: every session of the member ends (a lost or stolen phone).
   app.delete(
     "/api/users/:id/sessions",
-    { config: { access: "admin" }, schema: { params: userParams } },
+    { config: { access: "admin" }, schema: { params: idParams } },
     async (request, reply) => {
       await endMemberSessions(request.scope, request.params.id);
       return reply.status(204).send();
@@ -108,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/users/:id",
-    { config: { access: "admin" }, schema: { params: userParams } },
+    { config: { access: "admin" }, schema: { params: idParams } },
     async (request, reply) => {
       await deleteUser(request.scope, request.params.id);
       return reply.status(204).send();

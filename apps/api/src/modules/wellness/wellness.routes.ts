@@ -15,11 +15,10 @@ import {
 } from "@rollcall/shared/wellness";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../lib/http";
 import { createProgram, deleteProgram, listPrograms, startProgram, updateProgram } from "./programs.service";
 import { createRecord, deleteRecord, listRecords, updateRecord } from "./records.service";
 import { wellnessStats } from "./stats.service";
-
-const idParams = z.object({ id: z.uuid() });
 
 export const wellnessRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------------------------------------------------
