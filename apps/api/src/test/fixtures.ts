@@ -98,6 +98,10 @@ export type Catalogue = {
 
 export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
+/**
+ * A UTC calendar day from today. Records that may not lie in the future (maintenance done, an expense, an
+ * incident) use yesterday: just after midnight UTC the agency's own today is still yesterday.
+ */
 export const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -206,7 +210,7 @@ export async function createCatalogue(
     nextMaintenanceDate: isoDay(3),
   });
   await call(app, "POST", `/api/equipment/${equipment.id}/maintenance`, a, {
-    performedOn: isoDay(0),
+    performedOn: isoDay(-1),
     notes: `Pump test ${marker}`,
     costCents: 1250,
     nextMaintenanceDate: isoDay(3),
@@ -240,8 +244,8 @@ export async function createCatalogue(
 
   const incident = await call(app, "POST", "/api/incidents", a, {
     incidentType: "fire",
-    reportDate: isoDay(0),
-    incidentDate: `${isoDay(0)}T02:14`,
+    reportDate: isoDay(-1),
+    incidentDate: `${isoDay(-1)}T02:14`,
     location: `1 ${marker} Street`,
     description: `Kitchen fire ${marker}`,
     reportingOfficerId: officer.id,
@@ -290,13 +294,13 @@ export async function createCatalogue(
     name: `Apparatus ${marker}`,
     category: "equipment",
     totalAmount: 5_000_000,
-    fiscalYear: isoDay(0).slice(0, 4),
+    fiscalYear: isoDay(-1).slice(0, 4),
   });
   const expense = await call(app, "POST", "/api/expenses", a, {
     description: `Tires ${marker}`,
     amount: 120_000,
     category: "equipment",
-    expenseDate: isoDay(0),
+    expenseDate: isoDay(-1),
     vendor: `Vendor ${marker}`,
     budgetId: budget.id,
   });
@@ -844,8 +848,8 @@ export const ROUTES: Record<string, RouteSpec> = {
     ...member,
     body: (_t, r) => ({
       incidentType: "medical",
-      reportDate: isoDay(0),
-      incidentDate: `${isoDay(0)}T03:00`,
+      reportDate: isoDay(-1),
+      incidentDate: `${isoDay(-1)}T03:00`,
       location: "Written",
       description: "Written",
       reportingOfficerId: r.officer.id,
@@ -895,7 +899,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/equipment/:id/maintenance": {
     access: "admin",
     params: id("equipment"),
-    body: () => ({ performedOn: isoDay(0), notes: "Written", costCents: 100 }),
+    body: () => ({ performedOn: isoDay(-1), notes: "Written", costCents: 100 }),
     readBack: read((c) => `/api/equipment/${c.equipment}`),
   },
   "GET /api/equipment/:id/qr.svg": { ...member, params: id("equipment"), ...blind },
@@ -1006,7 +1010,7 @@ export const ROUTES: Record<string, RouteSpec> = {
       name: "Written",
       category: "fuel",
       totalAmount: 100_000,
-      fiscalYear: isoDay(0).slice(0, 4),
+      fiscalYear: isoDay(-1).slice(0, 4),
     }),
   },
   "PATCH /api/budgets/:id": {
@@ -1024,7 +1028,7 @@ export const ROUTES: Record<string, RouteSpec> = {
       description: "Written",
       amount: 1_000,
       category: "fuel",
-      expenseDate: isoDay(0),
+      expenseDate: isoDay(-1),
       budgetId: r.budget,
     }),
   },
