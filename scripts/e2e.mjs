@@ -187,6 +187,7 @@ try {
       CHROMIUM_PATH: chromium,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,
+      E2E_OUTPUT_DIR: path.join(root, "test-results", databaseUrl ? "postgres" : "pglite"),
     },
   });
   status = await new Promise((resolve) => tests.on("exit", (code) => resolve(code ?? 1)));

@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: "../../test-results",
+  // One folder per database: CI runs the two browser suites side by side, and Playwright empties its folder first.
+  outputDir: process.env.E2E_OUTPUT_DIR || "../../test-results",
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",

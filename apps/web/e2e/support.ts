@@ -32,21 +32,28 @@ export async function expectAccessible(page: Page) {
     const loaded = await frame.evaluate(() => "axe" in window).catch(() => true);
     if (!loaded) await frame.evaluate(axe.source);
   }
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        })
-      ).violations.map(({ id, help, impact, nodes }) => ({
-        id,
-        help,
-        impact,
-        targets: nodes.map((n) => n.target.join(" ")),
-      })),
-    WCAG_TAGS,
-  );
+  const violations = await page.evaluate(async (tags) => {
+    // A dialog still fading in has text at part opacity: contrast is judged on what stays on screen.
+    // (Spinners repeat for ever: only animations that end are waited for, and at most 2 s.)
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    return (
+      await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      })
+    ).violations.map(({ id, help, impact, nodes }) => ({
+      id,
+      help,
+      impact,
+      targets: nodes.map((n) => n.target.join(" ")),
+    }));
+  }, WCAG_TAGS);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.targets.join(", ")})`)).toEqual([]);
 }
