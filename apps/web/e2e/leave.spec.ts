@@ -19,6 +19,8 @@ async function openLeaveTab(page: Page) {
 test("a member requests leave, an officer approves it, the member's shift becomes open and the leave shows on the schedule", async ({
   browser,
 }) => {
+  // Two members' browsers and the schedule's live updates: longer than one screen's test on a busy machine.
+  test.setTimeout(180_000);
   // Each attempt (a retry included) takes its own day, so an earlier attempt's leave never overlaps it.
   const offset = 150 + test.info().retry * 9;
   const leaveDay = dayFromToday(offset);

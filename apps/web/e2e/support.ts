@@ -82,12 +82,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Signs in through the sign-in page's form, as a member does. */
-export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  /** Texts of the toast that greets the member, checked while it shows (it goes after a few seconds). */
+  toast: string[] = [],
+) {
   await page.goto("/auth");
   const form = page.getByRole("form", { name: "Sign In" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
+  for (const text of toast) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
