@@ -40,7 +40,11 @@ export const dollarsSchema = (message: string) =>
       return cents;
     });
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Made on first use: a currency formatter costs the first screen ICU data it may not show.
+let usd: Intl.NumberFormat | undefined;
 
 /** 125050 → "$1,250.50". */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+export function formatCents(cents: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  return usd.format(cents / 100);
+}

@@ -8,11 +8,10 @@ import {
   type RotationValues,
   SHIFT_MESSAGES,
 } from "@rollcall/shared/scheduling";
-import { and, eq, inArray } from "drizzle-orm";
 import type { NewShift } from "../../db/schema/scheduling";
-import { users } from "../../db/schema/users";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { setPlatoon } from "../users/users.queries";
 import { rotationShifts } from "./recurrence";
 import { notifyShiftEvents, type ShiftEvent } from "./shift-notifications";
 import { insertShifts, membersById, refuseOverlaps } from "./shift-queries";
@@ -62,13 +61,8 @@ export async function createRotation(scope: AgencyScope, v: RotationValues) {
     });
     await insertShifts(tx, rows);
     // The rotation says who rides with which platoon: kept on each member, for a platoon's mass alert.
-    for (const [platoon, ids] of Object.entries(platoons) as Array<[Platoon, string[]]>) {
-      if (ids.length === 0) continue;
-      await tx
-        .update(users)
-        .set({ platoon, updatedAt: new Date() })
-        .where(and(eq(users.agencyId, scope.agencyId), inArray(users.id, ids)));
-    }
+    for (const [platoon, ids] of Object.entries(platoons) as Array<[Platoon, string[]]>)
+      await setPlatoon(tx, scope.agencyId, platoon, ids);
 
     const byMember = new Map<string, ShiftEvent>();
     for (const r of rows) {

@@ -1,5 +1,6 @@
-/** What other modules ask about the agency's members (the dashboard, the notification jobs). */
+/** What other modules ask of the agency's members (the dashboard, the notification jobs, a rotation). */
 import { MANAGER_ROLES } from "@rollcall/shared/roles";
+import type { Platoon } from "@rollcall/shared/scheduling";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { users } from "../../db/schema/users";
@@ -20,4 +21,13 @@ export function currentManagers(tx: Transaction, agencyId: string) {
     .where(
       and(eq(users.agencyId, agencyId), inArray(users.role, [...MANAGER_ROLES]), isNull(users.deletedAt)),
     );
+}
+
+/** Puts the given members on a platoon (a rotation says who rides with which one; a platoon alert reads it). */
+export async function setPlatoon(tx: Transaction, agencyId: string, platoon: Platoon, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .update(users)
+    .set({ platoon, updatedAt: new Date() })
+    .where(and(eq(users.agencyId, agencyId), inArray(users.id, userIds)));
 }

@@ -1,3 +1,4 @@
+import { formatCents } from "@rollcall/shared/money";
 import { isAdmin } from "@rollcall/shared/roles";
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
@@ -24,7 +25,6 @@ import { useUpdatePaymentStatus } from "./api/update-payment-status";
 import { PayPeriodPicker } from "./components/pay-period-picker";
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from "./components/payment-status-badge";
 import { PayrollTable } from "./components/payroll-table";
-import { formatMoney } from "./utils/format";
 
 export function PayrollPage() {
   const { user } = useUser();
@@ -162,7 +162,7 @@ function PayrollReportView({ report, selected, onSelect, onChange, busy, stale }
         />
         <StatCard
           label="Total Pay"
-          value={<Figure>{formatMoney(report.totals.payCents)}</Figure>}
+          value={<Figure>{formatCents(report.totals.payCents)}</Figure>}
           icon={Banknote}
           tone="success"
         />
@@ -177,7 +177,7 @@ function PayrollReportView({ report, selected, onSelect, onChange, busy, stale }
             <div className="mt-1.5 flex flex-wrap gap-1.5">
               {(["pending", "approved", "paid"] as const).map((status) => (
                 <PaymentStatusBadge key={status} status={status}>
-                  {PAYMENT_STATUS_LABELS[status]} {formatMoney(report.totals.payCentsByStatus[status])}
+                  {PAYMENT_STATUS_LABELS[status]} {formatCents(report.totals.payCentsByStatus[status])}
                 </PaymentStatusBadge>
               ))}
             </div>

@@ -1,3 +1,4 @@
+import { formatCents } from "@rollcall/shared/money";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
@@ -20,7 +21,6 @@ import {
 import { SortHeader } from "@/components/ui/sort-header";
 import { formatTimeRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { formatMoney } from "../utils/format";
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from "./payment-status-badge";
 
 type SortKey = "member" | "shifts" | "hours" | "pay";
@@ -130,7 +130,7 @@ export function PayrollTable({ report, selected, onSelect, onSetStatus, busy }: 
             <td className="px-3 py-3 text-right tabular-nums">
               {minutesToHoursFixed2(report.totals.minutes)}
             </td>
-            <td className="px-3 py-3 text-right tabular-nums">{formatMoney(report.totals.payCents)}</td>
+            <td className="px-3 py-3 text-right tabular-nums">{formatCents(report.totals.payCents)}</td>
             <td className="px-3 py-3" colSpan={2} />
           </tr>
         </tfoot>
@@ -182,7 +182,7 @@ function MemberRows({
         </th>
         <td className="px-3 py-2 text-right tabular-nums">{member.shiftCount}</td>
         <td className="px-3 py-2 text-right tabular-nums">{minutesToHoursFixed2(member.minutes)}</td>
-        <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatMoney(member.payCents)}</td>
+        <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatCents(member.payCents)}</td>
         <td className="px-3 py-2">
           <div className="flex flex-wrap gap-1">
             {(["pending", "approved", "paid"] as const).map((status) =>
@@ -257,11 +257,11 @@ function ShiftRow({ id, shift, timeZone, selected, onSelect, onSetStatus, busy }
           {shift.assignment ? ` · ${shift.assignment}` : ""}
         </span>
       </td>
-      <td className="px-3 py-1.5 text-right text-xs tabular-nums">{formatMoney(shift.hourlyRateCents)}/h</td>
+      <td className="px-3 py-1.5 text-right text-xs tabular-nums">{formatCents(shift.hourlyRateCents)}/h</td>
       <td className="px-3 py-1.5 text-right tabular-nums text-foreground">
         {minutesToHoursFixed2(shift.minutes)}
       </td>
-      <td className="px-3 py-1.5 text-right tabular-nums text-foreground">{formatMoney(shift.payCents)}</td>
+      <td className="px-3 py-1.5 text-right tabular-nums text-foreground">{formatCents(shift.payCents)}</td>
       <td className="px-3 py-1.5">
         <PaymentStatusBadge status={shift.paymentStatus} />
       </td>

@@ -58,7 +58,3 @@ export function describeElapsed(ms: number) {
   const hours = h ? `${h} ${h === 1 ? "hour" : "hours"} ` : "";
   return `${hours}${m} ${m === 1 ? "minute" : "minutes"}`;
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** Integer cents as dollars: 64203 → "$642.03". */
-export const formatMoney = (cents: number) => usd.format(cents / 100);
