@@ -104,6 +104,8 @@ const serverEnv = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SEED_DEMO: "true",
   LOG_LEVEL: "warn",
+  // The webhook test's receiver listens on 127.0.0.1, which an installation refuses by default.
+  WEBHOOKS_ALLOW_PRIVATE: "true",
 };
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 else delete serverEnv.DATABASE_URL;

@@ -13,6 +13,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import type { FeatureKey } from "@rollcall/shared/billing";
+import type { ApiKeyResource } from "@rollcall/shared/integrations";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyPluginAsync,
@@ -40,6 +41,7 @@ import { exportRoutes } from "./modules/export/export.routes";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { flsaRoutes } from "./modules/flsa/flsa.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes";
 import { leaveRoutes } from "./modules/leave/leave.routes";
 import { liveRoutes } from "./modules/live/live.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -54,6 +56,7 @@ import { wellnessRoutes } from "./modules/wellness/wellness.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { idempotencyPlugin } from "./plugins/idempotency";
+import { openapiPlugin } from "./plugins/openapi";
 import { sameOriginPlugin } from "./plugins/same-origin";
 
 declare module "fastify" {
@@ -68,46 +71,47 @@ declare module "fastify" {
   }
 }
 
-/** The modules, in the same names as apps/web/src/features. Adding a module = one line here. */
-const modules = [
-  authRoutes,
-  agenciesRoutes,
-  brandingRoutes,
-  notificationsRoutes,
-  liveRoutes,
-  dashboardRoutes,
-  timeClockRoutes,
-  schedulingRoutes,
-  usersRoutes,
-  complianceRoutes,
-  incidentsRoutes,
-  equipmentRoutes,
-  trainingRoutes,
-  financeRoutes,
-  wellnessRoutes,
-  exportRoutes,
-  universeRoutes,
-  billingRoutes,
-  flsaRoutes,
-  leaveRoutes,
-  staffingRoutes,
-  tradesRoutes,
-  callbacksRoutes,
-  alertingRoutes,
-];
-
 /**
- * The plan feature each gated module belongs to (spec 02 §9, packages/shared/billing.ts PLAN_FEATURES): every
- * route of the module answers 402 to an agency whose plan lacks it. Modules not listed are in every plan.
+ * The modules, in the same names as apps/web/src/features. Adding a module = one line here. Each may name:
+ * - `feature`: the plan feature it belongs to (spec 02 §9, packages/shared/billing.ts PLAN_FEATURES): every route
+ *   of the module answers 402 to an agency whose plan lacks it. Without one it is in every plan.
+ * - `apiKey`: the part of the API an API key's scopes name it by (packages/shared/integrations.ts). Without one no
+ *   key reaches it (sign-in, notifications, live updates, wellness records, billing, the keys themselves, the
+ *   operator portal).
+ * The name is also the module's section in the API reference (/api/docs).
  */
-const MODULE_FEATURES = new Map<FastifyPluginAsync, FeatureKey>([
-  [complianceRoutes, "training"],
-  [trainingRoutes, "training"],
-  [incidentsRoutes, "nfirs"],
-  [equipmentRoutes, "assets"],
-  [financeRoutes, "finance"],
-  [wellnessRoutes, "wellness"],
-]);
+const modules: Array<{
+  name: string;
+  routes: FastifyPluginAsync;
+  feature?: FeatureKey;
+  apiKey?: ApiKeyResource;
+}> = [
+  { name: "auth", routes: authRoutes },
+  { name: "agencies", routes: agenciesRoutes, apiKey: "agency" },
+  { name: "agencies", routes: brandingRoutes },
+  { name: "notifications", routes: notificationsRoutes },
+  { name: "live", routes: liveRoutes },
+  { name: "dashboard", routes: dashboardRoutes, apiKey: "dashboard" },
+  { name: "time-clock", routes: timeClockRoutes, apiKey: "time-clock" },
+  { name: "scheduling", routes: schedulingRoutes, apiKey: "shifts" },
+  { name: "users", routes: usersRoutes, apiKey: "users" },
+  { name: "compliance", routes: complianceRoutes, feature: "training", apiKey: "certifications" },
+  { name: "incidents", routes: incidentsRoutes, feature: "nfirs", apiKey: "incidents" },
+  { name: "equipment", routes: equipmentRoutes, feature: "assets", apiKey: "equipment" },
+  { name: "training", routes: trainingRoutes, feature: "training", apiKey: "training" },
+  { name: "finance", routes: financeRoutes, feature: "finance", apiKey: "finance" },
+  { name: "wellness", routes: wellnessRoutes, feature: "wellness" },
+  { name: "export", routes: exportRoutes, apiKey: "export" },
+  { name: "universe", routes: universeRoutes },
+  { name: "billing", routes: billingRoutes },
+  { name: "flsa", routes: flsaRoutes, apiKey: "staffing" },
+  { name: "leave", routes: leaveRoutes, apiKey: "leave" },
+  { name: "staffing", routes: staffingRoutes, apiKey: "staffing" },
+  { name: "trades", routes: tradesRoutes, apiKey: "trades" },
+  { name: "callbacks", routes: callbacksRoutes, apiKey: "callbacks" },
+  { name: "alerting", routes: alertingRoutes, apiKey: "alerting" },
+  { name: "integrations", routes: integrationsRoutes, feature: "api" },
+];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */
 const BUILD_FILE = /^\/assets\/[^?#]*\.[A-Za-z0-9]+(?:[?#]|$)/;
@@ -228,19 +232,16 @@ export async function buildApp(options: AppOptions) {
     zlibOptions: { level: 3 },
   });
 
+  // Before the modules: it records each route as it is added.
+  await app.register(openapiPlugin);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  for (const module of modules) {
-    const feature = MODULE_FEATURES.get(module);
-    if (!feature) {
-      await app.register(module);
-      continue;
-    }
+  for (const { name, routes, feature, apiKey } of modules) {
     // The module's routes are registered inside this context, so the hook marks exactly them.
-    await app.register(async (gated) => {
-      gated.addHook("onRoute", (route) => {
-        route.config = { ...route.config, feature };
+    await app.register(async (module) => {
+      module.addHook("onRoute", (route) => {
+        route.config = { ...route.config, module: name, feature, apiKey };
       });
-      await gated.register(module);
+      await module.register(routes);
     });
   }
 

@@ -87,6 +87,11 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Rollcall <no-reply@rollcall.local>"),
   SEED_DEMO: bool(true),
+  /**
+   * Webhooks may name local and private network addresses (127.0.0.1, 10.x, a LAN host). Off by default: on a
+   * shared installation an agency's admin must not make the server call into its own network.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: bool(false),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

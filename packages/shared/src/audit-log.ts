@@ -42,6 +42,8 @@ export const AUDIT_ENTITY_LABELS = {
   budgets: "Budget",
   expenses: "Expense",
   fitness_programs: "Fitness program",
+  api_keys: "API key",
+  webhooks: "Webhook",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

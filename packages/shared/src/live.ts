@@ -72,6 +72,9 @@ export const LIVE_QUERY_PREFIXES: Record<string, readonly string[]> = {
   fitness_programs: ["/api/fitness-programs", "/api/wellness"],
   fitness_enrollments: ["/api/fitness-programs", "/api/wellness"],
   wellness_records: ["/api/wellness-records", "/api/wellness"],
+  api_keys: ["/api/api-keys"],
+  webhooks: ["/api/webhooks"],
+  webhook_deliveries: ["/api/webhooks"],
 };
 
 /**

@@ -240,6 +240,8 @@ export type Actor = {
   userId: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The API key a request came through (its maker is userId): the audit rows name it. */
+  apiKeyId?: string | null;
 };
 
 /**
@@ -270,7 +272,7 @@ function inTransaction<T>(
     await tx.execute(
       sql`select set_config('app.agency_id', ${actor.agencyId}, true), set_config('app.user_id', ${actor.userId ?? ""}, true),
         set_config('app.ip', ${actor.ip ?? ""}, true), set_config('app.user_agent', ${(actor.userAgent ?? "").slice(0, 500)}, true),
-        set_config('TimeZone', 'UTC', true)${confined ? sql`, set_config('role', ${TENANT_ROLE}, true)` : sql``}`,
+        set_config('app.api_key_id', ${actor.apiKeyId ?? ""}, true), set_config('TimeZone', 'UTC', true)${confined ? sql`, set_config('role', ${TENANT_ROLE}, true)` : sql``}`,
     );
     return fn(tx as Transaction);
   });

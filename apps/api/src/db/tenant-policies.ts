@@ -6,7 +6,7 @@
  *
  * Audit: statement-level triggers (with transition tables, so a 700-row insert is one extra statement)
  * record every insert, update and delete in audit_logs, with the actor, address and user agent that
- * withAgency() puts in app.user_id / app.ip / app.user_agent.
+ * withAgency() puts in app.user_id / app.ip / app.user_agent (and app.api_key_id for a request made with an API key).
  *
  * Both run after the migrations at every start and discover tables by their agency_id column, so a
  * module's new table is isolated and audited without anyone remembering to. A start that finds everything in
@@ -35,6 +35,8 @@ export const UNAUDITED = [
   "alert_deliveries",
   "phone_verifications",
   "push_subscriptions",
+  // Outgoing webhooks' queue: one row per event and address, its attempts and answers.
+  "webhook_deliveries",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */
@@ -95,16 +97,19 @@ DECLARE
   actor uuid := nullif(current_setting('app.user_id', true), '')::uuid;
   addr text := nullif(current_setting('app.ip', true), '');
   agent text := nullif(current_setting('app.user_agent', true), '');
-  hidden text[] := ARRAY['password_hash', 'calendar_token', 'created_at', 'updated_at'];
+  via_key uuid := nullif(current_setting('app.api_key_id', true), '')::uuid;
+  -- An API key's hash is a credential; its last use changes once a minute while a program runs (an update
+  -- touching nothing else leaves no row).
+  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'last_used_at', 'created_at', 'updated_at'];
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
-    SELECT (to_jsonb(n) ->> agency_key)::uuid, actor, 'create', TG_TABLE_NAME, to_jsonb(n) ->> 'id', to_jsonb(n) - hidden, addr, agent
+    INSERT INTO audit_logs (agency_id, user_id, api_key_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (to_jsonb(n) ->> agency_key)::uuid, actor, via_key, 'create', TG_TABLE_NAME, to_jsonb(n) ->> 'id', to_jsonb(n) - hidden, addr, agent
     FROM new_rows n;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
-    SELECT (d.nj ->> agency_key)::uuid, actor, 'update', TG_TABLE_NAME, d.nj ->> 'id', d.changes, addr, agent
+    INSERT INTO audit_logs (agency_id, user_id, api_key_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (d.nj ->> agency_key)::uuid, actor, via_key, 'update', TG_TABLE_NAME, d.nj ->> 'id', d.changes, addr, agent
     FROM (
       SELECT to_jsonb(n) AS nj,
         (SELECT jsonb_object_agg(e.key, jsonb_build_object('from', to_jsonb(o) -> e.key, 'to', e.value))
@@ -115,8 +120,8 @@ BEGIN
     WHERE d.changes IS NOT NULL;
   ELSE
     -- Rows removed because their agency is being deleted have nowhere to be logged.
-    INSERT INTO audit_logs (agency_id, user_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
-    SELECT (to_jsonb(o) ->> agency_key)::uuid, actor, 'delete', TG_TABLE_NAME, to_jsonb(o) ->> 'id', to_jsonb(o) - hidden, addr, agent
+    INSERT INTO audit_logs (agency_id, user_id, api_key_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
+    SELECT (to_jsonb(o) ->> agency_key)::uuid, actor, via_key, 'delete', TG_TABLE_NAME, to_jsonb(o) ->> 'id', to_jsonb(o) - hidden, addr, agent
     FROM old_rows o
     WHERE TG_TABLE_NAME <> 'agencies' AND EXISTS (SELECT 1 FROM agencies a WHERE a.id = (to_jsonb(o) ->> 'agency_id')::uuid);
   END IF;

@@ -16,6 +16,12 @@ import {
   readOnlyReason,
   tierHasFeature,
 } from "@rollcall/shared/billing";
+import {
+  API_KEY_MESSAGES,
+  API_KEY_RATE_LIMIT_PER_MINUTE,
+  type ApiKeyResource,
+  scopesAllow,
+} from "@rollcall/shared/integrations";
 import { isAdmin, isManager } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -24,6 +30,7 @@ import { asPlatform, withAgency } from "../db/client";
 import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
 import { type Accounts, accountsFor } from "../lib/accounts";
+import { bearerKey, loadApiKey } from "../lib/api-keys";
 import { forbidden, paymentRequired, unauthorized } from "../lib/errors";
 import { clientIp, deleteExpiredSessions, loadSession } from "../lib/sessions";
 
@@ -46,9 +53,19 @@ declare module "fastify" {
     feature?: FeatureKey;
     /** A write still allowed while the agency is read-only (choosing a plan, changing one's password). */
     allowReadOnly?: boolean;
+    /** The module the route belongs to (set per module in app.ts): its section in the API reference. */
+    module?: string;
+    /** The part of the API an API key's scopes name the route by (set per module in app.ts); none: no key may call it. */
+    apiKey?: ApiKeyResource;
   }
   interface FastifyRequest {
-    auth: { sessionId: string; user: User; agency: Agency } | null;
+    /** Who is calling: a member's session, or an API key acting for its agency under its maker (apiKey set). */
+    auth: {
+      sessionId: string;
+      user: User;
+      agency: Agency;
+      apiKey?: { id: string; scopes: string[] };
+    } | null;
     /** The signed-in member's agency-confined data access; throws 401 when signed out. */
     readonly scope: AgencyScope;
   }
@@ -105,6 +122,8 @@ export function agencyScope(
   member: Pick<AgencyScope, "agencyId" | "userId" | "role" | "isUniverseAdmin" | "timeZone"> & {
     ip?: string | null;
     userAgent?: string | null;
+    /** The API key the request came through: its writes are audited as the key's. */
+    apiKeyId?: string | null;
   },
 ): AgencyScope {
   const { db, replica = db } = databases;
@@ -113,6 +132,7 @@ export function agencyScope(
     userId: member.userId,
     ip: member.ip ?? null,
     userAgent: member.userAgent ?? null,
+    apiKeyId: member.apiKeyId ?? null,
   };
   return {
     agencyId: member.agencyId,
@@ -128,7 +148,39 @@ export function agencyScope(
   };
 }
 
+/** A member's own settings (profile, password, alerting preferences, phone, push): never through a key. */
+const PERSONAL_PATH = "/api/profile";
+
+/**
+ * What only a key is checked for, before the member checks its maker also passes: the agency's plan includes API
+ * access, the route is one a key may call, and the key's scopes cover it (a read for GET, else a write).
+ */
+function checkKey(
+  request: FastifyRequest,
+  access: Access,
+  resource: ApiKeyResource | undefined,
+  tier: string,
+) {
+  if (!tierHasFeature(tier, "api")) throw paymentRequired(featureGateMessage("api"));
+  const url = request.routeOptions.url ?? "";
+  if (access === "operator" || !resource || url.startsWith(PERSONAL_PATH))
+    throw forbidden(API_KEY_MESSAGES.forbiddenWithKey);
+  const wanted = READS.has(request.method) ? "read" : "write";
+  if (!scopesAllow(request.auth?.apiKey?.scopes ?? [], resource, wanted))
+    throw forbidden(API_KEY_MESSAGES.outOfScope(resource, wanted));
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  // Each key has its own budget of requests (per instance), whatever the address it comes from.
+  const keyRateLimit = app.rateLimit({
+    max: API_KEY_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-key:${request.auth?.apiKey?.id}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests with this API key. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
   app.decorateRequest("auth", null);
   app.decorateRequest("scope", {
     getter(this: FastifyRequest): AgencyScope {
@@ -138,21 +190,39 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         agencyId: auth.user.agencyId,
         userId: auth.user.id,
         role: auth.user.role,
-        isUniverseAdmin: auth.user.isUniverseAdmin,
+        // A key is never an operator, whoever made it.
+        isUniverseAdmin: auth.apiKey ? false : auth.user.isUniverseAdmin,
         timeZone: auth.agency.timeZone,
         ip: clientIp(this),
         userAgent: this.headers["user-agent"] ?? null,
+        apiKeyId: auth.apiKey?.id ?? null,
       });
     },
   });
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") || request.is404) return;
-    const session = await loadSession(app.db, request, reply);
-    if (session) request.auth = session;
-
     const config = request.routeOptions.config ?? {};
     const access: Access = config.access ?? "member";
+    // A request carrying a key is the key's, cookie or not; a wrong or revoked key is a 401 even on a public route.
+    const key = bearerKey(request);
+    if (key !== undefined) {
+      const found = key ? await loadApiKey(app.db, key) : null;
+      if (!found) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+      request.auth = {
+        sessionId: "",
+        user: found.user,
+        agency: found.agency,
+        apiKey: { id: found.apiKey.id, scopes: found.apiKey.scopes },
+      };
+      if (access === "public") return;
+      await keyRateLimit.call(app, request, reply);
+      checkKey(request, access, config.apiKey, found.agency.subscriptionTier);
+    } else {
+      const session = await loadSession(app.db, request, reply);
+      if (session) request.auth = session;
+    }
+
     if (access === "public") return;
     const auth = request.auth;
     if (!auth) throw unauthorized();

@@ -13,7 +13,8 @@
  * - Answers of 500 and above are not kept: the write did not happen, and the retry should try it.
  * - Requests refused before their handler (signed out, no access, invalid body) store nothing: they changed
  *   nothing, and the same request gets the same refusal anyway.
- * - Without the header nothing changes; sign-in and other public routes ignore it.
+ * - Without the header nothing changes; sign-in and other public routes ignore it, and so do routes whose answer
+ *   holds a secret shown once (`config.answerHoldsSecret`: a new API key), which must never be stored.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -41,6 +42,10 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 type Claim = { agencyId: string; userId: string; key: string };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The answer carries a secret shown this once (a new API key): never kept for a replay. */
+    answerHoldsSecret?: boolean;
+  }
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key claim: its answer is stored on send. */
     idempotency: Claim | null;
@@ -95,6 +100,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !WRITES.has(request.method) || !request.auth) return;
+    if (request.routeOptions.config?.answerHoldsSecret) return;
     if (typeof header !== "string" || !VALID_KEY.test(header))
       throw badRequest(IDEMPOTENCY_MESSAGES.invalid, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_MESSAGES.invalid });
 

@@ -5,8 +5,8 @@
  * "same-origin" (our own pages) or "none" (typed by the user) may change anything; "same-site" is refused
  * too, because a sibling subdomain is not us. Browsers without Fetch Metadata send Origin on every POST,
  * PUT, PATCH and DELETE: it must be the app's own. A request with neither header fails closed, so a
- * script or tool talks to the API the way our pages do (send Origin). SameSite=Lax cookies stay as a
- * second layer.
+ * script or tool talks to the API the way our pages do (send Origin), or with an API key. SameSite=Lax cookies
+ * stay as a second layer.
  *
  * The request's body is also held to what the route expects: JSON bodies come as application/json (the
  * text/plain parser, which a cross-site form could use without a preflight, is removed), and a
@@ -15,6 +15,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { bearerKey } from "../lib/api-keys";
 import { AppError, forbidden } from "../lib/errors";
 
 declare module "fastify" {
@@ -71,6 +72,9 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     if (request.routeOptions.config?.signedWebhook) return;
+    // A request with an API key acts only as that key (plugins/auth.ts ignores its cookies), and a browser never
+    // adds a key by itself: nothing to forge.
+    if (bearerKey(request) !== undefined) return;
     if (!isSameOriginRequest(request, publicOrigin)) throw forbidden(CROSS_SITE_REFUSED);
   });
 

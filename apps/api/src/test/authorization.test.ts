@@ -87,6 +87,17 @@ function request(entry: Entry, target: Catalogue, refs: Catalogue, cookie?: stri
   return { method: entry.method, url, headers, ...(body === undefined ? {} : { payload: body as object }) };
 }
 
+/** The same request made with an agency's API key (which reads and writes everything) instead of a cookie. */
+function withKey(opts: ReturnType<typeof request>, of: Catalogue) {
+  return { ...opts, headers: { ...opts.headers, authorization: `Bearer ${of.apiKeyToken}` } };
+}
+
+/** Whether an API key may call the route at all (app.ts names its API part; never the operator's or a profile). */
+function keyReaches(entry: Entry) {
+  const config = registeredRoute(entry.key).config as { apiKey?: string } | undefined;
+  return Boolean(config?.apiKey) && entry.spec.access !== "operator" && !entry.url.startsWith("/api/profile");
+}
+
 async function send(opts: ReturnType<typeof request>) {
   return t.app.inject(opts as InjectOptions);
 }
@@ -181,6 +192,9 @@ describe("another agency's id answers 404 and changes nothing", () => {
       const head = await send({ ...request(entry, A, A, B.admin.cookie), method: "HEAD" });
       expect(head.statusCode).toBe(404);
     }
+    // Agency B's API key, which may read and write everything it can reach: the same 404, or no way in at all.
+    const viaKey = await send(withKey(request(entry, A, A), B));
+    expect(viaKey.statusCode, viaKey.body).toBe(keyReaches(entry) ? 404 : 403);
 
     expect(await writeFingerprint(t.db)).toBe(before);
     expect(await readBack(entry.spec, A)).toBe(ownerBefore);
@@ -214,6 +228,14 @@ describe("no answer shows another agency's rows", () => {
       const res = await send(request(entry, B, B, cookie));
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       expect(leaks(answerText(res), A), `${entry.key} shows agency A's rows to agency B`).toEqual([]);
+    }
+    // Agency B's API key: its own agency's answer (or no way in), never agency A's rows.
+    if (entry.spec.access !== "public") {
+      const viaKey = await send(withKey(request(entry, B, B), B));
+      expect(viaKey.statusCode, viaKey.body.slice(0, 300)).toBe(keyReaches(entry) ? 200 : 403);
+      expect(leaks(answerText(viaKey), A), `${entry.key} shows agency A's rows to agency B's key`).toEqual(
+        [],
+      );
     }
     // The control: the owner's own answer shows its rows (where the route lists any).
     const own = await send(request(entry, A, A, entry.spec.access === "public" ? undefined : A.admin.cookie));

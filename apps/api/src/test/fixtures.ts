@@ -87,6 +87,11 @@ export type Catalogue = {
   alertToken: string;
   /** The firefighter's calendar feed file name ("<token>.ics"). */
   calendarFile: string;
+  /** An API key the admin made to read and write everything (marker in its name), and the key itself. */
+  apiKey: string;
+  apiKeyToken: string;
+  /** A webhook for expiring certificates at a public address (never called: the tests run no delivery round). */
+  webhook: string;
   /**
    * Another agency, created by this agency's operator through the operator portal: the one the universe
    * routes read, suspend and activate (suspending this agency would lock its own members out mid-suite).
@@ -290,6 +295,14 @@ export async function createCatalogue(
     recordDate: isoDay(-1),
     notes: `Felt strong ${marker}`,
   });
+  const apiKey = await call(app, "POST", "/api/api-keys", a, {
+    name: `Payroll ${marker}`,
+    scopes: ["write"],
+  });
+  const webhook = await call(app, "POST", "/api/webhooks", a, {
+    url: `https://93.184.216.34/rollcall/${encodeURIComponent(marker)}`,
+    events: ["certification.expiring"],
+  });
   const budget = await call(app, "POST", "/api/budgets", a, {
     name: `Apparatus ${marker}`,
     category: "equipment",
@@ -380,6 +393,9 @@ export async function createCatalogue(
     alertToken,
     notification: notifications[0].id,
     calendarFile,
+    apiKey: apiKey.id,
+    apiKeyToken: apiKey.key,
+    webhook: webhook.id,
   };
   const ids = Object.values(catalogue).flatMap((v) =>
     typeof v === "string" && /^[0-9a-f-]{36}$/.test(v) ? [v] : typeof v === "object" ? [v.id] : [],
@@ -1001,6 +1017,26 @@ export const ROUTES: Record<string, RouteSpec> = {
     as: "firefighter",
   },
   "GET /api/wellness/stats": { ...member, ...blind },
+
+  // integrations (admin only; no API key reaches them: integrations.test.ts)
+  "GET /api/api-keys": { access: "admin", ...owned },
+  "POST /api/api-keys": { access: "admin", body: () => ({ name: "Written", scopes: ["shifts:read"] }) },
+  "DELETE /api/api-keys/:id": {
+    access: "admin",
+    params: id("apiKey"),
+    readBack: read(() => "/api/api-keys"),
+  },
+  "GET /api/webhooks": { access: "admin", ...owned },
+  "POST /api/webhooks": {
+    access: "admin",
+    body: () => ({ url: "https://93.184.216.34/written", events: ["incident.created"] }),
+  },
+  "DELETE /api/webhooks/:id": {
+    access: "admin",
+    params: id("webhook"),
+    readBack: read(() => "/api/webhooks"),
+  },
+  "GET /api/webhooks/:id/deliveries": { access: "admin", params: id("webhook"), ...blind },
 
   // finance (admin only, every route)
   "GET /api/budgets": { access: "admin", ...owned },

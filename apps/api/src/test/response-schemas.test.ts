@@ -58,6 +58,8 @@ const NOT_JSON: Record<string, string> = {
   "DELETE /api/staffing/rules/:id": "204, no body",
   "DELETE /api/fitness-programs/:id": "204, no body",
   "DELETE /api/wellness-records/:id": "204, no body",
+  "DELETE /api/api-keys/:id": "204, no body",
+  "DELETE /api/webhooks/:id": "204, no body",
   "POST /api/alerting/twilio/status": "Twilio's status webhook: 204, no body",
   "POST /api/alerting/twilio/sms": "Twilio's SMS webhook: TwiML (text/xml) for Twilio to send as the reply",
   "POST /api/alerting/twilio/voice": "Twilio's voice webhook: TwiML (text/xml) for Twilio to speak",

@@ -10,6 +10,8 @@ export const auditLogs = pgTable(
     ...agencyKey(),
     // No FK: the platform operator (a user of another agency) acts on this agency, and a log must never block a write. Null for system jobs.
     userId: uuid("user_id"),
+    /** The API key the change came through (its maker is user_id); null for a member's own request or a job. */
+    apiKeyId: uuid("api_key_id"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),

@@ -6,6 +6,7 @@ export * from "./compliance";
 export * from "./equipment";
 export * from "./finance";
 export * from "./incidents";
+export * from "./integrations";
 export * from "./notifications";
 export * from "./requests";
 export * from "./scheduling";

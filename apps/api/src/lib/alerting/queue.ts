@@ -31,6 +31,7 @@ import {
 } from "../../db/schema/alerting";
 import { users } from "../../db/schema/users";
 import type { Env } from "../../env";
+import { createPoller, type Poller } from "../poller";
 import { ChannelError, type Channels, type OutgoingMessage, type PushTarget } from "./channels";
 
 export type QueueItem = {
@@ -413,74 +414,19 @@ async function sendOne(deps: DeliveryDeps, c: Claimed, now: Date) {
   });
 }
 
-export type DeliveryWorker = {
-  readonly enabled: boolean;
-  start(): void;
-  /** Clears the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-  /** Something was queued: run a round now rather than at the next poll. */
-  kick(): void;
-};
+export type DeliveryWorker = Poller;
 
-/**
- * Polls the queue every DELIVERY_POLL_MS (unref'd timer) and on kick(); one round at a time per process, and
- * a kick during a round runs another right after it. Off under NODE_ENV=test (tests call runDeliveriesOnce).
- */
+/** The delivery loop (lib/poller.ts): every DELIVERY_POLL_MS and on kick(); off under NODE_ENV=test. */
 export function createDeliveryWorker(
   app: DeliveryDeps & { env: Pick<Env, "publicUrl" | "NODE_ENV"> },
   overrides: Partial<{ enabled: boolean; pollMs: number }> = {},
 ): DeliveryWorker {
-  const enabled = overrides.enabled ?? app.env.NODE_ENV !== "test";
-  const pollMs = overrides.pollMs ?? DELIVERY_POLL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(round, delay);
-    timer.unref();
-  };
-  function round() {
-    timer = null;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        // A full batch means more is waiting: go on without waiting for the next poll.
-        while ((await runDeliveriesOnce(app)) >= DELIVERY_BATCH && !stopped) {}
-      } catch (err) {
-        app.log.error({ err }, "alert delivery round failed");
-      }
-    })().finally(() => {
-      running = null;
-      const next = again;
-      again = false;
-      schedule(next ? 0 : pollMs);
-    });
-  }
-
-  return {
-    enabled,
-    start() {
-      if (!enabled || !stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (running) await running;
-    },
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-  };
+  return createPoller({
+    enabled: overrides.enabled ?? app.env.NODE_ENV !== "test",
+    pollMs: overrides.pollMs ?? DELIVERY_POLL_MS,
+    runOnce: () => runDeliveriesOnce(app),
+    batch: DELIVERY_BATCH,
+    log: app.log,
+    name: "alert delivery",
+  });
 }

@@ -38,6 +38,7 @@ type Row = {
   id: string;
   createdAt: Date;
   userId: string | null;
+  apiKeyId: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -121,6 +122,7 @@ function mentionedIds(rows: Row[]) {
   for (const row of rows) {
     add(row.entityId);
     add(row.userId);
+    add(row.apiKeyId);
     if (!isObject(row.changeDetails)) continue;
     for (const [field, value] of Object.entries(row.changeDetails)) {
       if (!isReference(field)) continue;
@@ -148,10 +150,14 @@ function entityName(row: Row, names: Map<string, string>): string | null {
   return row.entityId ? (names.get(row.entityId) ?? null) : null;
 }
 
-/** Who acted: the member's name, "Platform operator" for an operator of another agency, "System" for jobs. */
-function actorName(userId: string | null, names: Map<string, string>) {
-  if (!userId) return null;
-  return names.get(userId) ?? AUDIT_OPERATOR_ACTOR;
+/**
+ * Who acted: the member's name, "Platform operator" for an operator of another agency, "System" for jobs; a
+ * write through an API key names the key after its maker.
+ */
+function actorName(row: Pick<Row, "userId" | "apiKeyId">, names: Map<string, string>) {
+  const member = row.userId ? (names.get(row.userId) ?? AUDIT_OPERATOR_ACTOR) : null;
+  if (!row.apiKeyId) return member;
+  return `${member ?? AUDIT_SYSTEM_ACTOR} (API key: ${names.get(row.apiKeyId) ?? "removed"})`;
 }
 
 function conditions(scope: AgencyScope, filters: AuditLogFilters): SQL[] {
@@ -167,6 +173,7 @@ const columns = {
   id: auditLogs.id,
   createdAt: auditLogs.createdAt,
   userId: auditLogs.userId,
+  apiKeyId: auditLogs.apiKeyId,
   action: auditLogs.action,
   entityType: auditLogs.entityType,
   entityId: auditLogs.entityId,
@@ -180,7 +187,7 @@ function toEntry(row: Row, ctx: Context): AuditLogEntry {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     userId: row.userId,
-    actorName: actorName(row.userId, ctx.names),
+    actorName: actorName(row, ctx.names),
     action: row.action,
     actionLabel: auditActionLabel(row.action),
     entityType: row.entityType,

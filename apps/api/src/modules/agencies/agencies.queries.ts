@@ -10,6 +10,7 @@ import { certifications, requiredCertifications } from "../../db/schema/complian
 import { equipment } from "../../db/schema/equipment";
 import { budgets } from "../../db/schema/finance";
 import { incidents } from "../../db/schema/incidents";
+import { apiKeys, webhooks } from "../../db/schema/integrations";
 import { shifts, staffingRequirements } from "../../db/schema/scheduling";
 import { courses } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
@@ -33,6 +34,8 @@ const NAMED = [
   { table: staffingRequirements, name: sql<string>`${staffingRequirements.name}` },
   { table: budgets, name: sql<string>`${budgets.name}` },
   { table: fitnessPrograms, name: sql<string>`${fitnessPrograms.name}` },
+  { table: apiKeys, name: sql<string>`${apiKeys.name}` },
+  { table: webhooks, name: sql<string>`${webhooks.url}` },
 ];
 /** Beyond this many ids (a large download), every named record of the agency is read instead. */
 const LOOKUP_MAX = 2000;

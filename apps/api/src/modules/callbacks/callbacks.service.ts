@@ -34,8 +34,10 @@ import {
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
+import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
 import { membersOnLeave } from "../leave/leave.queries";
+import { announceShifts, shiftsByIds } from "../scheduling/shift-webhooks";
 import { getStaffingSettings, selectStaffingRules } from "../staffing/staffing.queries";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
 
@@ -246,6 +248,15 @@ async function award(
     );
   await endWindows(tx, ctx, cb.id, now);
   await event(tx, ctx, cb.id, "awarded", now, { userId, actorId });
+  await announceShifts(tx, ctx.agencyId, "shift.updated", [shift.id]);
+  await queueWebhookEvent(tx, ctx.agencyId, "callback.awarded", async () =>
+    (await shiftsByIds(tx, ctx.agencyId, [shift.id])).map((s) => ({
+      id: cb.id,
+      awardedUserId: userId,
+      awardedAt: now,
+      shift: s,
+    })),
+  );
 
   const others = (await offersOf(tx, ctx, cb.id)).filter(
     (o) => o.userId !== userId && (o.status === "offered" || o.status === "accepted"),

@@ -31,14 +31,18 @@ export const PAGE_SIZE = 1000;
 
 /**
  * Columns never exported (table name → column keys): secrets and credentials. Sessions and password reset
- * tokens have no agency_id (they are never discovered); the audit trigger already drops password_hash and
- * calendar_token from audit_logs.change_details (db/tenant-policies.ts).
+ * tokens have no agency_id (they are never discovered); the audit trigger already drops password_hash,
+ * calendar_token and key_hash from audit_logs.change_details (db/tenant-policies.ts).
  */
 export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   // The argon2 password hash and the secret of the member's calendar feed URL.
   users: ["passwordHash", "calendarToken"],
   // The billing provider's references: the platform's billing, not the agency's records.
   agencies: ["stripeCustomerId", "stripeSubscriptionId"],
+  // The hash of an API key: a credential's fingerprint (the keys' names, scopes and last use are exported).
+  api_keys: ["keyHash"],
+  // The secret that signs a webhook's deliveries.
+  webhooks: ["secret"],
 };
 
 /** Agency tables never exported, with the reason written into the file. */

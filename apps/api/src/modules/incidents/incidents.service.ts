@@ -33,6 +33,7 @@ import { type AppError, badRequest, conflict, databaseError, forbidden } from ".
 import { EMBEDDABLE_IMAGE_TYPES, fileTypeAmong } from "../../lib/files";
 import type { FileStorage } from "../../lib/storage";
 import { assertVersion } from "../../lib/versions";
+import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
 import type { PdfContext } from "./incidents.pdf";
 import {
@@ -238,7 +239,9 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
             equipmentId,
           })),
         );
-      return reload(tx, scope.agencyId, row.id);
+      const created = await reload(tx, scope.agencyId, row.id);
+      await queueWebhookEvent(tx, scope.agencyId, "incident.created", async () => [created]);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateNumber();

@@ -32,6 +32,7 @@ import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { openCallback } from "../callbacks/callbacks.queries";
+import { announceShifts } from "../scheduling/shift-webhooks";
 import { findStaffingGaps } from "../staffing/staffing.queries";
 import { currentManagers } from "../users/users.queries";
 import { leaveGapDays, newGaps } from "./impact.service";
@@ -281,6 +282,12 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
             ),
           ),
         );
+      await announceShifts(
+        tx,
+        scope.agencyId,
+        "shift.updated",
+        opened.map((s) => s.id),
+      );
       await tx.insert(shiftSwaps).values(
         opened.map((s) => ({
           agencyId: scope.agencyId,

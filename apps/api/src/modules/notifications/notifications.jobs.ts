@@ -13,6 +13,7 @@ import type { Env } from "../../env";
 import { addDaysIso, displayDate } from "../../lib/dates";
 import { createJobRunner, forEachAgency, type Job, runJobsOnce } from "../../lib/jobs";
 import { type NewNotification, notify } from "../../lib/notify";
+import { queueWebhookEvent } from "../../lib/webhooks";
 import { expiringCertifications } from "../compliance/compliance.queries";
 import { maintenanceDueBy } from "../equipment/equipment.queries";
 import { currentManagers } from "../users/users.queries";
@@ -30,6 +31,20 @@ export const certificationExpiryJob: Job = {
   run: (context) =>
     forEachAgency(context, "certification-expiring", async (tx, { agencyId, today }) => {
       const rows = await expiringCertifications(tx, agencyId, today);
+      // The agency's systems hear it once per certificate and expiry date too (webhooks).
+      await queueWebhookEvent(
+        tx,
+        agencyId,
+        "certification.expiring",
+        async () =>
+          rows.map((cert) => ({
+            id: cert.id,
+            name: cert.name,
+            expirationDate: cert.expirationDate,
+            holder: { id: cert.userId, firstName: cert.firstName, lastName: cert.lastName },
+          })),
+        (cert) => `${cert.id}:${cert.expirationDate}`,
+      );
       return notify(
         tx,
         rows.map(

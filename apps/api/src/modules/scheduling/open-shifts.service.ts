@@ -24,6 +24,7 @@ import {
   membersById,
   overlapError,
 } from "./shift-queries";
+import { announceShifts } from "./shift-webhooks";
 
 const ref = (s: ShiftRef): ShiftRef => ({ title: s.title, startTime: s.startTime, endTime: s.endTime });
 
@@ -39,6 +40,7 @@ export async function requestCoverage(scope: AgencyScope, id: string, reason: st
       .update(shifts)
       .set({ status: "open", userId: null, updatedAt: new Date() })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
+    await announceShifts(tx, scope.agencyId, "shift.updated", [id]);
     await tx.insert(shiftSwaps).values({
       agencyId: scope.agencyId,
       shiftId: id,
@@ -123,6 +125,7 @@ export async function pickUpShift(scope: AgencyScope, id: string) {
       .update(shifts)
       .set({ status: "pending_approval", userId: scope.userId, updatedAt: new Date() })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
+    await announceShifts(tx, scope.agencyId, "shift.updated", [id]);
     await tx.insert(shiftBids).values({ agencyId: scope.agencyId, shiftId: id, userId: scope.userId });
 
     const managers = await managerIds(tx, scope.agencyId);
@@ -189,6 +192,7 @@ function decidePendingPickUp(
       .update(shifts)
       .set({ ...set, updatedAt: now })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
+    await announceShifts(tx, scope.agencyId, "shift.updated", [id]);
     await decidePickUps(tx, scope, id, decision, now, picker);
     await then(tx, shift, picker, now);
     return loadShift(tx, scope.agencyId, id);

@@ -15,6 +15,7 @@ import { setPlatoon } from "../users/users.queries";
 import { rotationShifts } from "./recurrence";
 import { notifyShiftEvents, type ShiftEvent } from "./shift-notifications";
 import { insertShifts, membersById, refuseOverlaps } from "./shift-queries";
+import { announceShifts } from "./shift-webhooks";
 
 /**
  * Generates a rotation's 24-hour shifts for the chosen platoons, one per member per duty day, in one
@@ -60,6 +61,12 @@ export async function createRotation(scope: AgencyScope, v: RotationValues) {
       };
     });
     await insertShifts(tx, rows);
+    await announceShifts(
+      tx,
+      scope.agencyId,
+      "shift.created",
+      rows.map((r) => r.id as string),
+    );
     // The rotation says who rides with which platoon: kept on each member, for a platoon's mass alert.
     for (const [platoon, ids] of Object.entries(platoons) as Array<[Platoon, string[]]>)
       await setPlatoon(tx, scope.agencyId, platoon, ids);

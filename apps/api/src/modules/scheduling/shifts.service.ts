@@ -47,6 +47,7 @@ import {
   selfOverlaps,
   shiftListJsonText,
 } from "./shift-queries";
+import { announceShifts } from "./shift-webhooks";
 
 export type ShiftUpdateValues = z.output<typeof shiftUpdateSchema>;
 
@@ -175,6 +176,7 @@ export async function createShift(scope: AgencyScope, v: ShiftFormValues) {
           shifts: occurrences.map((o) => ({ title: v.title, startTime: o.start, endTime: o.end })),
         },
       ]);
+    await announceShifts(tx, scope.agencyId, "shift.created", ids);
     return { ...(await loadShift(tx, scope.agencyId, ids[0])), occurrences: occurrences.length };
   });
 }
@@ -292,15 +294,16 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
         ),
       );
     if (timesChanged) await setTimes(tx, scope.agencyId, moved);
+    const addedIds = additions.map(() => randomUUID());
     if (additions.length && userId) {
       await insertShifts(
         tx,
-        additions.map((a) => ({
+        additions.map((a, i) => ({
           ...storedFields(row),
           hourlyRateCents: row.hourlyRateCents,
           ...changes,
           agencyId: scope.agencyId,
-          id: randomUUID(),
+          id: addedIds[i],
           title: changes.title ?? row.title,
           userId,
           status: status === "active" || status === "completed" ? "scheduled" : status,
@@ -324,6 +327,14 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
         timesChanged,
       }),
     );
+    const cancelled = status === "cancelled" && row.status !== "cancelled";
+    await announceShifts(
+      tx,
+      scope.agencyId,
+      cancelled ? "shift.cancelled" : "shift.updated",
+      targets.map((t) => t.id),
+    );
+    if (additions.length && userId) await announceShifts(tx, scope.agencyId, "shift.created", addedIds);
     return loadShift(tx, scope.agencyId, row.id);
   });
 }
@@ -338,6 +349,13 @@ export async function deleteShift(scope: AgencyScope, id: string, scopeKind: Shi
     const row = await lockVersioned(tx, scope.agencyId, id, version);
     const targets = await seriesFrom(tx, row, scopeKind);
     const ids = targets.map((t) => t.id);
+    // Announced as they were, before they are gone.
+    await announceShifts(
+      tx,
+      scope.agencyId,
+      "shift.cancelled",
+      targets.filter((t) => t.status !== "cancelled").map((t) => t.id),
+    );
     for (let i = 0; i < ids.length; i += 1000)
       await tx
         .delete(shifts)

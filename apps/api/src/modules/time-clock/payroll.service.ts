@@ -26,6 +26,7 @@ import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
+import { announceShifts } from "../scheduling/shift-webhooks";
 
 const MINUTE_MS = 60_000;
 
@@ -232,6 +233,7 @@ export async function setPaymentStatus(
       .update(shifts)
       .set({ paymentStatus })
       .where(and(eq(shifts.agencyId, scope.agencyId), inArray(shifts.id, ids)));
+    await announceShifts(tx, scope.agencyId, "shift.updated", ids);
 
     if (paymentStatus === "paid") {
       const newlyPaid = new Map<string, { count: number; cents: number }>();

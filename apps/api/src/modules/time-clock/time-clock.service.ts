@@ -19,6 +19,7 @@ import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { announceShifts } from "../scheduling/shift-webhooks";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -120,6 +121,7 @@ export async function checkIn(scope: AgencyScope, shiftId: string, at?: string) 
       })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
       .returning();
+    await announceShifts(tx, scope.agencyId, "shift.updated", [shift.id]);
     return toTimeClockShift(updated);
   });
 }
@@ -146,6 +148,7 @@ export async function checkOut(scope: AgencyScope, shiftId: string, at?: string)
       .set({ checkedIn: false, actualEndTime: end, totalMinutes, status: "completed" })
       .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
       .returning();
+    await announceShifts(tx, scope.agencyId, "shift.updated", [shift.id]);
     return toTimeClockShift(updated);
   });
 }

@@ -35,10 +35,12 @@ import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
+import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
 import { missingRequirements } from "../compliance/compliance.queries";
 import { describeShifts } from "../scheduling/shift-notifications";
 import { fullName, lockShift, managerIds, refuseOverlaps, requireMember } from "../scheduling/shift-queries";
+import { announceShifts } from "../scheduling/shift-webhooks";
 import { findStaffingGaps, getStaffingSettings } from "../staffing/staffing.queries";
 
 type Trade = typeof trades.$inferSelect;
@@ -381,6 +383,8 @@ async function complete(
     );
 
   const row = await loadTrade(tx, scope.agencyId, trade.id);
+  await announceShifts(tx, scope.agencyId, "shift.updated", moved);
+  await queueWebhookEvent(tx, scope.agencyId, "trade.approved", async () => [row]);
   const what = describe(shift, scope.timeZone);
   const owed =
     trade.kind === "payback"

@@ -29,30 +29,49 @@ export function PlanGate({
 }
 
 function UpgradePrompt({ feature, title }: { feature: FeatureKey; title: string }) {
-  const { user } = useUser();
   return (
     <div className="space-y-6">
       <PageHeader title={title} />
       <Card>
-        <EmptyState
-          icon={Sparkles}
-          headingLevel="h2"
-          title={`Upgrade to ${TIER_NAMES[lowestPlanWith(feature)]}`}
-          description={
-            <>
-              {featureGateMessage(feature)}
-              {user && !isAdmin(user) ? " Ask your agency's admin to choose a plan." : null}
-            </>
-          }
-          action={
-            user && isAdmin(user) ? (
-              <Button asChild>
-                <Link to="/pricing">View plans</Link>
-              </Button>
-            ) : undefined
-          }
-        />
+        <PlanUpgrade feature={feature} />
       </Card>
     </div>
+  );
+}
+
+/**
+ * What a feature outside the agency's plan is and how to get it: the plan that includes it, the 402's message
+ * (the server's own when given, else the same text made here), and "View plans" for admins. A whole page's
+ * prompt, or a card's part of a page (Settings → API Keys) with `headingLevel="h3"`.
+ */
+export function PlanUpgrade({
+  feature,
+  message = featureGateMessage(feature),
+  headingLevel,
+}: {
+  feature: FeatureKey;
+  message?: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  const { user } = useUser();
+  return (
+    <EmptyState
+      icon={Sparkles}
+      headingLevel={headingLevel}
+      title={`Upgrade to ${TIER_NAMES[lowestPlanWith(feature)]}`}
+      description={
+        <>
+          {message}
+          {user && !isAdmin(user) ? " Ask your agency's admin to choose a plan." : null}
+        </>
+      }
+      action={
+        user && isAdmin(user) ? (
+          <Button asChild>
+            <Link to="/pricing">View plans</Link>
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

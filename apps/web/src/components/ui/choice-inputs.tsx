@@ -15,6 +15,8 @@ type ChoiceInputsProps<T extends string> = {
   /** Shown under the choices while there is no error. */
   help?: string;
   className?: string;
+  /** Classes of the choices' grid (two columns, four from sm up; one column for long labels). */
+  choicesClassName?: string;
 };
 
 /**
@@ -31,6 +33,7 @@ export function ChoiceInputs<T extends string>({
   error,
   help,
   className,
+  choicesClassName,
 }: ChoiceInputsProps<T>) {
   const id = useId();
   const note = error ? `${id}-error` : help ? `${id}-help` : undefined;
@@ -39,7 +42,7 @@ export function ChoiceInputs<T extends string>({
       <legend className={legendHidden ? "sr-only" : "mb-1 text-sm font-medium text-foreground"}>
         {legend}
       </legend>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+      <div className={cn("grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4", choicesClassName)}>
         {values.map((value) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:min-h-9">
             <input

@@ -184,9 +184,9 @@ export function CardDetail({
   );
 }
 
-/** The two-column details list of a card. */
-export function CardDetails({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{children}</dl>;
+/** The two-column details list of a card (more columns from sm up with `className`). */
+export function CardDetails({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-2 text-sm", className)}>{children}</dl>;
 }
 
 /** "Showing 3 of 12 items", announced as the filters change. */

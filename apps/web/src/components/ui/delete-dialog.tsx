@@ -20,9 +20,12 @@ type DeleteDialogProps<T> = {
   onDeleted?: () => void;
   /** Its name and details, shown in a box between the sentence and the buttons. */
   summary: (target: T) => ReactNode;
+  /** The confirm button's text and its text while the call runs, for an action not called Delete (Revoke). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 };
 
-/** Every delete confirmation: the spec's sentence, what goes, Delete / Deleting..., and the toasts. */
+/** Every delete (or revoke) confirmation: the spec's sentence, what goes, Delete / Deleting..., the toasts. */
 export function DeleteDialog<T>({
   target,
   onClose,
@@ -34,6 +37,8 @@ export function DeleteDialog<T>({
   failure,
   onDeleted,
   summary,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
 }: DeleteDialogProps<T>) {
   const confirm = async () => {
     if (target === null) return;
@@ -52,8 +57,8 @@ export function DeleteDialog<T>({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={description}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
       pending={pending}
       destructive
       onConfirm={() => void confirm()}

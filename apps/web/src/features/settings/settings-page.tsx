@@ -5,6 +5,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiKeysCard } from "@/features/integrations/components/api-keys-card";
+import { WebhooksCard } from "@/features/integrations/components/webhooks-card";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
 import { BillingCard } from "./components/billing-card";
@@ -15,8 +17,8 @@ import { ProfileForm } from "./components/profile-form";
 
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
- * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Data Export). Other members
- * see the Data Export disabled (spec 02 §5).
+ * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Data Export, API Keys,
+ * Webhooks). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -44,9 +46,11 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* Billing & Subscription, then Data Export, after Brand Identity and Brand Colors. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, Data Export, API Keys, Webhooks. */}
               <BillingCard />
               <DataExportCard />
+              <ApiKeysCard />
+              <WebhooksCard />
             </OrganizationSettings>
           ) : (
             <DataExportCard />

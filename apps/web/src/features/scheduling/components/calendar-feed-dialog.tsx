@@ -1,9 +1,8 @@
-import { CalendarPlus, Copy, RefreshCw, Smartphone } from "lucide-react";
+import { CalendarPlus, RefreshCw, Smartphone } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { toast, toastError } from "@/hooks/use-toast";
@@ -23,20 +22,7 @@ export function CalendarFeedDialog({
 }) {
   const feed = useCalendarFeed(open);
   const regenerate = useRegenerateCalendarFeed();
-  const inputId = useId();
-
-  const copy = async () => {
-    if (!feed.data) return;
-    try {
-      await navigator.clipboard.writeText(feed.data.url);
-      toast({ title: "Link copied", description: "Paste it into your calendar app." });
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origin): select it for a manual copy.
-      const input = document.getElementById(inputId) as HTMLInputElement | null;
-      input?.select();
-      toastError("Copy failed", "The link is selected: copy it with your keyboard or long-press.");
-    }
-  };
+  const headingId = useId();
 
   return (
     <TitledDialog
@@ -54,25 +40,14 @@ export function CalendarFeedDialog({
         </p>
       ) : (
         <div className="grid gap-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor={inputId}>Your calendar link</Label>
-            <div className="flex gap-2">
-              <Input
-                id={inputId}
-                readOnly
-                value={feed.data.url}
-                onFocus={(e) => e.currentTarget.select()}
-                className="font-mono text-xs sm:text-xs"
-              />
-              <Button type="button" variant="outline" onClick={copy} className="shrink-0">
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
-            </div>
-            <p className="text-xs text-muted-foreground">
-              Keep it private: anyone with this link can see your shifts.
-            </p>
-          </div>
+          <CopyField
+            label="Your calendar link"
+            value={feed.data.url}
+            copied={{ title: "Link copied", description: "Paste it into your calendar app." }}
+            copyFailed="The link is selected: copy it with your keyboard or long-press."
+            inputClassName="text-xs sm:text-xs"
+            help="Keep it private: anyone with this link can see your shifts."
+          />
           <Button asChild variant="secondary" className="justify-self-start">
             <a href={feed.data.webcalUrl}>
               <CalendarPlus aria-hidden="true" />
@@ -80,8 +55,8 @@ export function CalendarFeedDialog({
             </a>
           </Button>
           <div className="grid gap-3 text-sm">
-            <section aria-labelledby={`${inputId}-ios`} className="rounded-lg border bg-muted/30 p-3">
-              <h3 id={`${inputId}-ios`} className="flex items-center gap-2 font-semibold">
+            <section aria-labelledby={`${headingId}-ios`} className="rounded-lg border bg-muted/30 p-3">
+              <h3 id={`${headingId}-ios`} className="flex items-center gap-2 font-semibold">
                 <Smartphone className="size-4" aria-hidden="true" />
                 iPhone or iPad
               </h3>
@@ -91,8 +66,8 @@ export function CalendarFeedDialog({
                 paste the link.
               </p>
             </section>
-            <section aria-labelledby={`${inputId}-android`} className="rounded-lg border bg-muted/30 p-3">
-              <h3 id={`${inputId}-android`} className="flex items-center gap-2 font-semibold">
+            <section aria-labelledby={`${headingId}-android`} className="rounded-lg border bg-muted/30 p-3">
+              <h3 id={`${headingId}-android`} className="flex items-center gap-2 font-semibold">
                 <Smartphone className="size-4" aria-hidden="true" />
                 Android (Google Calendar)
               </h3>

@@ -7,7 +7,7 @@ import { BrandIdentityCard } from "./brand-identity-card";
 
 /**
  * Organization Settings (spec 02 §2), for admins: Brand Identity and Brand Colors from the agency, then
- * what the page passes in (Billing & Subscription, Data Export).
+ * what the page passes in (Billing & Subscription, Data Export, API Keys).
  */
 export function OrganizationSettings({ agencyId, children }: { agencyId: string; children?: ReactNode }) {
   const headingId = useId();
