@@ -106,6 +106,8 @@ const serverEnv = {
   LOG_LEVEL: "warn",
   // The webhook test's receiver listens on 127.0.0.1, which an installation refuses by default.
   WEBHOOKS_ALLOW_PRIVATE: "true",
+  // Every browser test signs in from 127.0.0.1: the whole suite is one address (over 100 sign-ins in minutes).
+  SIGN_IN_LIMIT_PER_ADDRESS: "10000",
 };
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 else delete serverEnv.DATABASE_URL;

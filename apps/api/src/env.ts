@@ -92,6 +92,15 @@ export const envSchema = z.object({
    * shared installation an agency's admin must not make the server call into its own network.
    */
   WEBHOOKS_ALLOW_PRIVATE: bool(false),
+  /**
+   * Sign-ins, sign-ups and password-reset requests one address may make in 15 minutes. Generous, because a whole
+   * station's members often share one address; a larger station behind one NAT raises it.
+   */
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce
+    .number({ error: "must be a whole number of requests" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(100),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

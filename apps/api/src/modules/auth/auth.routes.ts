@@ -38,8 +38,6 @@ import {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-/** Per address: generous, because a whole station's members often share one address. */
-const PER_ADDRESS = { max: 100, timeWindow: FIFTEEN_MINUTES };
 /** Failed sign-ins: after the free ones, wait 1 s, then 2 s, 4 s, ... up to 15 minutes. */
 const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 /** Free failed sign-ins for one account from one address (an hour's window). */
@@ -59,6 +57,8 @@ function tooMany(retryAfterSeconds: number) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Per address: generous (SIGN_IN_LIMIT_PER_ADDRESS, 100 by default), a whole station often shares one. */
+  const PER_ADDRESS = { max: app.env.SIGN_IN_LIMIT_PER_ADDRESS, timeWindow: FIFTEEN_MINUTES };
   // Failed sign-ins (OWASP): per account and address together, with growing delays, so an attacker at
   // another address cannot lock the owner out; and per address across accounts, against one address
   // guessing at many accounts. A success clears its own pair only.

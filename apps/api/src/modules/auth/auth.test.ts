@@ -685,3 +685,22 @@ describe("password reset", () => {
     expect(bad.json().errors.email).toBe("Please enter a valid email address");
   });
 });
+
+describe("sign-ins per address (SIGN_IN_LIMIT_PER_ADDRESS)", () => {
+  const limited = testApp({ env: { SIGN_IN_LIMIT_PER_ADDRESS: "3" } });
+
+  it("answers 429 past the setting's count in 15 minutes from one address, and not to another address", async () => {
+    const admin = await signUpAgency(limited.t.app);
+    const login = (remoteAddress: string) =>
+      limited.t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: admin.user.email, password: "correct horse battery" },
+        remoteAddress,
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await login("198.51.100.40")).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await login("198.51.100.41")).statusCode).toBe(200);
+  });
+});
