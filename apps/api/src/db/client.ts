@@ -234,6 +234,22 @@ function logConnectionError(error: Error) {
   );
 }
 
+/**
+ * A statement every request runs (the session's or the API key's lookup), built once per database and, on a
+ * PostgreSQL server, prepared once per connection under its name: `const lookup = perDatabase((db) => ...prepare())`.
+ */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Who is acting: scopes the transaction (agency) and signs its audit rows (user, address, user agent). */
 export type Actor = {
   agencyId: string;

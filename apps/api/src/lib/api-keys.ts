@@ -7,7 +7,7 @@
 import { API_KEY_PREFIX, API_KEY_SHOWN_LENGTH } from "@rollcall/shared/integrations";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Database } from "../db/client";
+import { type Database, perDatabase } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { apiKeys } from "../db/schema/integrations";
 import { users } from "../db/schema/users";
@@ -30,10 +30,9 @@ export function bearerKey(request: FastifyRequest): string | undefined {
   return kind?.toLowerCase() === "bearer" ? (value ?? "").trim() : undefined;
 }
 
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
+/** The statement of loadApiKey() (every request with a key runs it). */
+const keyLookup = perDatabase((db) =>
+  db
     .select({ apiKey: apiKeys, user: users, agency: agencies })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.agencyId, apiKeys.agencyId), eq(users.id, apiKeys.createdBy)))
@@ -42,20 +41,15 @@ function prepareLookup(db: Database) {
       and(eq(apiKeys.keyHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt), isNull(users.deletedAt)),
     )
     .limit(1)
-    .prepare("load_api_key");
-}
+    .prepare("load_api_key"),
+);
 
 /**
  * The live key (not revoked, its maker still a member) with its maker and agency; null for an unknown key. Its
  * last use moves forward at most once a minute.
  */
 export async function loadApiKey(db: Database, key: string) {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ hash: hashToken(key) });
+  const [row] = await keyLookup(db).execute({ hash: hashToken(key) });
   if (!row) return null;
   const last = row.apiKey.lastUsedAt?.getTime() ?? 0;
   if (Date.now() - last > LAST_USE_EVERY_MS) {

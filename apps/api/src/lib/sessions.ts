@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database, Queryable } from "../db/client";
+import { type Database, perDatabase, type Queryable } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { sessions } from "../db/schema/auth";
 import { type User, users } from "../db/schema/users";
@@ -71,14 +71,9 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
   setSessionCookie(request, reply, token);
 }
 
-/**
- * The statement of loadSession(), built once per database (every request runs it) and, on a PostgreSQL
- * server, prepared once per connection under its name.
- */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Database) {
-  return db
+/** The statement of loadSession() (every request runs it). */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({ session: sessions, user: users, agency: agencies })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,17 +88,8 @@ function prepareSessionLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare("load_session");
-}
-
-function sessionLookup(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare("load_session"),
+);
 
 /**
  * The live session the request's cookie names, with its member (not removed) and agency; the idle expiry

@@ -81,7 +81,7 @@ export async function isDeliverableUrl(
 // -------------------------------------------------------------------------------------------------------
 
 /** The webhooks of the agency that take `event` (in the caller's transaction, confined or not). */
-export function webhooksFor(tx: Transaction, agencyId: string, event: WebhookEvent) {
+function webhooksFor(tx: Transaction, agencyId: string, event: WebhookEvent) {
   return tx
     .select({ id: webhooks.id })
     .from(webhooks)

@@ -1,54 +1,52 @@
 /** An agency's webhooks: listed with their latest delivery, registered (the secret returned this once), deleted. */
-import { MAX_WEBHOOKS, WEBHOOK_MESSAGES, type WebhookEvent } from "@rollcall/shared/integrations";
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import {
+  MAX_WEBHOOKS,
+  WEBHOOK_MESSAGES,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+} from "@rollcall/shared/integrations";
+import { type AnyColumn, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { webhookDeliveries, webhooks } from "../../db/schema/integrations";
-import { users } from "../../db/schema/users";
 import type { Env } from "../../env";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { isDeliverableUrl, newWebhookSecret } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
+import { makerOf } from "./maker";
 
 /** How many deliveries the list of one webhook shows, newest first. */
 const DELIVERIES_SHOWN = 100;
 
 /** The latest delivery of each webhook (one row per webhook, by the index on webhook and time). */
-const lastDelivery = sql<{
-  status: "pending" | "succeeded" | "failed";
-  at: string;
-  responseStatus: number | null;
-} | null>`(
-  select json_build_object('status', case when d.status = 'sending' then 'pending' else d.status end,
+/** A delivery being sent right now reads as still being tried. */
+const shownStatus = (status: AnyColumn | SQL) =>
+  sql<WebhookDeliveryStatus>`case when ${status} = 'sending' then 'pending' else ${status} end`;
+
+type LastDelivery = { status: WebhookDeliveryStatus; at: string; responseStatus: number | null } | null;
+
+const lastDelivery = sql<LastDelivery>`(
+  select json_build_object('status', ${shownStatus(sql`d.status`)},
     'at', coalesce(d.last_attempt_at, d.created_at), 'responseStatus', d.response_status)
   from ${webhookDeliveries} d
-  where d.agency_id = ${webhooks.agencyId} and d.webhook_id = ${webhooks.id}
+  where d.agency_id = ${webhooks}.agency_id and d.webhook_id = ${webhooks}.id
   order by d.created_at desc limit 1)`;
 
-const withMaker = (tx: Transaction) =>
-  tx
-    .select({
-      id: webhooks.id,
-      url: webhooks.url,
-      events: webhooks.events,
-      createdAt: webhooks.createdAt,
-      makerId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      lastDelivery,
-    })
-    .from(webhooks)
-    .leftJoin(users, and(eq(users.agencyId, webhooks.agencyId), eq(users.id, webhooks.createdBy)));
+const listed = {
+  id: webhooks.id,
+  url: webhooks.url,
+  events: webhooks.events,
+  createdAt: webhooks.createdAt,
+  createdBy: makerOf(webhooks),
+  lastDelivery,
+};
 
-type Listed = Awaited<ReturnType<ReturnType<typeof withMaker>["execute"]>>[number];
-
-const toDto = ({ makerId, firstName, lastName, lastDelivery: last, ...hook }: Listed) => ({
+/** The latest delivery's time as the schema's Date (json_build_object gives it as text). */
+const toDto = <T extends { lastDelivery: LastDelivery }>({ lastDelivery: last, ...hook }: T) => ({
   ...hook,
-  createdBy: makerId ? { id: makerId, firstName: firstName ?? "", lastName: lastName ?? "" } : null,
   lastDelivery: last ? { ...last, at: new Date(last.at) } : null,
 });
 
 export async function listWebhooks(scope: AgencyScope) {
-  const rows = await scope.run((tx) => withMaker(tx).orderBy(desc(webhooks.createdAt)));
+  const rows = await scope.run((tx) => tx.select(listed).from(webhooks).orderBy(desc(webhooks.createdAt)));
   return rows.map(toDto);
 }
 
@@ -74,9 +72,8 @@ export async function createWebhook(
         secret,
         createdBy: scope.userId,
       })
-      .returning({ id: webhooks.id });
-    const [made] = await withMaker(tx).where(eq(webhooks.id, row.id));
-    return { ...toDto(made), secret };
+      .returning(listed);
+    return { ...toDto(row), secret };
   });
 }
 
@@ -92,12 +89,12 @@ export async function listDeliveries(scope: AgencyScope, webhookId: string) {
   return scope.run(async (tx) => {
     const [hook] = await tx.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, webhookId));
     if (!hook) throw notFound(WEBHOOK_MESSAGES.notFound);
-    const rows = await tx
+    return tx
       .select({
         id: webhookDeliveries.id,
         messageId: webhookDeliveries.messageId,
         event: webhookDeliveries.event,
-        status: webhookDeliveries.status,
+        status: shownStatus(webhookDeliveries.status),
         attempts: webhookDeliveries.attempts,
         createdAt: webhookDeliveries.createdAt,
         lastAttemptAt: webhookDeliveries.lastAttemptAt,
@@ -109,12 +106,5 @@ export async function listDeliveries(scope: AgencyScope, webhookId: string) {
       .where(eq(webhookDeliveries.webhookId, webhookId))
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(DELIVERIES_SHOWN);
-    // A claim being sent right now reads as still being tried.
-    return rows.map((r) => ({
-      ...r,
-      event: r.event as WebhookEvent,
-      status:
-        r.status === "sending" ? ("pending" as const) : (r.status as "pending" | "succeeded" | "failed"),
-    }));
   });
 }

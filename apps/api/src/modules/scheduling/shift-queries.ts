@@ -176,7 +176,8 @@ export type Candidate = { userId: string; start: Date; end: Date };
 export type Conflict = ShiftRef & { id: string; userId: string };
 
 /** A PostgreSQL array literal for uuids or ISO timestamps (neither needs quoting), sent as one parameter. */
-const pgArray = (values: string[]) => `{${values.join(",")}}`;
+/** A text[] / uuid[] parameter (one value, however many ids): `= any(${pgArray(ids)}::uuid[])`. */
+export const pgArray = (values: readonly string[]) => `{${values.join(",")}}`;
 
 /**
  * Existing shifts (not cancelled) that overlap any candidate of the same member. One statement whatever the
