@@ -13,10 +13,13 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import type { FeatureKey } from "@rollcall/shared/billing";
+import { HOST_BRAND_ELEMENT, type HostBrand } from "@rollcall/shared/branding";
+import { escapeHtml } from "@rollcall/shared/html";
 import type { ApiKeyResource } from "@rollcall/shared/integrations";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyPluginAsync,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
@@ -30,6 +33,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { brandingRoutes } from "./modules/agencies/branding.routes";
+import { hostBrand } from "./modules/agencies/branding.service";
 import { alertingRoutes } from "./modules/alerting/alerting.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -239,7 +243,8 @@ export async function buildApp(options: AppOptions) {
     // The module's routes are registered inside this context, so the hook marks exactly them.
     await app.register(async (module) => {
       module.addHook("onRoute", (route) => {
-        route.config = { ...route.config, module: name, feature, apiKey };
+        // A route may name its own plan feature inside a module that has none (white-label in agencies).
+        route.config = { ...route.config, module: name, feature: route.config?.feature ?? feature, apiKey };
       });
       await module.register(routes);
     });
@@ -278,14 +283,27 @@ export async function buildApp(options: AppOptions) {
       ["/pricing", "pricing.html", "index.html"],
       ["/auth", env.OIDC_ISSUER ? "index.html" : "auth.html", "index.html"],
     ] as const;
+    // White-label: on a host name that serves an agency, a visitor is that agency's member, not a buyer: "/" is
+    // its sign-in page, which is the app's (with the agency's name as the title from the first byte), never the
+    // product's prerendered pages.
+    const ownHost = new URL(env.publicUrl).hostname;
+    const brandedPage = brandedIndex(webRoot);
+    const brandOnHost = async (request: FastifyRequest) =>
+      request.hostname === ownHost
+        ? null
+        : (await hostBrand(app.db, env.AGENCY_HOSTS, request.hostname)).brand;
     for (const [url, visitorFile, memberFile] of prerendered) {
       if (!fs.existsSync(path.join(webRoot, visitorFile))) continue;
       const forMember = fs.existsSync(path.join(webRoot, memberFile)) ? memberFile : "index.html";
-      app.get(url, (request, reply) => {
+      app.get(url, async (request, reply) => {
         const member = Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
-        // The answer depends on the cookie: a cache must not hand one visitor's page to another.
-        reply.header("Vary", "Cookie").header("Cache-Control", "no-cache").type("text/html");
-        return reply.sendFile(member ? forMember : visitorFile);
+        // The answer depends on the cookie and the host: a cache must not hand one visitor's page to another.
+        reply.header("Vary", "Cookie, Host").header("Cache-Control", "no-cache").type("text/html");
+        if (member) return reply.sendFile(forMember);
+        const brand = await brandOnHost(request);
+        if (!brand) return reply.sendFile(visitorFile);
+        if (url !== "/auth") return reply.redirect("/auth");
+        return reply.send(brandedPage(brand));
       });
     }
   }
@@ -310,3 +328,22 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The app's page for a white-labelled agency's host: titled with its name, and carrying its brand (GET /api/brand's
+ * answer, read by the sign-in screen as it starts) so the product's name never shows first.
+ */
+function brandedIndex(webRoot: string) {
+  let page: string | undefined;
+  return (brand: NonNullable<HostBrand["brand"]>) => {
+    page ??= fs.readFileSync(path.join(webRoot, "index.html"), "utf8");
+    // JSON in a non-executed script: "<" escaped so no text in it can close the element.
+    const data = JSON.stringify({ brand }).replace(/</g, "\\u003c");
+    return page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+      .replace(
+        "</head>",
+        `<script id="${HOST_BRAND_ELEMENT}" type="application/json">${data}</script></head>`,
+      );
+  };
+}

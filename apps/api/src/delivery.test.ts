@@ -7,12 +7,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { asPlatform } from "./db/client";
+import { agencies } from "./db/schema/agencies";
 import { createTestApp, testDay } from "./test/harness";
 import { oneAgency } from "./test/world";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-web-"));
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Rollcall · Emergency Services Management Platform</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify("x".repeat(4000))};\n`;
 /** The prerendered public pages (apps/web/src/prerender.tsx): their own HTML, no application script. */
 const LANDING = `<!doctype html><html><head><style>.hero{color:navy}</style></head><body><h1>Replace six systems</h1>${"<!-- padding -->".repeat(100)}</body></html>`;
@@ -260,6 +263,42 @@ describe("the prerendered public pages", () => {
       expect((await sso.app.inject({ method: "GET", url: "/" })).body).toBe(LANDING);
     } finally {
       await sso.close();
+    }
+  });
+
+  it("on the host name of a white-labelled agency, a visitor's / and /pricing go to its sign-in page: the app, titled with its name", async () => {
+    const host = "fire.bayside.example.org";
+    await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx
+        .update(agencies)
+        .set({ hostName: host, name: "Bayside <Fire>" })
+        .where(eq(agencies.id, a.user.agencyId)),
+    );
+    try {
+      for (const url of ["/", "/pricing"]) {
+        const res = await get(url, { host });
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location).toBe("/auth");
+      }
+      const signIn = await get("/auth", { host });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.headers.vary).toMatch(/host/i);
+      expect(signIn.body).toContain("<title>Bayside &#60;Fire&#62;</title>");
+      // Its brand is in the page (no "<" that could end the element), for the sign-in screen's first paint.
+      const data = /<script id="host-brand" type="application\/json">([^<]*)<\/script><\/head>/.exec(
+        signIn.body,
+      );
+      expect(JSON.parse(data?.[1] ?? "{}")).toEqual({
+        brand: { name: "Bayside <Fire>", primaryColor: "#3B4B6B", secondaryColor: "#00BFFF", logoUrl: null },
+      });
+      // A member there gets the app as anywhere; the installation's own host keeps the product's pages.
+      expect((await get("/auth", { host, cookie: firefighter.cookie })).body).toBe(INDEX);
+      expect((await get("/auth")).body).toBe(SIGN_IN);
+      expect((await get("/")).body).toBe(LANDING);
+    } finally {
+      await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+        tx.update(agencies).set({ hostName: null }).where(eq(agencies.id, a.user.agencyId)),
+      );
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import { isIP } from "node:net";
 import path from "node:path";
+import { HOST_NAME } from "@rollcall/shared/branding";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>
@@ -31,6 +32,8 @@ const optionalUrl = (protocols: string[], hint: string) =>
  * (also proxy-addr's names loopback, linklocal, uniquelocal). "true" is refused: it would believe any
  * client's X-Forwarded-For, and a rotating one would escape the per-address limits.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
 const trustedProxies = z
   .string()
@@ -86,6 +89,33 @@ export const envSchema = z.object({
     "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587",
   ),
   MAIL_FROM: z.string().min(3).default("Rollcall <no-reply@rollcall.local>"),
+  /**
+   * White-label host names, beside the ones operators set in the portal: "fire.example.org=<agency id>",
+   * comma-separated. A request on such a host shows that agency's brand on the sign-in page (when its plan has
+   * White-label Deployment).
+   */
+  AGENCY_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const hosts = new Map<string, string>();
+      for (const entry of value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [host = "", agencyId = ""] = entry.split("=").map((part) => part.trim());
+        const name = host.toLowerCase();
+        if (!HOST_NAME.test(name) || !UUID.test(agencyId)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be host=agency-id pairs separated by commas ("${entry}")`,
+          });
+          return z.NEVER;
+        }
+        hosts.set(name, agencyId.toLowerCase());
+      }
+      return hosts;
+    }),
   SEED_DEMO: bool(true),
   /**
    * Webhooks may name local and private network addresses (127.0.0.1, 10.x, a LAN host). Off by default: on a

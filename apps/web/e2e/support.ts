@@ -15,6 +15,12 @@ export const demo = {
  * Headers for a state-changing call made outside the page (page.request): the server refuses writes whose
  * Origin is not the app's own, as a page's own fetch would carry it.
  */
+/** The platform operator scripts/e2e.mjs makes with `npm run create-operator` before the tests start. */
+export const operator = {
+  email: process.env.E2E_OPERATOR_EMAIL ?? "",
+  password: process.env.E2E_OPERATOR_PASSWORD ?? "",
+};
+
 export const sameOrigin = { origin: new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1").origin };
 
 let counter = 0;

@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, signIn, uniqueEmail } from "./support";
-
-// scripts/e2e.mjs makes this operator with `npm run create-operator` before the tests start.
-const operator = {
-  email: process.env.E2E_OPERATOR_EMAIL ?? "",
-  password: process.env.E2E_OPERATOR_PASSWORD ?? "",
-};
+import { demo, operator, signIn, uniqueEmail } from "./support";
 
 test("an operator creates a Starter agency, suspends it (its admin is refused), and activates it again", async ({
   page,

@@ -74,6 +74,8 @@ export const universeAgencySchema = z.object({
   status: z.enum(AGENCY_STATUSES),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** White-label: the host name the installation serves the agency on, or null. */
+  hostName: z.string().nullable(),
   createdAt: timestampSchema,
 });
 

@@ -5,12 +5,14 @@
  * - is an email taken anywhere (an address signs in to exactly one account: users_email_unique);
  * - the account behind an email (sign-in, sign-up, the operator CLI: no agency is known yet);
  * - ending a member's sessions and reset links (those tables belong to no agency);
- * - the admin account a new agency starts with (sign-up, the operator CLI), in the caller's transaction.
+ * - the admin account a new agency starts with (sign-up, the operator CLI), in the caller's transaction;
+ * - the agency a host name is mapped to (the white-label sign-in page: no one is signed in yet).
  * A member's questions run in asPlatform() signed by that member. (The signed-out reset-link flow in
  * modules/auth reads by email in its own single statement, for its timing; it has no scope to confine.)
  */
-import { and, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type Actor, asPlatform, type Database, type Transaction } from "../db/client";
+import { agencies } from "../db/schema/agencies";
 import { type User, userAgencies, users } from "../db/schema/users";
 import { endAllSessions, endCredentials } from "./sessions";
 
@@ -25,6 +27,29 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
   return user;
+}
+
+/**
+ * The agency served on `host` (white-label): AGENCY_HOSTS first (`configured`), else the host name an operator
+ * set. Only what the sign-in page shows (name, colours, logo, plan), for an active agency; a plain read on the
+ * unconfined handle, as no one is signed in.
+ */
+export async function findAgencyByHost(db: Database, host: string, configured: ReadonlyMap<string, string>) {
+  const name = host.toLowerCase();
+  const id = configured.get(name);
+  const [agency] = await db
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      logoUrl: agencies.logoUrl,
+      primaryColor: agencies.primaryColor,
+      secondaryColor: agencies.secondaryColor,
+      subscriptionTier: agencies.subscriptionTier,
+    })
+    .from(agencies)
+    .where(and(id ? eq(agencies.id, id) : eq(agencies.hostName, name), eq(agencies.status, "active")))
+    .limit(1);
+  return agency;
 }
 
 /** An agency's admin: the account (an admin of `agencyId`, `person`'s name and email) and its membership. */

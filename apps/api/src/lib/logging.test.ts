@@ -63,9 +63,9 @@ describe("the server log", () => {
       payload: { email: admin.user.email },
     });
     expect(res.statusCode).toBe(200);
-    for (let i = 0; i < 20 && !logText().includes("Reset your Rollcall password"); i++)
+    for (let i = 0; i < 20 && !logText().includes("Reset your Riverside Fire & Rescue password"); i++)
       await new Promise((r) => setTimeout(r, 50));
-    expect(logText()).toContain("Reset your Rollcall password");
+    expect(logText()).toContain("Reset your Riverside Fire & Rescue password");
     expect(logText()).not.toContain("reset-password?token=");
   });
 

@@ -7,7 +7,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The sender's display name in place of MAIL_FROM's (a white-labelled agency's own name); same address. */
+  fromName?: string;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export const MAIL_NOT_CONFIGURED =
@@ -37,9 +44,10 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
+  const address = /<([^>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
   return {
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+    async send({ fromName, ...message }) {
+      await transport.sendMail({ from: fromName ? { name: fromName, address } : options.from, ...message });
     },
   };
 }

@@ -523,6 +523,12 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read((c) => `/api/agencies/${c.agencyId}`),
   },
   "GET /api/agencies/:agencyId/logo": { ...member, params: agency, ...blind },
+  "PATCH /api/agencies/:agencyId/brand-colors": {
+    access: "admin",
+    params: agency,
+    body: () => ({ primaryColor: "#1F3A5F", secondaryColor: "#7FD1FF" }),
+    readBack: read((c) => `/api/agencies/${c.agencyId}`),
+  },
 
   // export (file downloads of the whole agency)
   "GET /api/export/agency-data": { access: "admin", ...owned },
@@ -1160,6 +1166,12 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: id("platformAgency"),
     as: "operator",
   },
+  "PATCH /api/universe/agencies/:id/host-name": {
+    access: "operator",
+    params: id("platformAgency"),
+    as: "operator",
+    body: () => ({ hostName: `agency-${randomUUID().slice(0, 8)}.example.org` }),
+  },
   "POST /api/universe/agencies": {
     access: "operator",
     as: "operator",
@@ -1186,6 +1198,9 @@ export const EXCLUDED: Record<string, string> = {
   "GET /api/login": "public redirect to the identity provider, or to the sign-in page (oidc.test.ts)",
   "GET /api/login/callback":
     "public single sign-on answer, the provider's code is the credential (oidc.test.ts)",
+  "GET /api/brand":
+    "public: the brand of the agency the request's host name serves, what its sign-in page shows; no member data (branding.test.ts)",
+  "GET /api/brand/logo": "public: that agency's logo, for its sign-in page (branding.test.ts)",
   "GET /api/auth/providers":
     "public: whether single sign-on is on, installation-wide, no agency data (oidc.test.ts)",
   "GET /api/logout": "public sign-out (same-origin navigation only)",

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { SubscriptionTier } from "@rollcall/shared/agencies";
 import type { Role } from "@rollcall/shared/roles";
+import { eq } from "drizzle-orm";
 import { asPlatform, type Database } from "../db/client";
+import { agencies } from "../db/schema/agencies";
 import { users } from "../db/schema/users";
 import { hashPassword } from "../lib/passwords";
 import type { TestApp } from "./harness";
@@ -41,4 +44,11 @@ export async function signIn(
   const res = await logIn(app, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
+}
+
+/** Moves an agency to another plan (the checkout's end result), for plan-gating tests. */
+export async function setTier(db: Database, agencyId: string, subscriptionTier: SubscriptionTier) {
+  await asPlatform(db, { agencyId, userId: null }, (tx) =>
+    tx.update(agencies).set({ subscriptionTier }).where(eq(agencies.id, agencyId)),
+  );
 }

@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   "POST /api/logout": "204, no body",
   "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
   "GET /api/agencies/:agencyId/logo": "the logo image (its stored type)",
+  "GET /api/brand/logo": "the logo image of the agency the host name serves (white-label)",
   "PUT /api/objects/upload": "the folder store's upload endpoint: 200 with no body, as S3 answers a PUT",
   "GET /api/payroll.csv": "CSV download",
   "GET /api/flsa/report.csv": "CSV download",

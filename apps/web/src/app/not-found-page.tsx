@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/brand";
 import { useUser } from "@/lib/session";
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
@@ -30,9 +30,7 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
  */
 export function NotFoundPage() {
   const { user } = useUser();
-  useEffect(() => {
-    document.title = "404 Page Not Found · Rollcall";
-  }, []);
+  useDocumentTitle("404 Page Not Found");
 
   if (user) {
     return (

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from "@rollcall/shared/agencies";
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
 
 export const agencies = pgTable(
@@ -33,6 +33,8 @@ export const agencies = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     // Operator-controlled standing, separate from billing status.
     status: text("status", { enum: AGENCY_STATUSES }).notNull().default("active"),
+    // White-label: the host name the installation serves this agency on (set by an operator; lower case).
+    hostName: text("host_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +43,7 @@ export const agencies = pgTable(
     enumCheck("agencies_subscription_tier_check", t.subscriptionTier, SUBSCRIPTION_TIERS),
     enumCheck("agencies_subscription_status_check", t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     enumCheck("agencies_status_check", t.status, AGENCY_STATUSES),
+    uniqueIndex("agencies_host_name_unique").on(t.hostName),
   ],
 );
 

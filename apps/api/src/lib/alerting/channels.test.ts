@@ -38,6 +38,7 @@ const message = (fields: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   userId: "5a0f1b6e-1111-4c2d-8e3f-000000000001",
   kind: "mass_alert",
   agencyName: "Riverside Fire",
+  brandName: "Rollcall",
   title: "Recall",
   body: "All hands to station 1",
   url: `${PUBLIC_URL}/alerts/respond?token=abc`,

@@ -18,6 +18,8 @@ export type OutgoingMessage = {
   kind: AlertKind;
   /** The agency's name: the sender members recognise (email subject prefix, SMS first words). */
   agencyName: string;
+  /** The name the mail comes from: the agency's own when white-labelled, else the product's. */
+  brandName: string;
   title: string;
   body: string;
   /** Absolute URL of the screen the message opens (PUBLIC_URL + the delivery's link), if any. */

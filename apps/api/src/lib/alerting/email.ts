@@ -22,6 +22,7 @@ export function createEmailChannel(options: { mailer: Mailer; configured: boolea
       try {
         await mailer.send({
           to: message.address,
+          fromName: message.brandName,
           subject: `${message.agencyName}: ${message.title}`,
           text: emailText(message),
         });

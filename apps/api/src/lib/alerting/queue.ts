@@ -8,6 +8,7 @@
  * claimed row is 'sending' until its result is recorded, and one left 'sending' by a crashed instance is
  * marked failed, not sent again (the provider may have sent it before the crash).
  */
+
 import { TZDate } from "@date-fns/tz";
 import {
   ALERT_KIND_URGENCY,
@@ -18,6 +19,7 @@ import {
   defaultChannels,
   PHONE_MESSAGES_PER_DAY,
 } from "@rollcall/shared/alerting";
+import { brandNameOf, PRODUCT_NAME } from "@rollcall/shared/branding";
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { asPlatform, type Database, type Transaction } from "../../db/client";
@@ -215,7 +217,13 @@ export type DeliveryDeps = {
 export const retryDelayMs = (attempts: number) =>
   DELIVERY_FIRST_RETRY_SECONDS * 1000 * 4 ** Math.max(0, attempts - 1);
 
-type Claimed = { row: AlertDeliveryRow; agencyName: string; push: PushTarget[]; askForAnswer: boolean };
+type Claimed = {
+  row: AlertDeliveryRow;
+  agencyName: string;
+  brandName: string;
+  push: PushTarget[];
+  askForAnswer: boolean;
+};
 
 const SYSTEM = { agencyId: "", userId: null, userAgent: "delivery worker" };
 
@@ -273,10 +281,10 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
     const names = new Map(
       (
         await tx
-          .select({ id: agencies.id, name: agencies.name })
+          .select({ id: agencies.id, name: agencies.name, subscriptionTier: agencies.subscriptionTier })
           .from(agencies)
           .where(inArray(agencies.id, agencyIds))
-      ).map((a) => [a.id, a.name]),
+      ).map((a) => [a.id, { agencyName: a.name, brandName: brandNameOf(a) }]),
     );
     const pushUsers = rows.filter((r) => r.channel === "push").map((r) => r.userId);
     const subscriptions = pushUsers.length
@@ -300,7 +308,7 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
     );
     return rows.map((row) => ({
       row,
-      agencyName: names.get(row.agencyId) ?? "",
+      ...(names.get(row.agencyId) ?? { agencyName: "", brandName: PRODUCT_NAME }),
       push: subscriptions
         .filter((s) => s.agencyId === row.agencyId && s.userId === row.userId)
         .map((s) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } })),
@@ -354,6 +362,7 @@ function messageOf(deps: DeliveryDeps, c: Claimed): OutgoingMessage {
     userId: row.userId,
     kind: row.kind,
     agencyName: c.agencyName,
+    brandName: c.brandName,
     title: row.title,
     body: row.body,
     url: row.link ? `${deps.env.publicUrl}${row.link}` : null,

@@ -3,15 +3,25 @@
  * the logo (admins) and reading it (the agency's members). The flow and its checks: branding.service.ts.
  */
 import { agencySchema } from "@rollcall/shared/agencies";
-import { BRANDING_MESSAGES, logoUpdateSchema, uploadUrlSchema } from "@rollcall/shared/branding";
+import {
+  BRANDING_MESSAGES,
+  brandColorsSchema,
+  hostBrandSchema,
+  logoUpdateSchema,
+  uploadUrlSchema,
+} from "@rollcall/shared/branding";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
-import { createStorage, UPLOAD_ENDPOINT, UploadRefused } from "../../lib/storage";
+import { createStorage, type StoredFile, UPLOAD_ENDPOINT, UploadRefused } from "../../lib/storage";
 import {
   createUploadUrl,
+  hostBrand,
   readAgencyLogo,
+  readHostLogo,
   setAgencyLogo,
+  setBrandColors,
   UPLOAD_MAX_BYTES,
   uploadPrefix,
 } from "./branding.service";
@@ -92,14 +102,44 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The logo itself, for the agency's members (the sidebar, the header, the settings card).
-  app.get("/api/agencies/:agencyId/logo", { schema: { params: agencyParams } }, async (request, reply) => {
-    const file = await readAgencyLogo(request.scope, request.params.agencyId, storage);
-    return reply
-      .header("Content-Type", file.contentType)
-      .header("Content-Length", String(file.size))
-      .header("Cache-Control", "private, max-age=86400")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Content-Security-Policy", "default-src 'none'; sandbox")
-      .send(file.stream);
-  });
+  app.get("/api/agencies/:agencyId/logo", { schema: { params: agencyParams } }, async (request, reply) =>
+    sendLogo(reply, await readAgencyLogo(request.scope, request.params.agencyId, storage), "private"),
+  );
+
+  // White-label (Pro): the agency's own colours, readable with the theme's text on them (the schema checks).
+  app.patch(
+    "/api/agencies/:agencyId/brand-colors",
+    {
+      config: { access: "admin", feature: "whiteLabel" },
+      schema: { params: agencyParams, body: brandColorsSchema, response: { 200: agencySchema } },
+    },
+    async (request) => setBrandColors(request.scope, request.params.agencyId, request.body),
+  );
+
+  // The brand of the agency this host name serves (the sign-in page before anyone signs in), or null.
+  app.get(
+    "/api/brand",
+    { config: { access: "public" }, schema: { response: { 200: hostBrandSchema } } },
+    async (request, reply) => {
+      const brand = await hostBrand(app.db, app.env.AGENCY_HOSTS, request.hostname);
+      // Differs by host: a shared cache must key it by host.
+      return reply.header("Cache-Control", "no-cache").header("Vary", "Host").send(brand);
+    },
+  );
+
+  app.get("/api/brand/logo", { config: { access: "public" } }, async (request, reply) =>
+    sendLogo(reply, await readHostLogo(app.db, app.env.AGENCY_HOSTS, request.hostname, storage), "public"),
+  );
 };
+
+/** A stored logo as an image no browser runs as anything else. */
+function sendLogo(reply: FastifyReply, file: StoredFile, cache: "private" | "public") {
+  return reply
+    .header("Content-Type", file.contentType)
+    .header("Content-Length", String(file.size))
+    .header("Cache-Control", `${cache}, max-age=86400`)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Content-Security-Policy", "default-src 'none'; sandbox")
+    .header("Vary", "Host")
+    .send(file.stream);
+}

@@ -7,9 +7,18 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { BRANDING_MESSAGES, LOGO_MAX_BYTES, LOGO_TYPES, UPLOAD_URL_SECONDS } from "@rollcall/shared/branding";
+import {
+  BRANDING_MESSAGES,
+  type HostBrand,
+  isWhiteLabelled,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  UPLOAD_URL_SECONDS,
+} from "@rollcall/shared/branding";
 import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { findAgencyByHost } from "../../lib/accounts";
 import { badRequest, notFound } from "../../lib/errors";
 import { fileTypeAmong } from "../../lib/files";
 import type { FileStorage, StoredFile } from "../../lib/storage";
@@ -114,6 +123,66 @@ export async function readAgencyLogo(scope: AgencyScope, agencyId: string, stora
   // Only while the agency's logo is the stored one (not cleared, not an outside address).
   if (!agency?.logoUrl?.startsWith(`/api/agencies/${agencyId}/logo`)) throw notFound("Logo not found");
   const file = await storage.get(logoKey(agencyId));
+  if (!file) throw notFound("Logo not found");
+  return file;
+}
+
+/** PATCH /api/agencies/{id}/brand-colors (admins; the route requires White-label): the updated agency. */
+export async function setBrandColors(
+  scope: AgencyScope,
+  agencyId: string,
+  colors: { primaryColor: string; secondaryColor: string },
+) {
+  if (agencyId !== scope.agencyId) throw notFound("Agency not found");
+  const [agency] = await scope.run((tx) =>
+    tx
+      .update(agencies)
+      .set({ ...colors, updatedAt: new Date() })
+      .where(eq(agencies.id, agencyId))
+      .returning(),
+  );
+  if (!agency) throw notFound("Agency not found");
+  return agency;
+}
+
+/** The white-labelled agency served on this host, or undefined (not mapped, or its plan lacks White-label). */
+async function whiteLabelAgency(db: Database, hosts: ReadonlyMap<string, string>, host: string) {
+  const agency = await findAgencyByHost(db, host, hosts);
+  return agency && isWhiteLabelled(agency) ? agency : undefined;
+}
+
+/** GET /api/brand: what the sign-in page on this host shows of its agency (null on the product's hosts). */
+export async function hostBrand(
+  db: Database,
+  hosts: ReadonlyMap<string, string>,
+  host: string,
+): Promise<HostBrand> {
+  const agency = await whiteLabelAgency(db, hosts, host);
+  if (!agency) return { brand: null };
+  const storedLogo = agency.logoUrl?.startsWith(`/api/agencies/${agency.id}/logo`);
+  return {
+    brand: {
+      name: agency.name,
+      primaryColor: agency.primaryColor,
+      secondaryColor: agency.secondaryColor,
+      // The version part of the member-side address keeps a new logo from being served stale.
+      logoUrl: storedLogo
+        ? `/api/brand/logo${agency.logoUrl?.slice(agency.logoUrl.indexOf("?")) ?? ""}`
+        : null,
+    },
+  };
+}
+
+/** GET /api/brand/logo: the logo of the white-labelled agency served on this host; 404 otherwise. */
+export async function readHostLogo(
+  db: Database,
+  hosts: ReadonlyMap<string, string>,
+  host: string,
+  storage: FileStorage,
+) {
+  const agency = await whiteLabelAgency(db, hosts, host);
+  if (!agency?.logoUrl?.startsWith(`/api/agencies/${agency.id}/logo`)) throw notFound("Logo not found");
+  const file = await storage.get(logoKey(agency.id));
   if (!file) throw notFound("Logo not found");
   return file;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { TRIAL_DAYS } from "@rollcall/shared/agencies";
 import type { registerSchema } from "@rollcall/shared/auth";
 import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from "@rollcall/shared/auth";
+import { brandNameOf } from "@rollcall/shared/branding";
+import { escapeHtml } from "@rollcall/shared/html";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { asPlatform, type Database } from "../../db/client";
@@ -102,16 +104,19 @@ export async function findMemberForSso(db: Database, identity: SsoIdentity): Pro
  * which the response time would tell. A crash in the next fraction of a second can lose the whole
  * statement: the new link does not work and the earlier ones stay as they were (the member asks again).
  */
+/** Whom a reset link goes to, and the name their workspace is under (white-label). */
+type ResetTarget = { email: string; firstName: string; agencyName: string; subscriptionTier: string };
+
 export async function issueResetToken(
   db: Database,
   email: string,
   tokenHash: string,
-): Promise<{ email: string; firstName: string } | undefined> {
+): Promise<ResetTarget | undefined> {
   const result = await db.execute(sql`
     with unflushed as materialized (
       select set_config('synchronous_commit', 'off', true)
     ), target as (
-      select id, email, first_name from users, unflushed
+      select id, email, first_name, agency_id from users, unflushed
       where lower(email) = ${email.toLowerCase()} and deleted_at is null
       limit 1
     ), ended as (
@@ -123,8 +128,10 @@ export async function issueResetToken(
       from target
       returning user_id
     )
-    select target.email, target.first_name as "firstName" from target join issued on issued.user_id = target.id`);
-  return (result as unknown as { rows: Array<{ email: string; firstName: string }> }).rows[0];
+    select target.email, target.first_name as "firstName", agencies.name as "agencyName",
+      agencies.subscription_tier as "subscriptionTier"
+    from target join issued on issued.user_id = target.id join agencies on agencies.id = target.agency_id`);
+  return (result as unknown as { rows: ResetTarget[] }).rows[0];
 }
 
 /**
@@ -143,20 +150,23 @@ export async function requestPasswordReset(
   const user = await issueResetToken(db, email, hashToken(token));
   if (!user) return;
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const brand = brandNameOf({ name: user.agencyName, subscriptionTier: user.subscriptionTier });
+  const asked = `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link within one hour:`;
   mailer
     .send({
       to: user.email,
-      subject: "Reset your Rollcall password",
+      fromName: brand,
+      subject: `Reset your ${brand} password`,
       text: [
         `Hello ${user.firstName},`,
         "",
-        "Someone asked to reset the password of your Rollcall account. To choose a new password, open this link within one hour:",
+        asked,
         "",
         link,
         "",
         "If you did not ask for this, ignore this email: your password stays as it is.",
       ].join("\n"),
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Rollcall account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays as it is.</p>`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays as it is.</p>`,
     })
     .catch(onError);
 }
@@ -201,8 +211,4 @@ export async function confirmPasswordReset(
       .where(eq(users.id, row.user.id));
     await endCredentials(tx, row.user.id);
   });
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@
  * members for their own), and a manager's reminder to the holder (in the app and by email, once a day).
  */
 import { TZDate } from "@date-fns/tz";
+import { brandNameOf, PRODUCT_NAME } from "@rollcall/shared/branding";
 import {
   addDaysToIsoDate,
   type Certification,
@@ -201,16 +202,25 @@ export async function remindHolder(
       message: `Your ${cert.name} certification ${verb} on ${date}. Please renew it and upload the new certificate.`,
     });
     const [context] = await tx
-      .select({ agencyName: agencies.name, actorFirst: users.firstName, actorLast: users.lastName })
+      .select({
+        agencyName: agencies.name,
+        subscriptionTier: agencies.subscriptionTier,
+        actorFirst: users.firstName,
+        actorLast: users.lastName,
+      })
       .from(agencies)
       .leftJoin(users, and(eq(users.agencyId, agencies.id), eq(users.id, scope.userId)))
       .where(eq(agencies.id, scope.agencyId));
     const actor = `${context?.actorFirst ?? ""} ${context?.actorLast ?? ""}`.trim() || "Your agency";
+    const brand = context
+      ? brandNameOf({ name: context.agencyName, subscriptionTier: context.subscriptionTier })
+      : PRODUCT_NAME;
     return {
       remindedAt: recorded.lastRemindedAt,
       holderName: `${row.firstName} ${row.lastName}`.trim(),
       mail: {
         to: row.email,
+        fromName: brand,
         subject: `Reminder: your ${cert.name} certification ${verb} on ${date}`,
         text: [
           `Hello ${row.firstName},`,
@@ -219,7 +229,7 @@ export async function remindHolder(
             cert.certificateNumber ? ` (No. ${cert.certificateNumber})` : ""
           } ${verb} on ${date}.`,
           "",
-          `Please renew it and upload the new certificate in Rollcall: ${deps.publicUrl}/compliance`,
+          `Please renew it and upload the new certificate in ${brand}: ${deps.publicUrl}/compliance`,
         ].join("\n"),
       },
     };

@@ -5,17 +5,16 @@
  * against agency B's key, is in test/authorization.test.ts.)
  */
 import { createHash } from "node:crypto";
+import type { SubscriptionTier } from "@rollcall/shared/agencies";
 import { featureGateMessage } from "@rollcall/shared/billing";
 import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
   API_KEY_RATE_LIMIT_PER_MINUTE,
 } from "@rollcall/shared/integrations";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { asPlatform } from "../../db/client";
-import { agencies } from "../../db/schema/agencies";
-import { addMember, signIn } from "../../test/members";
+import { addMember, setTier as setAgencyTier, signIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";
 
 const { t, a, b, officer, firefighter, call, expectCall } = twoAgencies({ crew: true });
@@ -41,11 +40,7 @@ const shiftBody = (userId: string, day = "2030-03-04") => ({
   isRecurring: false,
 });
 
-async function setTier(agencyId: string, subscriptionTier: "starter" | "standard" | "trial") {
-  await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
-    tx.update(agencies).set({ subscriptionTier }).where(eq(agencies.id, agencyId)),
-  );
-}
+const setTier = (agencyId: string, tier: SubscriptionTier) => setAgencyTier(t.db, agencyId, tier);
 
 describe("making and listing keys", () => {
   it("shows the key once, keeps only its SHA-256, and lists it without the key", async () => {

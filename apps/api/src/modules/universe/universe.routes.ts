@@ -1,3 +1,4 @@
+import { hostNameSchema } from "@rollcall/shared/branding";
 import {
   createUniverseAgencySchema,
   universeAgencyDetailSchema,
@@ -13,6 +14,7 @@ import {
   createAgency,
   listAgencies,
   platformSummary,
+  setAgencyHostName,
   setAgencyStatus,
 } from "./universe.service";
 
@@ -48,6 +50,12 @@ export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/universe/agencies/:id/activate",
     { config, schema: { params: idParams, response: { 200: universeAgencySchema } } },
     async (request) => setAgencyStatus(request.scope, request.params.id, "active"),
+  );
+
+  app.patch(
+    "/api/universe/agencies/:id/host-name",
+    { config, schema: { params: idParams, body: hostNameSchema, response: { 200: universeAgencySchema } } },
+    async (request) => setAgencyHostName(request.scope, request.params.id, request.body.hostName),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { TRIAL_DAYS } from "@rollcall/shared/agencies";
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
 import { operatorMonthlyRevenue } from "@rollcall/shared/billing";
+import { HOST_NAME_MESSAGES } from "@rollcall/shared/branding";
 import { type createUniverseAgencySchema, summarizeAgencies } from "@rollcall/shared/universe";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ import { agencies } from "../../db/schema/agencies";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { insertAdmin } from "../../lib/accounts";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, databaseError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { guardEmail } from "../users/users.service";
@@ -29,6 +30,7 @@ const agencyColumns = {
   status: agencies.status,
   subscriptionTier: agencies.subscriptionTier,
   subscriptionStatus: agencies.subscriptionStatus,
+  hostName: agencies.hostName,
   createdAt: agencies.createdAt,
 };
 
@@ -81,17 +83,36 @@ export function agencyDetail(scope: AgencyScope, id: string) {
   });
 }
 
-/** Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth). */
-export function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
+/** An operator's change to one agency's own fields; the agency as the portal shows it, or 404. */
+function updateAgency(scope: AgencyScope, id: string, fields: Partial<typeof agencies.$inferInsert>) {
   return scope.asOperator(async (tx) => {
     const [agency] = await tx
       .update(agencies)
-      .set({ status, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(agencies.id, id))
       .returning(agencyColumns);
     if (!agency) throw notFound();
     return agency;
   });
+}
+
+/** Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth). */
+export function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
+  return updateAgency(scope, id, { status });
+}
+
+/**
+ * White-label: the host name the agency is served on (its DNS and certificate point at this installation), or
+ * null. One agency per host name: the unique index answers a race with the same 409.
+ */
+export async function setAgencyHostName(scope: AgencyScope, id: string, hostName: string | null) {
+  try {
+    return await updateAgency(scope, id, { hostName });
+  } catch (error) {
+    if (databaseError(error)?.code === "23505")
+      throw conflict(HOST_NAME_MESSAGES.taken, { hostName: HOST_NAME_MESSAGES.taken });
+    throw error;
+  }
 }
 
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { "admin.email": AUTH_MESSAGES.emailTaken });

@@ -99,6 +99,7 @@ describe("the agency list, details and summary", () => {
     expect(Object.keys(rowA ?? {}).sort()).toEqual(
       [
         "createdAt",
+        "hostName",
         "id",
         "name",
         "status",

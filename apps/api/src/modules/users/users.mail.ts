@@ -1,27 +1,33 @@
+import { PRODUCT_NAME } from "@rollcall/shared/branding";
+import { escapeHtml } from "@rollcall/shared/html";
 import type { MailMessage } from "../../lib/mailer";
 
 type Invitation = {
   to: string;
   firstName: string;
   agencyName: string;
+  /** The agency works under its own name (white-label): the product's name is left out. */
+  whiteLabel?: boolean;
   invitedBy: string;
   signInUrl: string;
   temporaryPassword: string;
 };
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The invitation: where to sign in, with which address and temporary password, and what happens next. */
 export function invitationMail(invite: Invitation): MailMessage {
-  const { to, firstName, agencyName, invitedBy, signInUrl, temporaryPassword } = invite;
-  const intro = `${invitedBy} has added you to ${agencyName} on Rollcall, the platform your agency uses for schedules, time clock, certifications and training.`;
+  const { to, firstName, agencyName, invitedBy, signInUrl, temporaryPassword, whiteLabel } = invite;
+  const brand = whiteLabel ? agencyName : PRODUCT_NAME;
+  const intro = whiteLabel
+    ? `${invitedBy} has added you to ${agencyName}'s workspace for schedules, time clock, certifications and training.`
+    : `${invitedBy} has added you to ${agencyName} on Rollcall, the platform your agency uses for schedules, time clock, certifications and training.`;
   const next = "When you sign in you will be asked to choose your own password before you continue.";
   const warning = "If you were not expecting this invitation, you can ignore this email.";
   return {
     to,
-    subject: `You're invited to join ${agencyName} on Rollcall`,
+    fromName: brand,
+    subject: whiteLabel
+      ? `You're invited to join ${agencyName}`
+      : `You're invited to join ${agencyName} on Rollcall`,
     text: [
       `Hello ${firstName},`,
       "",
@@ -38,7 +44,7 @@ export function invitationMail(invite: Invitation): MailMessage {
     html: [
       `<p>Hello ${escapeHtml(firstName)},</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(signInUrl)}">Sign in to Rollcall</a> (${escapeHtml(signInUrl)})<br>`,
+      `<p><a href="${escapeHtml(signInUrl)}">Sign in to ${escapeHtml(brand)}</a> (${escapeHtml(signInUrl)})<br>`,
       `Email: ${escapeHtml(to)}<br>`,
       `Temporary password: <code>${escapeHtml(temporaryPassword)}</code></p>`,
       `<p>${escapeHtml(next)}</p>`,
@@ -51,26 +57,31 @@ type ResetNotice = {
   to: string;
   firstName: string;
   agencyName: string;
+  whiteLabel?: boolean;
   resetBy: string;
   signInUrl: string;
 };
 
 /** Tells a member an admin reset their password: their sessions ended and a temporary password awaits them. */
 export function passwordResetNoticeMail(notice: ResetNotice): MailMessage {
-  const { to, firstName, agencyName, resetBy, signInUrl } = notice;
-  const what = `${resetBy} reset your Rollcall password for ${agencyName}. You have been signed out on every device.`;
+  const { to, firstName, agencyName, resetBy, signInUrl, whiteLabel } = notice;
+  const brand = whiteLabel ? agencyName : PRODUCT_NAME;
+  const what = whiteLabel
+    ? `${resetBy} reset your ${agencyName} password. You have been signed out on every device.`
+    : `${resetBy} reset your Rollcall password for ${agencyName}. You have been signed out on every device.`;
   const next =
     "Ask them for your temporary password. When you sign in with it you will be asked to choose your own password before you continue.";
   const warning = `If you did not ask for this, contact an administrator of ${agencyName}.`;
   return {
     to,
+    fromName: brand,
     subject: `Your ${agencyName} password was reset`,
     text: [`Hello ${firstName},`, "", what, "", next, "", `Sign in at: ${signInUrl}`, "", warning].join("\n"),
     html: [
       `<p>Hello ${escapeHtml(firstName)},</p>`,
       `<p>${escapeHtml(what)}</p>`,
       `<p>${escapeHtml(next)}</p>`,
-      `<p><a href="${escapeHtml(signInUrl)}">Sign in to Rollcall</a> (${escapeHtml(signInUrl)})</p>`,
+      `<p><a href="${escapeHtml(signInUrl)}">Sign in to ${escapeHtml(brand)}</a> (${escapeHtml(signInUrl)})</p>`,
       `<p>${escapeHtml(warning)}</p>`,
     ].join(""),
   };

@@ -4,6 +4,7 @@
  * itself is GET /api/agencies/{agencyId}/users (agencies module).
  */
 
+import { isWhiteLabelled } from "@rollcall/shared/branding";
 import {
   inviteUserResponseSchema,
   resetUserPasswordResponseSchema,
@@ -42,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             to: result.user.email,
             firstName: result.user.firstName,
             agencyName: auth?.agency.name ?? "your agency",
+            whiteLabel: auth ? isWhiteLabelled(auth.agency) : false,
             invitedBy,
             signInUrl: `${app.env.publicUrl}/auth`,
             temporaryPassword: result.temporaryPassword,
@@ -85,6 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             to: member.email,
             firstName: member.firstName,
             agencyName: auth?.agency.name ?? "your agency",
+            whiteLabel: auth ? isWhiteLabelled(auth.agency) : false,
             resetBy: auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin",
             signInUrl: `${app.env.publicUrl}/auth`,
           }),

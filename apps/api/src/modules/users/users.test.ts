@@ -114,9 +114,10 @@ describe("invite", () => {
     const { user, temporaryPassword } = await invite(a.cookie, { firstName: "Sam" });
     const mail = t.outbox.slice(before).find((m) => m.to === user.email);
     expect(mail).toBeDefined();
-    expect(mail?.subject).toBe("You're invited to join Riverside Fire & Rescue on Rollcall");
+    // A trial tries every feature, White-label too: the agency's own name, not the product's.
+    expect(mail?.subject).toBe("You're invited to join Riverside Fire & Rescue");
     expect(mail?.text).toContain("Hello Sam,");
-    expect(mail?.text).toContain("Dana Reyes has added you to Riverside Fire & Rescue on Rollcall");
+    expect(mail?.text).toContain("Dana Reyes has added you to Riverside Fire & Rescue's workspace");
     expect(mail?.text).toContain("Sign in at: http://rollcall.test/auth");
     expect(mail?.text).toContain(`Email: ${user.email}`);
     expect(mail?.text).toContain(`Temporary password: ${temporaryPassword}`);
@@ -450,7 +451,7 @@ describe("admin password reset", () => {
     const mail = t.outbox.slice(before).find((m) => m.to === member.email);
     expect(mail?.subject).toBe("Your Riverside Fire & Rescue password was reset");
     expect(mail?.text).toContain("Hello Casey,");
-    expect(mail?.text).toContain("Dana Reyes reset your Rollcall password for Riverside Fire & Rescue");
+    expect(mail?.text).toContain("Dana Reyes reset your Riverside Fire & Rescue password");
     expect(mail?.text).toContain("Ask them for your temporary password");
     expect(mail?.text).not.toContain(temporaryPassword);
     expect(mail?.html).not.toContain(temporaryPassword);

@@ -1,8 +1,10 @@
+import { isWhiteLabelled, PRODUCT_NAME } from "@rollcall/shared/branding";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgency } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { BrandNameProvider, useBrandColors } from "@/lib/brand";
 import { useLiveUpdates } from "@/lib/live-updates";
 import { useUser } from "@/lib/session";
 import { useOfflineSupport } from "../offline";
@@ -20,6 +22,9 @@ export function AppShell() {
   // What others change in the agency shows without a reload (one stream per signed-in tab).
   useLiveUpdates(Boolean(user) && !user?.mustChangePassword);
   useOfflineSupport(user, agency.data?.timeZone);
+  // White-label: the agency's own colours and name, while its plan includes them.
+  const whiteLabel = agency.data && isWhiteLabelled(agency.data) ? agency.data : null;
+  useBrandColors(whiteLabel);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -43,35 +48,37 @@ export function AppShell() {
   if (!user) return null;
 
   return (
-    <div className="min-h-dvh bg-background">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-card px-4 py-3 text-sm font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200]"
-      >
-        Skip to main content
-      </a>
-      <DesktopSidebar user={user} agency={agency.data} agencyLoading={agency.isLoading} />
-      <MobileDrawer
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={user}
-        agency={agency.data}
-        agencyLoading={agency.isLoading}
-      />
-      <div className="flex min-h-dvh flex-col lg:pl-64">
-        <AppHeader agency={agency.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <PlanBanner />
-        <OfflineBanner />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+    <BrandNameProvider value={whiteLabel?.name ?? PRODUCT_NAME}>
+      <div className="min-h-dvh bg-background">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-card px-4 py-3 text-sm font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200]"
         >
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+          Skip to main content
+        </a>
+        <DesktopSidebar user={user} agency={agency.data} agencyLoading={agency.isLoading} />
+        <MobileDrawer
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          user={user}
+          agency={agency.data}
+          agencyLoading={agency.isLoading}
+        />
+        <div className="flex min-h-dvh flex-col lg:pl-64">
+          <AppHeader agency={agency.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          <PlanBanner />
+          <OfflineBanner />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </BrandNameProvider>
   );
 }

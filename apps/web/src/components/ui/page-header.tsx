@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 
 type PageHeaderProps = {
@@ -11,9 +12,7 @@ type PageHeaderProps = {
 
 /** The one h1 of a screen, with an optional subtitle; also names the browser tab after the screen. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
-  useEffect(() => {
-    document.title = `${title} · Rollcall`;
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>

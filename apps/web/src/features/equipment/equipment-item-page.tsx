@@ -11,7 +11,7 @@ import {
   Trash2,
   Wrench,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,6 +22,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/brand";
 import { formatDate, todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -45,9 +46,7 @@ function BackLink() {
 
 /** What a member of another agency, or anyone after deletion, sees at /assets/<id>. */
 function ItemNotFound() {
-  useEffect(() => {
-    document.title = `${EQUIPMENT_MESSAGES.notFound} · Rollcall`;
-  }, []);
+  useDocumentTitle(EQUIPMENT_MESSAGES.notFound);
   return (
     <div className="flex min-h-[60vh] items-center justify-center py-12">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">

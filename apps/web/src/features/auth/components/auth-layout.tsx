@@ -1,7 +1,10 @@
+import type { HostBrand } from "@rollcall/shared/branding";
 import { CalendarDays, ChartColumn, Clock, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
+import { useBrandColors } from "@/lib/brand";
+import { useHostBrand } from "../api/get-host-brand";
 
 const FEATURES = [
   { label: "Scheduling", icon: CalendarDays },
@@ -10,8 +13,17 @@ const FEATURES = [
   { label: "Reports", icon: ChartColumn },
 ] as const;
 
-/** Product name, tagline and (optionally) the four-item feature strip shown above the auth card. */
+/**
+ * Product name, tagline and (optionally) the four-item feature strip shown above the auth card. On a host name
+ * the installation serves a white-labelled agency on, that agency's logo, name and colours instead.
+ */
 export function AuthHeader({ showFeatures = true }: { showFeatures?: boolean }) {
+  const { data: brand } = useHostBrand();
+  useBrandColors(brand);
+  useEffect(() => {
+    if (brand) document.title = brand.name;
+  }, [brand]);
+  if (brand) return <AgencyAuthHeader brand={brand} />;
   return (
     <header className="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -45,6 +57,31 @@ export function AuthHeader({ showFeatures = true }: { showFeatures?: boolean }) 
           ))}
         </ul>
       ) : null}
+    </header>
+  );
+}
+
+function AgencyAuthHeader({ brand }: { brand: NonNullable<HostBrand["brand"]> }) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = brand.logoUrl && !logoFailed ? brand.logoUrl : null;
+  return (
+    <header className="text-center">
+      <h1 className="flex flex-col items-center gap-3 text-3xl font-bold tracking-tight text-white sm:gap-4 sm:text-4xl">
+        {logo ? (
+          <img
+            src={logo}
+            alt=""
+            width={72}
+            height={72}
+            onError={() => setLogoFailed(true)}
+            className="size-18 rounded-2xl bg-white object-contain p-1.5 shadow-lg shadow-black/30"
+          />
+        ) : null}
+        <span className="text-balance">{brand.name}</span>
+      </h1>
+      <p className="mt-2 text-sm font-medium text-navy-100 sm:text-base">
+        Sign in to your agency's workspace
+      </p>
     </header>
   );
 }

@@ -1,11 +1,6 @@
 import { EQUIPMENT_TYPE_LABELS, type Equipment, equipmentQrUrl } from "@rollcall/shared/equipment";
+import { escapeHtml } from "@rollcall/shared/html";
 import { ApiError } from "@/lib/api";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /**
  * Prints the item's label (QR code, name, type, serial number) on its own, through a hidden frame, so the

@@ -4,6 +4,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { StatCard } from "@/components/ui/stat-card";
 import { useUniverseAgency } from "../api/get-agency";
 import { dollars } from "../utils/labels";
+import { HostNameForm } from "./host-name-form";
 
 /** "Agency Details - {name}": the selected agency's users, shifts and its tier's monthly amount. */
 export function AgencyDetailsCard({ id, name }: { id: string; name: string }) {
@@ -18,14 +19,17 @@ export function AgencyDetailsCard({ id, name }: { id: string; name: string }) {
       >
         {() =>
           detail.data ? (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <StatCard label="Users" value={detail.data.userCount} icon={Users} />
-              <StatCard label="Shifts" value={detail.data.shiftCount} icon={CalendarDays} />
-              <StatCard
-                label="Monthly Revenue"
-                value={dollars(detail.data.monthlyRevenue)}
-                icon={CreditCard}
-              />
+            <div className="grid gap-6">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <StatCard label="Users" value={detail.data.userCount} icon={Users} />
+                <StatCard label="Shifts" value={detail.data.shiftCount} icon={CalendarDays} />
+                <StatCard
+                  label="Monthly Revenue"
+                  value={dollars(detail.data.monthlyRevenue)}
+                  icon={CreditCard}
+                />
+              </div>
+              <HostNameForm id={id} hostName={detail.data.agency.hostName} />
             </div>
           ) : null
         }
