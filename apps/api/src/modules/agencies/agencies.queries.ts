@@ -2,6 +2,7 @@
  * What the agencies module lets others read: the agency's name, the audit trail's recent writes, grouped, and
  * the names of the records it mentions. (The audit log page itself is agencies.audit-log.ts.)
  */
+import { type FeatureKey, readOnlyReason, tierHasFeature } from "@rollcall/shared/billing";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
@@ -20,6 +21,22 @@ import { fitnessPrograms } from "../../db/schema/wellness";
 export async function loadAgencyName(tx: Transaction, agencyId: string): Promise<string> {
   const [agency] = await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
   return agency?.name ?? "";
+}
+
+/**
+ * Whether the agency may use `feature` now: its plan includes it (a trial has everything) and it is not
+ * read-only. A job working for the agency asks before it writes.
+ */
+export async function agencyCanUse(tx: Transaction, agencyId: string, feature: FeatureKey): Promise<boolean> {
+  const [agency] = await tx
+    .select({
+      subscriptionTier: agencies.subscriptionTier,
+      subscriptionStatus: agencies.subscriptionStatus,
+      trialEndsAt: agencies.trialEndsAt,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return !!agency && tierHasFeature(agency.subscriptionTier, feature) && readOnlyReason(agency) === null;
 }
 
 /** The tables whose records the log names, with the column a person knows each record by. */
