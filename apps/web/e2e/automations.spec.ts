@@ -63,7 +63,7 @@ test("an admin builds a certificate rule, it fires once, the Runs dialog shows i
   await dialog.getByRole("button", { name: "Create Rule" }).click();
   await expect(dialog).toBeHidden();
 
-  const rules = page.getByRole("list", { name: "Rules" });
+  const rules = page.getByRole("list", { name: "Rules", exact: true });
   const rule = rules.getByRole("listitem").filter({ hasText: "EMT-B renewal" });
   await expect(rule).toContainText("A certificate expires within 30 days");
   await expect(rule).toContainText("Notify the member (in the app)");
