@@ -7,6 +7,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { automationRules } from "../../db/schema/automations";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { budgets } from "../../db/schema/finance";
@@ -53,6 +54,7 @@ const NAMED = [
   { table: fitnessPrograms, name: sql<string>`${fitnessPrograms.name}` },
   { table: apiKeys, name: sql<string>`${apiKeys.name}` },
   { table: webhooks, name: sql<string>`${webhooks.url}` },
+  { table: automationRules, name: sql<string>`${automationRules.name}` },
 ];
 /** Beyond this many ids (a large download), every named record of the agency is read instead. */
 const LOOKUP_MAX = 2000;
