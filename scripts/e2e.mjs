@@ -108,6 +108,8 @@ const serverEnv = {
   WEBHOOKS_ALLOW_PRIVATE: "true",
   // Every browser test signs in from 127.0.0.1: the whole suite is one address (over 100 sign-ins in minutes).
   SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+  // The automation spec waits for a rule to fire: rounds every 2 seconds instead of every minute.
+  AUTOMATION_INTERVAL_SECONDS: "2",
 };
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
 else delete serverEnv.DATABASE_URL;

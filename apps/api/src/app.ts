@@ -36,6 +36,7 @@ import { brandingRoutes } from "./modules/agencies/branding.routes";
 import { hostBrand } from "./modules/agencies/branding.service";
 import { alertingRoutes } from "./modules/alerting/alerting.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { automationsRoutes } from "./modules/automations/automations.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { callbacksRoutes } from "./modules/callbacks/callbacks.routes";
 import { complianceRoutes } from "./modules/compliance/compliance.routes";
@@ -115,6 +116,7 @@ const modules: Array<{
   { name: "callbacks", routes: callbacksRoutes, apiKey: "callbacks" },
   { name: "alerting", routes: alertingRoutes, apiKey: "alerting" },
   { name: "integrations", routes: integrationsRoutes, feature: "api" },
+  { name: "automations", routes: automationsRoutes, feature: "automation" },
 ];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */

@@ -131,6 +131,12 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(100),
+  /** How often automation rules look for their events (modules/automations, decision 026). */
+  AUTOMATION_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(60),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

@@ -70,6 +70,7 @@ test("a new agency's Billing & Subscription card shows its trial, every feature 
   );
   await expect(card.getByText(`Trial ends ${trialEnd}`)).toBeVisible();
   await expect(card.getByText("Advanced Analytics")).toBeVisible();
+  await expect(card.getByText("Workflow Automation")).toBeVisible();
   const upgrade = card.getByRole("link", { name: "Upgrade Plan" });
   await expect(upgrade).toHaveAttribute("href", "/pricing");
   await expectAccessible(page);
@@ -87,6 +88,8 @@ test("a paying agency's card shows its plan and says plainly that billing is not
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card.getByText("NFIRS Reporting")).toBeVisible();
   await expect(card.getByText("Advanced Analytics")).toHaveCount(0);
+  // Workflow Automation is Pro's alone.
+  await expect(card.getByText("Workflow Automation")).toHaveCount(0);
   await expect(card.getByRole("status")).toContainText("Billing is not configured");
   await expect(card.getByRole("button", { name: "Manage Billing" })).toHaveCount(0);
 });

@@ -44,6 +44,7 @@ export const AUDIT_ENTITY_LABELS = {
   fitness_programs: "Fitness program",
   api_keys: "API key",
   webhooks: "Webhook",
+  automation_rules: "Automation rule",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -153,6 +153,14 @@ export const WEBHOOK_EVENTS = {
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_IDS = Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]];
 
+/**
+ * What a delivery may carry: the events a webhook subscribes to, and `automation.fired`, sent only to the webhook
+ * an automation rule's action names (data: the rule, its trigger and the event; decision 026).
+ */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENT_IDS, "automation.fired"] as const;
+export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
+export const AUTOMATION_WEBHOOK_LABEL = "Automation rule fired";
+
 /** What `data` holds for each event: the resource as the API's own read of it answers. */
 export const WEBHOOK_EVENT_DATA: Record<WebhookEvent, string> = {
   "shift.created": "the shift, as GET /api/shifts/{id} answers it",
@@ -241,7 +249,7 @@ export const webhookDeliverySchema = z.object({
   id: z.string(),
   /** The webhook-id header: the same on every attempt, for the receiver to skip a repeat. */
   messageId: z.string(),
-  event: z.enum(WEBHOOK_EVENT_IDS),
+  event: z.enum(WEBHOOK_DELIVERY_EVENTS),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number(),
   createdAt: timestampSchema,

@@ -75,6 +75,8 @@ export const LIVE_QUERY_PREFIXES: Record<string, readonly string[]> = {
   api_keys: ["/api/api-keys"],
   webhooks: ["/api/webhooks"],
   webhook_deliveries: ["/api/webhooks"],
+  automation_rules: ["/api/automations"],
+  automation_runs: ["/api/automations"],
 };
 
 /**

@@ -37,6 +37,9 @@ export const UNAUDITED = [
   "push_subscriptions",
   // Outgoing webhooks' queue: one row per event and address, its attempts and answers.
   "webhook_deliveries",
+  // An automation rule's run history, written by the job once per event: what its actions change is audited
+  // in their own tables (the call-back, the assignment, the equipment).
+  "automation_runs",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */

@@ -6,7 +6,7 @@
  * With `alert`, the notification is also offered to the member's alerting channels (SMS, push, email...)
  * through the delivery queue, in the same transaction; a deduplicated notification queues nothing.
  */
-import type { AlertKind } from "@rollcall/shared/alerting";
+import type { AlertChannel, AlertKind } from "@rollcall/shared/alerting";
 import type { NotificationType } from "@rollcall/shared/notifications";
 import type { Transaction } from "../db/client";
 import { notifications } from "../db/schema/notifications";
@@ -21,7 +21,13 @@ export type NewNotification = {
   /** Same (agency, user, key) twice: the second is skipped. */
   dedupeKey?: string;
   /** Also send it out of the app as this kind of message (the member's channels for the kind). */
-  alert?: { kind: AlertKind; link?: string; callbackId?: string; urgent?: boolean };
+  alert?: {
+    kind: AlertKind;
+    link?: string;
+    callbackId?: string;
+    urgent?: boolean;
+    channels?: AlertChannel[];
+  };
 };
 
 export async function notify(tx: Transaction, items: NewNotification | NewNotification[]): Promise<number> {
@@ -61,6 +67,7 @@ export async function notify(tx: Transaction, items: NewNotification | NewNotifi
             link: n.alert.link,
             callbackId: n.alert.callbackId,
             urgent: n.alert.urgent,
+            channels: n.alert.channels,
             source: `notification:${r.id}`,
           },
         ];

@@ -130,6 +130,44 @@ export async function queueWebhookEvent<T>(
   return queued;
 }
 
+/** Which of `ids` are webhooks of the agency (an automation rule's action names one). */
+export async function agencyWebhookIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.agencyId, agencyId), inArray(webhooks.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Queues one `automation.fired` delivery to the one webhook an automation rule names (whatever events it takes),
+ * in the caller's transaction, once per `dedupeKey`. False when the webhook is gone.
+ */
+export async function queueAutomationWebhook(
+  tx: Transaction,
+  agencyId: string,
+  webhookId: string,
+  data: unknown,
+  dedupeKey: string,
+): Promise<boolean> {
+  if (!(await agencyWebhookIds(tx, agencyId, [webhookId])).has(webhookId)) return false;
+  const event = "automation.fired";
+  await tx
+    .insert(webhookDeliveries)
+    .values({
+      agencyId,
+      webhookId,
+      messageId: `msg_${randomUUID()}`,
+      event,
+      dedupeKey: `${event}:${dedupeKey}`,
+      body: JSON.stringify({ type: event, timestamp: new Date().toISOString(), data }),
+      nextAttemptAt: new Date(),
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
 // -------------------------------------------------------------------------------------------------------
 // The worker
 // -------------------------------------------------------------------------------------------------------

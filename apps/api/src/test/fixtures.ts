@@ -92,6 +92,8 @@ export type Catalogue = {
   apiKeyToken: string;
   /** A webhook for expiring certificates at a public address (never called: the tests run no delivery round). */
   webhook: string;
+  /** An automation rule (marker in its name): overdue training notifies the member and calls the webhook. */
+  automationRule: string;
   /**
    * Another agency, created by this agency's operator through the operator portal: the one the universe
    * routes read, suspend and activate (suspending this agency would lock its own members out mid-suite).
@@ -303,6 +305,14 @@ export async function createCatalogue(
     url: `https://93.184.216.34/rollcall/${encodeURIComponent(marker)}`,
     events: ["certification.expiring"],
   });
+  const automationRule = await call(app, "POST", "/api/automations", a, {
+    name: `Late ${marker}`,
+    trigger: { type: "training_overdue", days: 0 },
+    actions: [
+      { type: "notify", toMember: true, channels: [] },
+      { type: "webhook", webhookId: webhook.id },
+    ],
+  });
   const budget = await call(app, "POST", "/api/budgets", a, {
     name: `Apparatus ${marker}`,
     category: "equipment",
@@ -396,6 +406,7 @@ export async function createCatalogue(
     apiKey: apiKey.id,
     apiKeyToken: apiKey.key,
     webhook: webhook.id,
+    automationRule: automationRule.id,
   };
   const ids = Object.values(catalogue).flatMap((v) =>
     typeof v === "string" && /^[0-9a-f-]{36}$/.test(v) ? [v] : typeof v === "object" ? [v.id] : [],
@@ -1043,6 +1054,29 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read(() => "/api/webhooks"),
   },
   "GET /api/webhooks/:id/deliveries": { access: "admin", params: id("webhook"), ...blind },
+
+  // workflow automation (admin only, Pro)
+  "GET /api/automations": { access: "admin", ...owned },
+  "POST /api/automations": {
+    access: "admin",
+    body: (_t, r) => ({
+      name: "Written",
+      trigger: { type: "cert_expiring", days: 30 },
+      actions: [{ type: "notify", toMember: true, userIds: [r.officer.id], channels: ["email"] }],
+    }),
+  },
+  "PATCH /api/automations/:id": {
+    access: "admin",
+    params: id("automationRule"),
+    body: () => ({ name: "Written", enabled: false }),
+    readBack: read(() => "/api/automations"),
+  },
+  "DELETE /api/automations/:id": {
+    access: "admin",
+    params: id("automationRule"),
+    readBack: read(() => "/api/automations"),
+  },
+  "GET /api/automations/:id/runs": { access: "admin", params: id("automationRule"), ...blind },
 
   // finance (admin only, every route)
   "GET /api/budgets": { access: "admin", ...owned },

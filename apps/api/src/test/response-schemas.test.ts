@@ -61,6 +61,7 @@ const NOT_JSON: Record<string, string> = {
   "DELETE /api/wellness-records/:id": "204, no body",
   "DELETE /api/api-keys/:id": "204, no body",
   "DELETE /api/webhooks/:id": "204, no body",
+  "DELETE /api/automations/:id": "204, no body",
   "POST /api/alerting/twilio/status": "Twilio's status webhook: 204, no body",
   "POST /api/alerting/twilio/sms": "Twilio's SMS webhook: TwiML (text/xml) for Twilio to send as the reply",
   "POST /api/alerting/twilio/voice": "Twilio's voice webhook: TwiML (text/xml) for Twilio to speak",

@@ -28,12 +28,19 @@ const everyone = [
 ];
 
 describe("navigation by role (spec 01 §2, application shell)", () => {
-  it("admins see every entry but Universe Admin, in the spec's order, with the Audit Log before Settings", () => {
-    expect(labels(member("admin"))).toEqual([...everyone, "Finance", "Wellness", "Audit Log", "Settings"]);
+  it("admins see every entry but Universe Admin, in the spec's order, with Automation and the Audit Log before Settings", () => {
+    expect(labels(member("admin"))).toEqual([
+      ...everyone,
+      "Finance",
+      "Wellness",
+      "Automation",
+      "Audit Log",
+      "Settings",
+    ]);
   });
 
   it.each(["officer", "firefighter", "emt"] as const)(
-    "a %s sees everything but Finance, Audit Log and Universe Admin",
+    "a %s sees everything but Finance, Automation, Audit Log and Universe Admin",
     (role) => {
       expect(labels(member(role))).toEqual([...everyone, "Wellness", "Settings"]);
     },

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@rollcall/shared/auth";
 import { alertingModule } from "@/features/alerting/module";
 import { auditLogModule } from "@/features/audit-log/module";
+import { automationsModule } from "@/features/automations/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
 import { equipmentModule } from "@/features/equipment/module";
@@ -27,6 +28,7 @@ export const modules: ModuleDefinition[] = [
   alertingModule,
   financeModule,
   wellnessModule,
+  automationsModule,
   auditLogModule,
   settingsModule,
   platformModule,

@@ -2,6 +2,7 @@ export * from "./agencies";
 export * from "./alerting";
 export * from "./audit";
 export * from "./auth";
+export * from "./automations";
 export * from "./compliance";
 export * from "./equipment";
 export * from "./finance";

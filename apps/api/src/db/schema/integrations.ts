@@ -3,7 +3,7 @@
  * bytes, so a fast hash is enough; the password's slow hash is for guessable secrets); the lookup by it crosses
  * agencies (a request with a key has no session yet: lib/api-keys.ts).
  */
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookEvent } from "@rollcall/shared/integrations";
+import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryEvent } from "@rollcall/shared/integrations";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, enumCheck, timestamps, tz } from "./_helpers";
 import { agencyKey } from "./agencies";
@@ -69,7 +69,7 @@ export const webhookDeliveries = pgTable(
     webhookId: uuid("webhook_id").notNull(),
     /** The webhook-id header ("msg_…"): the same on every attempt, so a receiver can skip a repeat. */
     messageId: text("message_id").notNull(),
-    event: text("event").$type<WebhookEvent>().notNull(),
+    event: text("event").$type<WebhookDeliveryEvent>().notNull(),
     /** Names the event (a certificate's expiry date): the same event is queued once per webhook, however often seen. */
     dedupeKey: text("dedupe_key"),
     body: text("body").notNull(),

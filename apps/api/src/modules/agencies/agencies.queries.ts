@@ -2,10 +2,12 @@
  * What the agencies module lets others read: the agency's name, the audit trail's recent writes, grouped, and
  * the names of the records it mentions. (The audit log page itself is agencies.audit-log.ts.)
  */
+import { type FeatureKey, readOnlyReason, tierHasFeature } from "@rollcall/shared/billing";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { automationRules } from "../../db/schema/automations";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { budgets } from "../../db/schema/finance";
@@ -22,6 +24,22 @@ export async function loadAgencyName(tx: Transaction, agencyId: string): Promise
   return agency?.name ?? "";
 }
 
+/**
+ * Whether the agency may use `feature` now: its plan includes it (a trial has everything) and it is not
+ * read-only. A job working for the agency asks before it writes.
+ */
+export async function agencyCanUse(tx: Transaction, agencyId: string, feature: FeatureKey): Promise<boolean> {
+  const [agency] = await tx
+    .select({
+      subscriptionTier: agencies.subscriptionTier,
+      subscriptionStatus: agencies.subscriptionStatus,
+      trialEndsAt: agencies.trialEndsAt,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return !!agency && tierHasFeature(agency.subscriptionTier, feature) && readOnlyReason(agency) === null;
+}
+
 /** The tables whose records the log names, with the column a person knows each record by. */
 const NAMED = [
   { table: users, name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))` },
@@ -36,6 +54,7 @@ const NAMED = [
   { table: fitnessPrograms, name: sql<string>`${fitnessPrograms.name}` },
   { table: apiKeys, name: sql<string>`${apiKeys.name}` },
   { table: webhooks, name: sql<string>`${webhooks.url}` },
+  { table: automationRules, name: sql<string>`${automationRules.name}` },
 ];
 /** Beyond this many ids (a large download), every named record of the agency is read instead. */
 const LOOKUP_MAX = 2000;

@@ -480,26 +480,39 @@ export async function startCallbackForGap(
   const end = new Date(input.end);
   if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000)
     throw badRequest(CALLBACK_MESSAGES.tooLong, { end: CALLBACK_MESSAGES.tooLong });
-  return scope.run(async (tx) => {
-    const now = new Date();
-    const [rule] = await selectStaffingRules(tx, input.ruleId);
-    if (!rule) throw notFound(CALLBACK_MESSAGES.ruleNotFound);
-    if (start.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
-    const [shift] = await tx
-      .insert(shifts)
-      .values({
-        agencyId: scope.agencyId,
-        title: `${rule.name} call-back`,
-        startTime: start,
-        endTime: end,
-        status: "open",
-        userId: null,
-        equipmentId: rule.equipmentId,
-        assignment: rule.equipmentName,
-      })
-      .returning({ id: shifts.id });
-    return openCallback(tx, ctxOf(scope), shift.id, scope.userId, now);
-  });
+  return scope.run((tx) =>
+    openCallbackForGap(tx, ctxOf(scope), { ruleId: input.ruleId, start, end }, scope.userId, new Date()),
+  );
+}
+
+/**
+ * The gap's open shift made and called back inside the caller's transaction (an officer's request above, or an
+ * automation rule), signed by `startedById`.
+ */
+export async function openCallbackForGap(
+  tx: Transaction,
+  ctx: Ctx,
+  gap: { ruleId: string; start: Date; end: Date },
+  startedById: string,
+  now: Date,
+): Promise<CallbackDetail> {
+  const [rule] = await selectStaffingRules(tx, gap.ruleId);
+  if (!rule) throw notFound(CALLBACK_MESSAGES.ruleNotFound);
+  if (gap.start.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
+  const [shift] = await tx
+    .insert(shifts)
+    .values({
+      agencyId: ctx.agencyId,
+      title: `${rule.name} call-back`,
+      startTime: gap.start,
+      endTime: gap.end,
+      status: "open",
+      userId: null,
+      equipmentId: rule.equipmentId,
+      assignment: rule.equipmentName,
+    })
+    .returning({ id: shifts.id });
+  return openCallback(tx, ctx, shift.id, startedById, now);
 }
 
 /**

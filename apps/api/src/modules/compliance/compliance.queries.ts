@@ -112,14 +112,14 @@ export async function countExpiringCertifications(tx: Transaction, agencyId: str
 }
 
 /**
- * Certifications of members on the roster expiring within EXPIRING_SOON_DAYS of `today`, earliest first;
- * with `expired`, those already past expiry too. `limit` keeps the first ones.
+ * Certifications of members on the roster expiring within EXPIRING_SOON_DAYS (or `days`) of `today`, earliest
+ * first; with `expired`, those already past expiry too. `limit` keeps the first ones.
  */
 export function expiringCertifications(
   tx: Transaction,
   agencyId: string,
   today: string,
-  options: { expired?: boolean; limit?: number } = {},
+  options: { expired?: boolean; limit?: number; days?: number } = {},
 ) {
   const query = tx
     .select({
@@ -136,7 +136,7 @@ export function expiringCertifications(
       and(
         eq(certifications.agencyId, agencyId),
         options.expired ? undefined : gte(certifications.expirationDate, today),
-        lte(certifications.expirationDate, addDaysToIsoDate(today, EXPIRING_SOON_DAYS)),
+        lte(certifications.expirationDate, addDaysToIsoDate(today, options.days ?? EXPIRING_SOON_DAYS)),
       ),
     )
     .orderBy(asc(certifications.expirationDate), asc(certifications.name));

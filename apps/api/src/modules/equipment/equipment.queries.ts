@@ -9,7 +9,21 @@ import {
   type MaintenanceRecord,
   maintenanceState,
 } from "@rollcall/shared/equipment";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment, maintenanceRecords } from "../../db/schema/equipment";
 import { users } from "../../db/schema/users";
@@ -162,4 +176,30 @@ export function maintenanceDueBy(tx: Transaction, agencyId: string, dueBy: strin
         and(isNotNull(equipment.nextMaintenanceDate), lte(equipment.nextMaintenanceDate, dueBy)),
       ),
     );
+}
+
+/** Which of `ids` are live items of the agency (an automation rule's equipment). */
+export async function liveEquipmentIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await tx
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(liveEquipment(agencyId, inArray(equipment.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A work order (an automation rule): the item goes to the shop (status maintenance) with its next maintenance
+ * on `date`, never before its last one. Null when the item is gone.
+ */
+export async function scheduleMaintenance(tx: Transaction, agencyId: string, id: string, date: string) {
+  const [row] = await tx
+    .update(equipment)
+    .set({
+      status: "maintenance",
+      nextMaintenanceDate: sql`greatest(${date}::date, coalesce(${equipment.lastMaintenanceDate}, ${date}::date))`,
+    })
+    .where(liveEquipment(agencyId, eq(equipment.id, id)))
+    .returning({ name: equipment.name, nextMaintenanceDate: equipment.nextMaintenanceDate });
+  return row ?? null;
 }

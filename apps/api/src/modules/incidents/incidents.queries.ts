@@ -7,10 +7,11 @@ import {
   DEFAULT_RANGE_MONTHS,
   INCIDENT_MESSAGES,
   type Incident,
+  type IncidentType,
   isIsoDate,
 } from "@rollcall/shared/incidents";
 import { format } from "date-fns";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
@@ -257,4 +258,31 @@ export async function recentIncidents(tx: Transaction, agencyId: string, limit: 
     .orderBy(desc(incidents.incidentDate), desc(incidents.incidentNumber))
     .limit(limit);
   return rows.map((row) => ({ ...row, incidentDate: row.incidentDate.toISOString() }));
+}
+
+/** Incidents of the given types reported after `since`, oldest first (automation rules). */
+export function incidentsReportedSince(
+  tx: Transaction,
+  agencyId: string,
+  since: Date,
+  types: readonly IncidentType[],
+) {
+  return tx
+    .select({
+      id: incidents.id,
+      incidentNumber: incidents.incidentNumber,
+      incidentType: incidents.incidentType,
+      priority: incidents.priority,
+      location: incidents.location,
+      createdAt: incidents.createdAt,
+    })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.agencyId, agencyId),
+        gt(incidents.createdAt, since),
+        inArray(incidents.incidentType, [...types]),
+      ),
+    )
+    .orderBy(asc(incidents.createdAt));
 }

@@ -12,8 +12,10 @@ import {
   TRAINING_MESSAGES,
   type TrainingAssignment,
   type TrainingAssignmentDetail,
+  type TrainingPriority,
 } from "@rollcall/shared/training";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { courses, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import { agencyToday } from "../../lib/dates";
@@ -51,6 +53,102 @@ export async function getAssignment(scope: AgencyScope, id: string): Promise<Tra
   return scope.run(async (tx) => toAssignmentDetail(await loadAssignment(tx, scope, id), today));
 }
 
+/** The course's title and status, or undefined (another agency's id answers the same). */
+async function courseOf(tx: Transaction, agencyId: string, id: string) {
+  const [course] = await tx
+    .select({ id: courses.id, title: courses.title, status: courses.status })
+    .from(courses)
+    .where(and(eq(courses.agencyId, agencyId), eq(courses.id, id)))
+    .limit(1);
+  return course;
+}
+
+/** Which of `userIds` have `courseId` open (assigned or started, not completed). */
+async function openAssignees(
+  tx: Transaction,
+  agencyId: string,
+  courseId: string,
+  userIds: readonly string[],
+) {
+  if (!userIds.length) return new Set<string>();
+  const open = await tx
+    .selectDistinct({ userId: trainingAssignments.userId })
+    .from(trainingAssignments)
+    .where(
+      and(
+        eq(trainingAssignments.agencyId, agencyId),
+        eq(trainingAssignments.courseId, courseId),
+        inArray(trainingAssignments.userId, [...userIds]),
+        ne(trainingAssignments.status, "completed"),
+      ),
+    );
+  return new Set(open.map((o) => o.userId));
+}
+
+/** One assignment per member, in one statement, each member told in the app. */
+async function insertAssignments(
+  tx: Transaction,
+  agencyId: string,
+  course: { id: string; title: string },
+  userIds: readonly string[],
+  v: { assignedById: string; dueDate: string; priority: TrainingPriority; notes: string | null },
+) {
+  if (!userIds.length) return [];
+  const created = await tx
+    .insert(trainingAssignments)
+    .values(userIds.map((userId) => ({ agencyId, courseId: course.id, userId, ...v })))
+    .returning({ id: trainingAssignments.id, userId: trainingAssignments.userId });
+  const due = displayDate(v.dueDate);
+  await notify(
+    tx,
+    created.map((a) => ({
+      agencyId,
+      userId: a.userId,
+      type: "info" as const,
+      title: "Training assigned",
+      message: `"${course.title}" is due ${due}.`,
+      dedupeKey: `training-assigned:${a.id}`,
+    })),
+  );
+  return created;
+}
+
+/**
+ * Assigns a course inside the caller's transaction (an automation rule, signed by its maker): current members
+ * only, and those who already have the course open are skipped. Null when the course is gone or archived.
+ */
+export async function assignCourseTo(
+  tx: Transaction,
+  agencyId: string,
+  v: {
+    courseId: string;
+    userIds: readonly string[];
+    dueDate: string;
+    assignedById: string;
+    notes: string | null;
+  },
+): Promise<{ title: string; assigned: number; skipped: number } | null> {
+  const course = await courseOf(tx, agencyId, v.courseId);
+  if (!course || course.status === "archived") return null;
+  const members = v.userIds.length
+    ? await currentMembers(tx, agencyId, inArray(users.id, [...v.userIds]))
+    : [];
+  const busy = await openAssignees(
+    tx,
+    agencyId,
+    course.id,
+    members.map((m) => m.id),
+  );
+  const free = members.map((m) => m.id).filter((id) => !busy.has(id));
+  const created = await insertAssignments(tx, agencyId, course, free, {
+    assignedById: v.assignedById,
+    dueDate: v.dueDate,
+    priority: "medium",
+    notes: v.notes,
+  });
+  return { title: course.title, assigned: created.length, skipped: v.userIds.length - created.length };
+}
+
 /**
  * One assignment per selected member, inserted in one statement with one notification each. Refused with a
  * field message: another agency's course or an archived one, anyone who is not a current member, a due
@@ -65,11 +163,7 @@ export async function assignTraining(
     throw badRequest(TRAINING_MESSAGES.dueDatePast, { dueDate: TRAINING_MESSAGES.dueDatePast });
 
   return scope.run(async (tx) => {
-    const [course] = await tx
-      .select({ id: courses.id, title: courses.title, status: courses.status })
-      .from(courses)
-      .where(and(eq(courses.agencyId, scope.agencyId), eq(courses.id, v.courseId)))
-      .limit(1);
+    const course = await courseOf(tx, scope.agencyId, v.courseId);
     if (!course)
       throw badRequest(TRAINING_MESSAGES.courseNotFound, { courseId: TRAINING_MESSAGES.courseNotFound });
     if (course.status === "archived")
@@ -79,51 +173,19 @@ export async function assignTraining(
     if (members.length !== v.userIds.length)
       throw badRequest(TRAINING_MESSAGES.usersNotMembers, { userIds: TRAINING_MESSAGES.usersNotMembers });
 
-    const open = await tx
-      .selectDistinct({ userId: trainingAssignments.userId })
-      .from(trainingAssignments)
-      .where(
-        and(
-          eq(trainingAssignments.agencyId, scope.agencyId),
-          eq(trainingAssignments.courseId, course.id),
-          inArray(trainingAssignments.userId, v.userIds),
-          ne(trainingAssignments.status, "completed"),
-        ),
-      );
-    if (open.length) {
-      const busy = new Set(open.map((o) => o.userId));
+    const busy = await openAssignees(tx, scope.agencyId, course.id, v.userIds);
+    if (busy.size) {
       const names = members.filter((m) => busy.has(m.id)).map((m) => `${m.firstName} ${m.lastName}`.trim());
       const message = alreadyAssignedMessage(names);
       throw badRequest(message, { userIds: message });
     }
 
-    const created = await tx
-      .insert(trainingAssignments)
-      .values(
-        v.userIds.map((userId) => ({
-          agencyId: scope.agencyId,
-          courseId: course.id,
-          userId,
-          assignedById: scope.userId,
-          dueDate: v.dueDate,
-          priority: v.priority,
-          notes: v.notes,
-        })),
-      )
-      .returning({ id: trainingAssignments.id, userId: trainingAssignments.userId });
-
-    const due = displayDate(v.dueDate);
-    await notify(
-      tx,
-      created.map((a) => ({
-        agencyId: scope.agencyId,
-        userId: a.userId,
-        type: "info" as const,
-        title: "Training assigned",
-        message: `"${course.title}" is due ${due}.`,
-        dedupeKey: `training-assigned:${a.id}`,
-      })),
-    );
+    const created = await insertAssignments(tx, scope.agencyId, course, v.userIds, {
+      assignedById: scope.userId,
+      dueDate: v.dueDate,
+      priority: v.priority,
+      notes: v.notes,
+    });
 
     const rows = await selectAssignments(
       tx,

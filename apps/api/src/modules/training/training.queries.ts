@@ -10,7 +10,7 @@ import {
   TRAINING_MESSAGES,
   type TrainingAssignment,
 } from "@rollcall/shared/training";
-import { and, asc, count, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { courses, trainingAssignments } from "../../db/schema/training";
@@ -241,3 +241,42 @@ export async function assignmentCourseIds(tx: Transaction, agencyId: string, ids
     .where(and(eq(trainingAssignments.agencyId, agencyId), inArray(trainingAssignments.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.courseId]));
 }
+
+/** Assignments not completed whose due date is before `dueBefore`, with their course title (automation rules). */
+export function overdueAssignments(tx: Transaction, agencyId: string, dueBefore: string) {
+  return tx
+    .select({
+      id: trainingAssignments.id,
+      userId: trainingAssignments.userId,
+      dueDate: trainingAssignments.dueDate,
+      courseTitle: courses.title,
+    })
+    .from(trainingAssignments)
+    .innerJoin(
+      courses,
+      and(eq(courses.agencyId, trainingAssignments.agencyId), eq(courses.id, trainingAssignments.courseId)),
+    )
+    .where(
+      and(
+        eq(trainingAssignments.agencyId, agencyId),
+        ne(trainingAssignments.status, "completed"),
+        lt(trainingAssignments.dueDate, dueBefore),
+      ),
+    )
+    .orderBy(asc(trainingAssignments.dueDate));
+}
+
+/** Which of `ids` are courses of the agency not archived (an automation rule's course). */
+export async function assignableCourseIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(eq(courses.agencyId, agencyId), inArray(courses.id, [...ids]), ne(courses.status, "archived")),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Assigning a course inside another module's transaction (automation rules). */
+export { assignCourseTo } from "./assignments.service";

@@ -1,7 +1,8 @@
 /** What other modules ask of the agency's members (the dashboard, the notification jobs, a rotation). */
-import { MANAGER_ROLES } from "@rollcall/shared/roles";
+import { MANAGER_ROLES, type Role } from "@rollcall/shared/roles";
 import type { Platoon } from "@rollcall/shared/scheduling";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { users } from "../../db/schema/users";
 
@@ -31,3 +32,53 @@ export async function setPlatoon(tx: Transaction, agencyId: string, platoon: Pla
     .set({ platoon, updatedAt: new Date() })
     .where(and(eq(users.agencyId, agencyId), inArray(users.id, userIds)));
 }
+
+/** Current members among `ids` with their name, role and platoon (who a rule's conditions and actions name). */
+export async function membersByIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      platoon: users.platoon,
+    })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), inArray(users.id, [...ids])));
+}
+
+/** Current members in any of `roles` or among `ids`: the people an automation's action reaches. */
+export async function currentMembersOf(
+  tx: Transaction,
+  agencyId: string,
+  who: { roles: readonly Role[]; userIds: readonly string[] },
+): Promise<string[]> {
+  if (!who.roles.length && !who.userIds.length) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.agencyId, agencyId),
+        isNull(users.deletedAt),
+        or(
+          who.roles.length ? inArray(users.role, [...who.roles]) : undefined,
+          who.userIds.length ? inArray(users.id, [...who.userIds]) : undefined,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Who made a row (a key, a webhook, an automation rule), as lists show it; null once removed. */
+export type Maker = { id: string; firstName: string; lastName: string } | null;
+
+/**
+ * One JSON column for the row's maker (a member of the same agency, in the table's `created_by`), instead of a
+ * join and its reassembly. The outer table's columns are written with its name: in a one-table select Drizzle
+ * leaves them unqualified, and inside the subquery they would name the member's own columns.
+ */
+export const makerOf = (table: PgTable) =>
+  sql<Maker>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
+    from ${users} u where u.agency_id = ${table}.agency_id and u.id = ${table}.created_by)`;

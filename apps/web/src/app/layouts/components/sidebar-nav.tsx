@@ -56,7 +56,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                 {nav.label}
                 {upgrade ? (
                   <span
-                    className="ml-auto inline-flex items-center gap-1 rounded-full bg-white/10 px-2 py-0.5 text-[11px] font-semibold text-white/80"
+                    className="ml-auto inline-flex items-center gap-1 rounded-full bg-white/10 px-2 py-0.5 text-[11px] font-semibold text-white"
                     title={`Included in the ${upgrade} plan`}
                   >
                     <Lock className="size-3" aria-hidden="true" />

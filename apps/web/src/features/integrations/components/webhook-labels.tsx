@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_WEBHOOK_LABEL,
   WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENTS,
   type WebhookDeliveryStatus,
@@ -6,7 +7,10 @@ import {
 import { Badge } from "@/components/ui/badge";
 
 /** An event's label ("Shift created"); an id this version does not know, as it is. */
-export const eventLabel = (event: string) => WEBHOOK_EVENTS[event as keyof typeof WEBHOOK_EVENTS] ?? event;
+export const eventLabel = (event: string) =>
+  event === "automation.fired"
+    ? AUTOMATION_WEBHOOK_LABEL
+    : (WEBHOOK_EVENTS[event as keyof typeof WEBHOOK_EVENTS] ?? event);
 
 /** "Shift created, Incident created": a webhook's events by their labels. */
 export const eventLabels = (events: readonly string[]) => events.map(eventLabel).join(", ");

@@ -1,0 +1,21 @@
+/** What other modules ask of the schedule (automation rules: the open shifts about to start). */
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { shifts } from "../../db/schema/scheduling";
+
+/** Open shifts nobody has taken that start after `from` and no later than `to`, soonest first. */
+export function uncoveredShiftsStarting(tx: Transaction, agencyId: string, from: Date, to: Date) {
+  return tx
+    .select({ id: shifts.id, title: shifts.title, startTime: shifts.startTime, endTime: shifts.endTime })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.agencyId, agencyId),
+        eq(shifts.status, "open"),
+        isNull(shifts.userId),
+        gt(shifts.startTime, from),
+        lte(shifts.startTime, to),
+      ),
+    )
+    .orderBy(asc(shifts.startTime));
+}
