@@ -197,7 +197,9 @@ function PreviewRows({
 }) {
   const status = (row: Row) =>
     hasErrors(row) ? (
-      <Badge variant="danger">{Object.keys(row.errors).length} errors</Badge>
+      <Badge variant="danger">
+        {Object.keys(row.errors).length === 1 ? "1 error" : `${Object.keys(row.errors).length} errors`}
+      </Badge>
     ) : (
       <Badge variant="success">Ready</Badge>
     );
