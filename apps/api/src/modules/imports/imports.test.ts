@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { featureGateMessage } from "@rollcall/shared/billing";
 import { COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
 import { IMPORT_MESSAGES } from "@rollcall/shared/imports";
 import { INCIDENT_MESSAGES } from "@rollcall/shared/incidents";
@@ -153,7 +154,7 @@ describe("members from CSV", () => {
     expect(again.json().rows[0].errors).toEqual({ email: USER_MESSAGES.emailTaken });
   });
 
-  it("refuses the rows past the plan's user limit, and writes none of them", async () => {
+  it("refuses the rows past the plan's user limit and writes none; the other kinds follow the plan's features", async () => {
     const agencyId = b.user.agencyId;
     const plan = (tier: "starter" | "pro") =>
       asPlatform(t.db, { agencyId, userId: null }, (tx) =>
@@ -179,6 +180,14 @@ describe("members from CSV", () => {
       });
       expect((await call("POST", "/api/imports/members", b.cookie, { csv: file })).statusCode).toBe(400);
       expect(await count(users, agencyId)).toBe(24);
+
+      // Starter has neither Training & Certifications nor NFIRS: those imports name the plans that do.
+      const certs = await call("POST", "/api/imports/certifications/preview", b.cookie, { csv: file });
+      expect(certs.statusCode).toBe(402);
+      expect(certs.json().message).toBe(featureGateMessage("training"));
+      const nfirs = await call("POST", "/api/imports/nfirs/preview", b.cookie, { file: sample });
+      expect(nfirs.statusCode).toBe(402);
+      expect(nfirs.json().message).toBe(featureGateMessage("nfirs"));
     } finally {
       await plan("pro");
     }
