@@ -221,7 +221,7 @@ export function parseNfirs(text: string, maxIncidents: number) {
   if (!carets) throw badRequest(IMPORT_MESSAGES.nfirsUnreadable, { file: IMPORT_MESSAGES.nfirsUnreadable });
   if (groups.size === 0 && broken.length === 0)
     throw badRequest(IMPORT_MESSAGES.nfirsNoIncidents, { file: IMPORT_MESSAGES.nfirsNoIncidents });
-  if (groups.size > maxIncidents)
+  if (groups.size + broken.length > maxIncidents)
     throw badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
   const rows = [...broken, ...[...groups.values()].map(toIncident)].sort((a, b) => a.line - b.line);
   return { rows, ignoredRecords };
