@@ -45,6 +45,11 @@ import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { exportRoutes } from "./modules/export/export.routes";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { flsaRoutes } from "./modules/flsa/flsa.routes";
+import {
+  certificationImportRoutes,
+  memberImportRoutes,
+  nfirsImportRoutes,
+} from "./modules/imports/imports.routes";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes";
 import { integrationsRoutes } from "./modules/integrations/integrations.routes";
 import { leaveRoutes } from "./modules/leave/leave.routes";
@@ -117,6 +122,9 @@ const modules: Array<{
   { name: "alerting", routes: alertingRoutes, apiKey: "alerting" },
   { name: "integrations", routes: integrationsRoutes, feature: "api" },
   { name: "automations", routes: automationsRoutes, feature: "automation" },
+  { name: "imports", routes: memberImportRoutes, apiKey: "users" },
+  { name: "imports", routes: certificationImportRoutes, feature: "training", apiKey: "certifications" },
+  { name: "imports", routes: nfirsImportRoutes, feature: "nfirs", apiKey: "incidents" },
 ];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */

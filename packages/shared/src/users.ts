@@ -42,6 +42,8 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: USER_MESSAGES.email }).max(254, USER_MESSAGES.email));
 const role = z.enum(ROLES, { error: USER_MESSAGES.role });
+/** A member's names and email with the invite form's rules and messages (the members import reads them too). */
+export const personFields = { firstName, lastName, email };
 /** The platoon a member rides with; null for none (day staff, volunteers). */
 const platoon = z.enum(PLATOONS, { error: USER_MESSAGES.platoon }).nullable();
 

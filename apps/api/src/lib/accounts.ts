@@ -10,7 +10,7 @@
  * A member's questions run in asPlatform() signed by that member. (The signed-out reset-link flow in
  * modules/auth reads by email in its own single statement, for its timing; it has no scope to confine.)
  */
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Actor, asPlatform, type Database, type Transaction } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { type User, userAgencies, users } from "../db/schema/users";
@@ -73,6 +73,8 @@ export async function insertAdmin(
 export type Accounts = {
   /** Whether another current account uses this address, in any agency. A deleted member's address is free. */
   emailInUse(email: string, exceptUserId?: string): Promise<boolean>;
+  /** Which of these addresses (lower case) a current account uses, in any agency: one query for an import. */
+  emailsInUse(emails: readonly string[]): Promise<Set<string>>;
   /** Ends every session of a member (sign out everywhere, removal). */
   endAllSessions(userId: string): Promise<void>;
   /** After a password is set: every other session and every unused reset link of the member ends. */
@@ -96,6 +98,17 @@ export function accountsFor(db: Database, actor: Actor): Accounts {
           .limit(1);
         return !!row;
       }),
+    emailsInUse: async (emails) => {
+      const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+      if (wanted.length === 0) return new Set();
+      return asPlatform(db, actor, async (tx) => {
+        const rows = await tx
+          .select({ email: sql<string>`lower(${users.email})` })
+          .from(users)
+          .where(and(inArray(sql`lower(${users.email})`, wanted), isNull(users.deletedAt)));
+        return new Set(rows.map((row) => row.email));
+      });
+    },
     endAllSessions: (userId) => asPlatform(db, actor, (tx) => endAllSessions(tx, userId)),
     endCredentials: (userId, keepSessionId) =>
       asPlatform(db, actor, (tx) => endCredentials(tx, userId, keepSessionId)),

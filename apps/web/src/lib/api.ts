@@ -159,11 +159,11 @@ async function read<T>(url: string, on401: UnauthorizedBehavior): Promise<T> {
 /**
  * Writes that mean nothing later or need the server now: signing in or out, passwords, payment and upload
  * sessions (an upload URL expires), a new API key or webhook (its answer, the key or the signing secret, is
- * shown once: a replay nobody watches would make one whose secret no one ever sees). Offline they fail as they
- * are.
+ * shown once: a replay nobody watches would make one whose secret no one ever sees), an import (its preview
+ * answers now, and members' temporary passwords are shown once). Offline they fail as they are.
  */
 const NOT_QUEUED =
-  /^\/api\/(login|logout|register|password-|auth\/|profile\/password|create-checkout|create-portal|objects\/upload|api-keys$|webhooks$)/;
+  /^\/api\/(login|logout|register|password-|auth\/|profile\/password|create-checkout|create-portal|objects\/upload|imports\/|api-keys$|webhooks$)/;
 
 /**
  * A write: sent with an Idempotency-Key, so a retry is done once. Without a connection (the browser says so,

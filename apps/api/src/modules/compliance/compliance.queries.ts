@@ -232,3 +232,20 @@ export function requiredCertificationRules(tx: Transaction, agencyId: string) {
 
 /** The rule for assigning a member to a shift on a date (required certifications not met), for other modules. */
 export { missingRequirements } from "./requirements.service";
+
+/** Adds certifications brought in by an import (holders already checked to be the agency's members), active. */
+export async function insertCertifications(
+  tx: Transaction,
+  agencyId: string,
+  rows: ReadonlyArray<
+    Pick<
+      typeof certifications.$inferInsert,
+      "userId" | "name" | "issuingOrganization" | "issueDate" | "expirationDate" | "certificateNumber"
+    >
+  >,
+) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(certifications)
+    .values(rows.map((row) => ({ ...row, agencyId, status: "active" as const })));
+}

@@ -286,3 +286,23 @@ export function incidentsReportedSince(
     )
     .orderBy(asc(incidents.createdAt));
 }
+
+/** Which of these incident numbers the agency already uses. */
+export async function takenIncidentNumbers(tx: Transaction, agencyId: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ number: incidents.incidentNumber })
+    .from(incidents)
+    .where(and(eq(incidents.agencyId, agencyId), inArray(incidents.incidentNumber, [...numbers])));
+  return new Set(rows.map((row) => row.number));
+}
+
+/** Past incidents brought in by an import (already checked), each completed; no webhooks: they are history. */
+export async function insertPastIncidents(
+  tx: Transaction,
+  agencyId: string,
+  rows: ReadonlyArray<Omit<typeof incidents.$inferInsert, "agencyId" | "status">>,
+) {
+  if (rows.length === 0) return;
+  await tx.insert(incidents).values(rows.map((row) => ({ ...row, agencyId, status: "completed" as const })));
+}

@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from "@rollcall/shared/branding";
+import { isWhiteLabelled, PRODUCT_NAME } from "@rollcall/shared/branding";
 import { escapeHtml } from "@rollcall/shared/html";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { MailMessage } from "../../lib/mailer";
 
 type Invitation = {
@@ -85,4 +86,33 @@ export function passwordResetNoticeMail(notice: ResetNotice): MailMessage {
       `<p>${escapeHtml(warning)}</p>`,
     ].join(""),
   };
+}
+
+/**
+ * Emails each new member their invitation (the Invite New User dialog, the members import), in the
+ * background: the admin already holds the passwords, so a slow or failing mail server must not hold up (or
+ * undo) the invitation.
+ */
+export function sendInvitations(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  invited: ReadonlyArray<{ user: { email: string; firstName: string }; temporaryPassword: string }>,
+) {
+  const auth = request.auth;
+  const invitedBy = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin";
+  for (const { user, temporaryPassword } of invited) {
+    app.mailer
+      .send(
+        invitationMail({
+          to: user.email,
+          firstName: user.firstName,
+          agencyName: auth?.agency.name ?? "your agency",
+          whiteLabel: auth ? isWhiteLabelled(auth.agency) : false,
+          invitedBy,
+          signInUrl: `${app.env.publicUrl}/auth`,
+          temporaryPassword,
+        }),
+      )
+      .catch((err) => request.log.error({ err }, "invitation mail failed"));
+  }
 }

@@ -82,3 +82,33 @@ export type Maker = { id: string; firstName: string; lastName: string } | null;
 export const makerOf = (table: PgTable) =>
   sql<Maker>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
     from ${users} u where u.agency_id = ${table}.agency_id and u.id = ${table}.created_by)`;
+
+/** The agency's current members among these addresses (lower case), by address: an import names people so. */
+export async function currentMembersByEmail(tx: Transaction, agencyId: string, emails: readonly string[]) {
+  if (emails.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        eq(users.agencyId, agencyId),
+        isNull(users.deletedAt),
+        inArray(sql`lower(${users.email})`, [...emails]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** The agency's current members by "first last" (lower case), for names an import carries; a shared name maps to none. */
+export async function currentMembersByName(tx: Transaction, agencyId: string) {
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt)));
+  const byName = new Map<string, string | null>();
+  for (const row of rows) {
+    const name = `${row.firstName} ${row.lastName}`.trim().toLowerCase();
+    byName.set(name, byName.has(name) ? null : row.id);
+  }
+  return byName;
+}

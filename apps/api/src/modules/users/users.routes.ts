@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "../../lib/http";
 import { profileRoutes } from "./profile.routes";
-import { invitationMail, passwordResetNoticeMail } from "./users.mail";
+import { passwordResetNoticeMail, sendInvitations } from "./users.mail";
 import { deleteUser, endMemberSessions, inviteUser, resetUserPassword, updateUser } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,23 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await inviteUser(request.scope, request.body);
-      const auth = request.auth;
-      const invitedBy = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin";
-      // Sent in the background: the admin already holds the password, so a slow or failing mail server
-      // must not hold up (or undo) the invitation.
-      app.mailer
-        .send(
-          invitationMail({
-            to: result.user.email,
-            firstName: result.user.firstName,
-            agencyName: auth?.agency.name ?? "your agency",
-            whiteLabel: auth ? isWhiteLabelled(auth.agency) : false,
-            invitedBy,
-            signInUrl: `${app.env.publicUrl}/auth`,
-            temporaryPassword: result.temporaryPassword,
-          }),
-        )
-        .catch((err) => request.log.error({ err }, "invitation mail failed"));
+      sendInvitations(app, request, [result]);
       // The answer carries a password: never stored by a browser or proxy cache.
       return reply.status(201).header("Cache-Control", "no-store").send(result);
     },

@@ -65,22 +65,31 @@ async function assertAnotherAdmin(tx: Transaction, agencyId: string, leavingUser
 }
 
 /**
- * 402 when the agency's plan has no room for another member (Starter 25, Standard 200). Invitations are
- * serialised per agency by a transaction lock, so two at once cannot both take the last place.
+ * How many more members the agency's plan takes (null: no limit), and the 402 message when it is full.
+ * Read under the caller's transaction; `assertRoomForMembers` takes the lock that makes it final.
  */
-async function assertRoomForMember(tx: Transaction, agencyId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${agencyId}`}, 0))`);
+export async function memberSeatsLeft(tx: Transaction, agencyId: string) {
   const [agency] = await tx
     .select({ tier: agencies.subscriptionTier })
     .from(agencies)
     .where(eq(agencies.id, agencyId));
   const limit = agency ? userLimitOf(agency.tier) : null;
-  if (!agency || limit === null) return;
+  if (!agency || limit === null) return null;
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
     .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt)));
-  if (count >= limit) throw paymentRequired(userLimitMessage(agency.tier, limit));
+  return { left: Math.max(0, limit - count), message: userLimitMessage(agency.tier, limit) };
+}
+
+/**
+ * 402 when the agency's plan has no room for `adding` more members (Starter 25, Standard 200). Invitations
+ * and imports are serialised per agency by a transaction lock, so two at once cannot both take the last place.
+ */
+async function assertRoomForMembers(tx: Transaction, agencyId: string, adding: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${agencyId}`}, 0))`);
+  const seats = await memberSeatsLeft(tx, agencyId);
+  if (seats && seats.left < adding) throw paymentRequired(seats.message);
 }
 
 async function findMember(tx: Transaction, agencyId: string, id: string) {
@@ -93,37 +102,57 @@ async function findMember(tx: Transaction, agencyId: string, id: string) {
   return member;
 }
 
+/** A member to create: the invite's fields, and the hire date an import may carry. */
+export type NewMember = UserInvite & { hireDate?: string | null };
+
 /**
- * Creates a member with a strong temporary password (stored only as its argon2id hash) that they must
- * replace at first sign-in. The caller shows the password to the admin once and emails it to the member.
+ * Creates members, each with a strong temporary password (stored only as its argon2id hash) that they must
+ * replace at first sign-in, all in one transaction (with `alsoInTransaction`'s writes) or none: an email
+ * taken anywhere is a 409, a plan without room for all of them a 402. The caller shows each password to the
+ * admin once and emails it to the member (users.mail.ts `sendInvitations`).
  */
-export async function inviteUser(scope: AgencyScope, input: UserInvite) {
-  await assertEmailFree(scope, input.email);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const user = await guardEmail(() =>
+export async function inviteMembers(
+  scope: AgencyScope,
+  inputs: readonly NewMember[],
+  alsoInTransaction?: (tx: Transaction, created: Array<{ id: string; email: string }>) => Promise<void>,
+) {
+  const taken = await scope.accounts.emailsInUse(inputs.map((input) => input.email));
+  if (taken.size > 0) throw emailTaken();
+  const passwords = inputs.map(() => temporaryPassword());
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  const created = await guardEmail(() =>
     scope.run(async (tx) => {
-      await assertRoomForMember(tx, scope.agencyId);
-      const [created] = await tx
+      await assertRoomForMembers(tx, scope.agencyId, inputs.length);
+      const rows = await tx
         .insert(users)
-        .values({
-          agencyId: scope.agencyId,
-          email: input.email,
-          passwordHash,
-          mustChangePassword: true,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          platoon: input.platoon,
-        })
+        .values(
+          inputs.map((input, i) => ({
+            agencyId: scope.agencyId,
+            email: input.email,
+            passwordHash: hashes[i],
+            mustChangePassword: true,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: input.role,
+            platoon: input.platoon,
+            hireDate: input.hireDate ?? null,
+          })),
+        )
         .returning(memberColumns);
       await tx
         .insert(userAgencies)
-        .values({ agencyId: scope.agencyId, userId: created.id, role: input.role });
-      return created;
+        .values(rows.map((row) => ({ agencyId: scope.agencyId, userId: row.id, role: row.role })));
+      await alsoInTransaction?.(tx, rows);
+      return rows;
     }),
   );
-  return { user, temporaryPassword: password };
+  return created.map((user, i) => ({ user, temporaryPassword: passwords[i] }));
+}
+
+/** Invites one member (the Invite New User dialog). */
+export async function inviteUser(scope: AgencyScope, input: UserInvite) {
+  const [invited] = await inviteMembers(scope, [input]);
+  return invited;
 }
 
 /** Edits a member's name, email, role and platoon. An admin cannot demote themselves; the last admin stays one. */

@@ -1,6 +1,6 @@
 import { type Certification, COMPLIANCE_MESSAGES } from "@rollcall/shared/compliance";
 import { isAdmin, isManager } from "@rollcall/shared/roles";
-import { Plus } from "lucide-react";
+import { FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModulePage } from "@/components/ui/module-page";
@@ -19,6 +19,7 @@ import {
 import { CertificationsTab } from "./components/certifications-tab";
 import { DeleteCertificationDialog } from "./components/delete-certification-dialog";
 import { ExpiringTab } from "./components/expiring-tab";
+import { ImportCertificationsDialog } from "./components/import-certifications-dialog";
 import { OverviewTab } from "./components/overview-tab";
 import { RenewDialog } from "./components/renew-dialog";
 import { ReportsTab } from "./components/reports-tab";
@@ -47,6 +48,7 @@ export function CompliancePage() {
   };
   const [renewing, setRenewing] = useState<Certification | null>(null);
   const [deleting, setDeleting] = useState<Certification | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const today = todayIn(timeZone);
   const writable = (c: Certification) => canWrite(user, c.userId);
@@ -68,6 +70,9 @@ export function CompliancePage() {
       />
       <RenewDialog certification={renewing} today={today} onClose={() => setRenewing(null)} />
       <DeleteCertificationDialog certification={deleting} onClose={() => setDeleting(null)} />
+      {isManager(user) ? (
+        <ImportCertificationsDialog open={importing} onClose={() => setImporting(false)} />
+      ) : null}
     </>
   );
 
@@ -81,10 +86,18 @@ export function CompliancePage() {
       title="Compliance Management"
       description="Track certifications, expiration dates and your agency's overall compliance."
       actions={
-        <Button onClick={() => setForm({ kind: "add" })}>
-          <Plus aria-hidden="true" />
-          Add Certification
-        </Button>
+        <>
+          {isManager(user) ? (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import
+            </Button>
+          ) : null}
+          <Button onClick={() => setForm({ kind: "add" })}>
+            <Plus aria-hidden="true" />
+            Add Certification
+          </Button>
+        </>
       }
       query={[certifications, expiring]}
       loadingLabel={COMPLIANCE_MESSAGES.loading}

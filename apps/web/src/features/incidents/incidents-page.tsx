@@ -5,7 +5,7 @@ import {
   incidentPdfPath,
 } from "@rollcall/shared/incidents";
 import { isManager } from "@rollcall/shared/roles";
-import { Plus } from "lucide-react";
+import { FileUp, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDownload } from "@/components/ui/download-button";
@@ -20,6 +20,7 @@ import { useApparatus } from "./api/get-apparatus";
 import { useIncidents } from "./api/get-incidents";
 import { ComplianceTab } from "./components/compliance-tab";
 import { DeleteIncidentDialog } from "./components/delete-incident-dialog";
+import { ImportNfirsDialog } from "./components/import-nfirs-dialog";
 import { IncidentFormDialog, type IncidentFormTarget } from "./components/incident-form-dialog";
 import { OverviewTab } from "./components/overview-tab";
 import { QueuedIncidents } from "./components/queued-incidents";
@@ -57,6 +58,7 @@ export function IncidentsPage() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = incidents.data?.find((i) => i.id === viewingId) ?? null;
   const [deleting, setDeleting] = useState<Incident | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const today = todayIn(timeZone);
   const fallback = defaultRange(today);
@@ -98,6 +100,7 @@ export function IncidentsPage() {
         exporting={viewing !== null && exportingId === viewing.id}
       />
       <DeleteIncidentDialog incident={deleting} onClose={() => setDeleting(null)} />
+      {isManager(user) ? <ImportNfirsDialog open={importing} onClose={() => setImporting(false)} /> : null}
     </>
   );
 
@@ -108,10 +111,18 @@ export function IncidentsPage() {
       title="Incident Reporting"
       description="NFIRS incident reports with NERIS types, response times and reporting compliance."
       actions={
-        <Button onClick={() => setFormTarget({ kind: "create" })}>
-          <Plus aria-hidden="true" />
-          New Incident Report
-        </Button>
+        <>
+          {isManager(user) ? (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import NFIRS
+            </Button>
+          ) : null}
+          <Button onClick={() => setFormTarget({ kind: "create" })}>
+            <Plus aria-hidden="true" />
+            New Incident Report
+          </Button>
+        </>
       }
       query={incidents}
       loadingLabel={INCIDENT_MESSAGES.loading}

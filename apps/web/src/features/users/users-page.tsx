@@ -1,6 +1,6 @@
 import { isAdmin, ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import type { AgencyMember } from "@rollcall/shared/users";
-import { RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
+import { FileUp, RefreshCw, Search, Shield, ShieldCheck, UserPlus, Users, UserX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { ListFilterBar, listFilter, useListFilters } from "@/components/ui/use-l
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
 import { useUsers } from "./api/get-users";
+import { ImportMembersDialog } from "./components/import-members-dialog";
 import { type UserDialog, UserDialogs } from "./components/user-dialogs";
 import type { UserAction } from "./components/user-row-menu";
 import { UserCards, UsersTable } from "./components/users-table";
@@ -36,6 +37,7 @@ export function UsersPage() {
   });
   const [sort, setSort] = useState<Sort>({ key: "name", dir: "asc" });
   const [dialog, setDialog] = useState<UserDialog | null>(null);
+  const [importing, setImporting] = useState(false);
 
   if (!user) return null;
   const canManage = isAdmin(user);
@@ -55,10 +57,16 @@ export function UsersPage() {
       description="Your agency's members, their roles and when they joined."
       actions={
         canManage ? (
-          <Button onClick={() => setDialog({ kind: "invite" })}>
-            <UserPlus aria-hidden="true" />
-            Invite User
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import
+            </Button>
+            <Button onClick={() => setDialog({ kind: "invite" })}>
+              <UserPlus aria-hidden="true" />
+              Invite User
+            </Button>
+          </>
         ) : null
       }
     />
@@ -138,7 +146,14 @@ export function UsersPage() {
       </Card>
 
       {canManage ? (
-        <UserDialogs agencyId={user.agencyId} dialog={dialog} onClose={() => setDialog(null)} />
+        <>
+          <UserDialogs agencyId={user.agencyId} dialog={dialog} onClose={() => setDialog(null)} />
+          <ImportMembersDialog
+            agencyId={user.agencyId}
+            open={importing}
+            onClose={() => setImporting(false)}
+          />
+        </>
       ) : null}
     </div>
   );
