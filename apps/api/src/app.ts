@@ -31,6 +31,7 @@ import { uploadOrigins } from "./lib/storage";
 import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { brandingRoutes } from "./modules/agencies/branding.routes";
 import { alertingRoutes } from "./modules/alerting/alerting.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { callbacksRoutes } from "./modules/callbacks/callbacks.routes";
@@ -111,6 +112,7 @@ const modules: Array<{
   { name: "callbacks", routes: callbacksRoutes, apiKey: "callbacks" },
   { name: "alerting", routes: alertingRoutes, apiKey: "alerting" },
   { name: "integrations", routes: integrationsRoutes, feature: "api" },
+  { name: "analytics", routes: analyticsRoutes, feature: "analytics" },
 ];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */

@@ -376,3 +376,35 @@ export async function requireVehicle(tx: Transaction, id: string, field: string,
   if (!row) throw badRequest(message, { [field]: message });
   return row;
 }
+
+/**
+ * Staffing gaps per month of `from`..`to` (the month of the day each gap's frame starts): how many, their
+ * length in hours and in person-hours (length × people missing). One findStaffingGaps() over the whole range,
+ * so the gaps are the ones the schedule shows; every month of the range has a row.
+ */
+export async function staffingGapFigures(tx: Transaction, q: { from: string; to: string; timeZone: string }) {
+  const gaps = await findStaffingGaps(tx, { startDate: q.from, endDate: q.to, timeZone: q.timeZone });
+  const months = new Map<string, { month: string; gaps: number; hours: number; personHours: number }>();
+  for (let day = `${q.from.slice(0, 7)}-01`; day <= q.to; day = addMonth(day))
+    months.set(day.slice(0, 7), { month: day.slice(0, 7), gaps: 0, hours: 0, personHours: 0 });
+  for (const gap of gaps) {
+    const month = months.get(gap.date.slice(0, 7));
+    if (!month) continue;
+    const hours = (Date.parse(gap.end) - Date.parse(gap.start)) / 3_600_000;
+    month.gaps++;
+    month.hours += hours;
+    month.personHours += hours * (gap.needed - gap.have);
+  }
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return [...months.values()].map((m) => ({
+    ...m,
+    hours: round2(m.hours),
+    personHours: round2(m.personHours),
+  }));
+}
+
+/** The first day of the next month (yyyy-MM-01). */
+function addMonth(day: string) {
+  const [y, m] = day.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
