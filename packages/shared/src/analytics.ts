@@ -37,7 +37,7 @@ export const ANALYTICS_MESSAGES = {
   invalidDate: "Enter a valid date (yyyy-MM-dd)",
   rangeOrder: "The start date must be on or before the end date",
   rangeTooLong: `The range can be at most ${ANALYTICS_MAX_YEARS} years`,
-  upgrade: "Advanced Analytics is part of the Pro plan",
+  accessDenied: "Analytics are for officers and admins.",
   empty: "No data in this range",
 } as const;
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from "@rollcall/shared/auth";
 import { alertingModule } from "@/features/alerting/module";
+import { analyticsModule } from "@/features/analytics/module";
 import { auditLogModule } from "@/features/audit-log/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
@@ -26,6 +27,7 @@ export const modules: ModuleDefinition[] = [
   equipmentModule,
   alertingModule,
   financeModule,
+  analyticsModule,
   wellnessModule,
   auditLogModule,
   settingsModule,

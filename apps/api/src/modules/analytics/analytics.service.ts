@@ -22,6 +22,8 @@ import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incide
 import { centsToDecimal } from "@rollcall/shared/money";
 import { ISO_CATEGORY_LABELS, ISO_TARGET_HOURS } from "@rollcall/shared/training";
 import { addDays, addMonths, format, parseISO } from "date-fns";
+import { sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { csvFile, safeText } from "../../lib/csv";
 import { agencyToday, type DayRange, dayRange, daysBetween } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
@@ -42,6 +44,17 @@ export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery
   return dayRange(from, to, scope.timeZone);
 }
 
+/**
+ * A chart's read: its one statement in the agency's read transaction, without JIT compilation (these statements
+ * are costed high enough to trigger it, and compiling takes longer than running them: seconds, not milliseconds).
+ */
+function readFigures<T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) {
+  return scope.read(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 const secondsCell = (s: number | null) => (s === null ? "" : String(Math.round(s)));
 const hoursCell = (h: number) => h.toFixed(2);
@@ -57,7 +70,7 @@ const groupLabel = (group: string, by: IncidentAnalyticsQuery["groupBy"]) =>
 
 const responseTimes: Chart<IncidentAnalyticsQuery, ResponseTimeRow> = {
   rows: async (scope, range, q) => {
-    const rows = await scope.read((tx) =>
+    const rows = await readFigures(scope, (tx) =>
       responseTimeFigures(tx, { ...range, ...q, agencyId: scope.agencyId, timeZone: scope.timeZone }),
     );
     return rows.map((r) => ({
@@ -96,7 +109,7 @@ const responseTimes: Chart<IncidentAnalyticsQuery, ResponseTimeRow> = {
 
 const incidentVolume: Chart<IncidentAnalyticsQuery, IncidentVolumeRow> = {
   rows: (scope, range, q) =>
-    scope.read((tx) =>
+    readFigures(scope, (tx) =>
       incidentVolumeFigures(tx, {
         ...range,
         incidentType: q.incidentType,
@@ -110,21 +123,25 @@ const incidentVolume: Chart<IncidentAnalyticsQuery, IncidentVolumeRow> = {
 
 const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
   rows: (scope, range) =>
-    scope.read((tx) => overtimeFigures(tx, { ...range, agencyId: scope.agencyId, timeZone: scope.timeZone })),
+    readFigures(scope, (tx) =>
+      overtimeFigures(tx, { ...range, agencyId: scope.agencyId, timeZone: scope.timeZone }),
+    ),
   columns: ["Month", "Member", "Overtime hours", "Cost"],
   record: (r) => [r.month, safeText(r.name), hoursCell(r.overtimeHours), centsToDecimal(r.costCents)],
 };
 
 const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
   rows: (scope, range) =>
-    scope.read((tx) => staffingGapFigures(tx, { from: range.from, to: range.to, timeZone: scope.timeZone })),
+    readFigures(scope, (tx) =>
+      staffingGapFigures(tx, { from: range.from, to: range.to, timeZone: scope.timeZone }),
+    ),
   columns: ["Month", "Gaps", "Gap hours", "Person-hours short"],
   record: (r) => [r.month, r.gaps, hoursCell(r.hours), hoursCell(r.personHours)],
 };
 
 const compliance: Chart<AnalyticsRangeQuery, ComplianceRow> = {
   rows: async (scope, range) => {
-    const rows = await scope.read((tx) =>
+    const rows = await readFigures(scope, (tx) =>
       complianceFigures(tx, {
         agencyId: scope.agencyId,
         timeZone: scope.timeZone,
@@ -143,7 +160,7 @@ const compliance: Chart<AnalyticsRangeQuery, ComplianceRow> = {
 
 const trainingHours: Chart<AnalyticsRangeQuery, TrainingHoursRow> = {
   rows: async (scope, range) => {
-    const rows = await scope.read((tx) => isoHourFigures(tx, { ...range, agencyId: scope.agencyId }));
+    const rows = await readFigures(scope, (tx) => isoHourFigures(tx, { ...range, agencyId: scope.agencyId }));
     // The yearly targets, prorated to the range's days.
     const years = (daysBetween(range.from, range.to) + 1) / 365;
     return rows.map((r) => ({
@@ -159,7 +176,9 @@ const trainingHours: Chart<AnalyticsRangeQuery, TrainingHoursRow> = {
 
 const budget: Chart<AnalyticsRangeQuery, BudgetRow> = {
   rows: (scope, range) =>
-    scope.read((tx) => budgetFigures(tx, { agencyId: scope.agencyId, from: range.from, to: range.to })),
+    readFigures(scope, (tx) =>
+      budgetFigures(tx, { agencyId: scope.agencyId, from: range.from, to: range.to }),
+    ),
   columns: ["Category", "Budgeted", "Actual", "Remaining"],
   record: (r) => [
     BUDGET_CATEGORY_LABELS[r.category],

@@ -10,7 +10,7 @@ import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { flsaThresholdHours } from "@rollcall/shared/staffing";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { agencyYear, type DayRange } from "../../lib/dates";
+import { addDaysIso, agencyDay, agencyYear, type DayRange, daysBetween } from "../../lib/dates";
 import { queryRows } from "../../lib/sql";
 import { getStaffingSettings } from "../staffing/staffing.queries";
 
@@ -37,29 +37,45 @@ export async function overtimeFigures(
   const days = settings.flsaPeriodDays;
   const anchor = settings.flsaPeriodStart ?? `${agencyYear(q.timeZone)}-01-01`;
   const first = workPeriodContaining(anchor, days, q.from).start;
+  // The whole periods from `first` that end by `to`.
+  const periods = Math.floor((daysBetween(first, q.to) + 1) / days);
+  if (periods <= 0) return [];
+  const from = agencyDay(q.timeZone, first).start;
+  const until = agencyDay(q.timeZone, addDaysIso(first, periods * days)).start;
   const threshold = flsaThresholdHours(settings.flsaStandard, days);
   const countedStart = sql`coalesce(s.actual_start_time, s.start_time)`;
   const countedEnd = sql`case when s.actual_start_time is not null and s.actual_end_time is not null
     then s.actual_end_time else greatest(s.end_time, coalesce(s.actual_start_time, s.start_time)) end`;
+  // Each shift read once (the start-time index bounds the range) and split over the periods it touches: period k
+  // starts on first + k × days at local midnight. A shift's first period is found by arithmetic on the instant
+  // (within an hour of the truth across a daylight-saving change), so it is joined to that period and its two
+  // neighbours by their number, and the overlap decides.
+  const period = days * 86_400;
   return queryRows<OvertimeFigure>(
     tx,
     sql`
     with periods as (
-      select (p::date + ${days - 1}::int) as last_day,
-        (p::date::timestamp at time zone ${q.timeZone}) as t0,
-        ((p::date + ${days}::int)::timestamp at time zone ${q.timeZone}) as t1
-      from generate_series(${first}::date, ${q.to}::date, make_interval(days => ${days}::int)) p
-      where p::date + ${days - 1}::int <= ${q.to}::date
-    ), worked as (
-      select s.user_id, p.last_day,
-        round(sum(extract(epoch from least(${countedEnd}, p.t1) - greatest(${countedStart}, p.t0))) / 60) as minutes,
-        avg(s.hourly_rate_cents) as rate
-      from periods p
-      join shifts s on s.agency_id = ${q.agencyId} and s.user_id is not null
+      select k, ${first}::date + k * ${days}::int + ${days - 1}::int as last_day,
+        ((${first}::date + k * ${days}::int)::timestamp at time zone ${q.timeZone}) as t0,
+        ((${first}::date + (k + 1) * ${days}::int)::timestamp at time zone ${q.timeZone}) as t1
+      from generate_series(0, ${periods - 1}::int) k
+    ), counted as (
+      select s.user_id, s.hourly_rate_cents as rate, ${countedStart} as cs, ${countedEnd} as ce
+      from shifts s
+      where s.agency_id = ${q.agencyId} and s.user_id is not null
         and s.status in ('scheduled', 'active', 'completed')
-        and s.start_time > p.t0 - make_interval(hours => ${MAX_SHIFT_HOURS}::int) and s.start_time < p.t1 + interval '1 day'
-        and ${countedStart} < p.t1 and ${countedEnd} > p.t0
-      group by s.user_id, p.last_day
+        and s.start_time > ${from.toISOString()}::timestamptz - make_interval(hours => ${MAX_SHIFT_HOURS}::int)
+        and s.start_time < ${until.toISOString()}::timestamptz + interval '1 day'
+    ), pieces as (
+      select c.user_id, c.rate, p.last_day,
+        extract(epoch from least(c.ce, p.t1) - greatest(c.cs, p.t0)) as seconds
+      from counted c
+      cross join (values (-1), (0), (1), (2)) o(step)
+      join periods p on p.k = floor(extract(epoch from c.cs - ${from.toISOString()}::timestamptz) / ${period}::int)::int + o.step
+      where c.ce > p.t0 and c.cs < p.t1
+    ), worked as (
+      select user_id, last_day, round(sum(seconds) / 60) as minutes, avg(rate) as rate
+      from pieces group by user_id, last_day
     ), overtime as (
       select w.user_id, w.last_day, w.rate,
         greatest(0, round(w.minutes * 100 / 60) / 100 - ${threshold}::numeric) as hours

@@ -303,12 +303,12 @@ export async function responseTimeFigures(
   }[q.groupBy];
   const stations =
     q.groupBy === "station"
-      ? sql`left join lateral (
-          select distinct nullif(trim(e.location), '') as station
+      ? sql`left join (
+          select distinct ia.incident_id, nullif(trim(e.location), '') as station
           from incident_apparatus ia
           join equipment e on e.agency_id = ia.agency_id and e.id = ia.equipment_id
-          where ia.agency_id = i.agency_id and ia.incident_id = i.id
-        ) s on true`
+          where ia.agency_id = ${q.agencyId}
+        ) s on s.incident_id = i.id`
       : sql``;
   const phase = (p: string, expr: SQL) => sql`
     percentile_cont(0.5) within group (order by ${expr})::float8 as ${sql.raw(`${p}_median`)},
