@@ -63,11 +63,11 @@ test("an admin opens Analytics, changes the range (kept in the address) and read
     await expect(page.getByRole("region", { name })).toBeVisible();
 
   // Last year: the address says so, and a reload keeps it.
-  await page.getByLabel("Range").selectOption("last-year");
+  await page.getByLabel("Range", { exact: true }).selectOption("last-year");
   await expect(page).toHaveURL(/range=last-year/);
   await page.reload();
-  await expect(page.getByLabel("From")).toHaveValue(`${year}-01-01`);
-  await expect(page.getByLabel("To")).toHaveValue(`${year}-12-31`);
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(`${year}-01-01`);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(`${year}-12-31`);
 
   const times = page.getByRole("region", { name: "Response times" });
   await expect(times.getByRole("img", { name: /Response times by month/ })).toBeVisible();
@@ -83,7 +83,7 @@ test("an admin opens Analytics, changes the range (kept in the address) and read
   await expect(times.getByRole("row", { name: /Structure Fire/ })).toBeVisible();
 
   // A custom range from the date fields.
-  await page.getByLabel("From").fill(`${year}-06-01`);
+  await page.getByLabel("From", { exact: true }).fill(`${year}-06-01`);
   await expect(page).toHaveURL(new RegExp(`range=custom&from=${year}-06-01&to=${year}-12-31`));
 
   const volume = page.getByRole("region", { name: "Incident volume" });

@@ -54,7 +54,7 @@ export async function overtimeFigures(
   return queryRows<OvertimeFigure>(
     tx,
     sql`
-    with periods as (
+    with periods as materialized (
       select k, ${first}::date + k * ${days}::int + ${days - 1}::int as last_day,
         ((${first}::date + k * ${days}::int)::timestamp at time zone ${q.timeZone}) as t0,
         ((${first}::date + (k + 1) * ${days}::int)::timestamp at time zone ${q.timeZone}) as t1

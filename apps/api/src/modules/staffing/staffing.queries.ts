@@ -140,13 +140,25 @@ const dayOfWeek = (date: string): DayOfWeek =>
 /** Every frame of every rule starting on a day of [startDate, endDate]. */
 export function ruleFrames(rules: GapRule[], startDate: string, endDate: string, timeZone: string): Frame[] {
   const frames: Frame[] = [];
+  // Rules share their times, and a frame's end is often the next frame's start: each instant is made once (a
+  // zoned date is slow to make, and a long range has thousands of frames).
+  const instants = new Map<string, number>();
+  const at = (date: string, time: string) => {
+    const key = `${date} ${time}`;
+    let value = instants.get(key);
+    if (value === undefined) {
+      value = instant(date, time, timeZone);
+      instants.set(key, value);
+    }
+    return value;
+  };
   for (let date = startDate; date <= endDate; date = addDaysIso(date, 1)) {
     const weekday = dayOfWeek(date);
     for (const rule of rules) {
       if (rule.daysOfWeek?.length && !rule.daysOfWeek.includes(weekday)) continue;
-      const start = instant(date, rule.startTime, timeZone);
+      const start = at(date, rule.startTime);
       const endDay = rule.endTime <= rule.startTime ? addDaysIso(date, 1) : date;
-      frames.push({ rule, date, start, end: instant(endDay, rule.endTime, timeZone) });
+      frames.push({ rule, date, start, end: at(endDay, rule.endTime) });
     }
   }
   return frames;

@@ -84,11 +84,7 @@ function FilterBar({ filters, today, onChange }: FilterBarProps) {
         </NativeSelect>
       </FormField>
       {(["from", "to"] as const).map((key) => (
-        <FormField
-          key={key}
-          label={key === "from" ? "From" : "To"}
-          className="w-[calc(50%-0.375rem)] sm:w-40"
-        >
+        <FormField key={key} label={key === "from" ? "From" : "To"} className="w-full sm:w-40">
           <Input
             type="date"
             value={filters[key]}
