@@ -9,6 +9,7 @@
  *   bench:load       mixed load: p99 and errors
  *   bench:delivery   bytes of the first loads (only when the web app is built: `npm run build`)
  *   bench:memory     the embedded database's server, idle after a restart
+ *   bench:analytics  each Advanced Analytics chart over five years of a 200-member agency (issue 18)
  *
  *   npm run seed:scale && npm run bench        # about 4 to 5 minutes on the 2-core machine
  *
@@ -162,6 +163,15 @@ async function main() {
         r.restart.rss < 300,
       );
     }
+  }
+
+  if (wants("analytics")) {
+    // Seeds its own database (rollcall_bench_analytics), then one line per chart: "✔ chart  median 12.3 ms".
+    const { out } = await run("bench/analytics.ts", { RUNS: "7" });
+    const lines = [...out.matchAll(/[✔✖] (\S+)\s+median\s+([\d.]+) ms/g)];
+    if (!lines.length) failed("Analytics charts (bench:analytics)", out);
+    for (const [, chart, ms] of lines)
+      row(`Analytics: ${chart}, five years`, `${Number(ms).toFixed(1)} ms`, "< 200 ms", Number(ms) < 200);
   }
 
   const minutes = (performance.now() - started) / 60_000;

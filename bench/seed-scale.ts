@@ -15,31 +15,13 @@ import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client";
 import { hashPassword } from "../apps/api/src/lib/passwords";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
+import { ensureDatabase } from "./database";
 
 const MEMBERS = 200;
 const DAYS = 3 * 365 + 1;
 const BATCH = 10_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) {
-      await admin.query(`create database ${name}`);
-      console.log(`Created database ${name}`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A PostgreSQL array literal of values that need no quoting (uuids, numbers, ISO timestamps, simple words). */
 const arr = (values: Array<string | number | boolean | null>) =>

@@ -35,6 +35,7 @@ import { agenciesRoutes } from "./modules/agencies/agencies.routes";
 import { brandingRoutes } from "./modules/agencies/branding.routes";
 import { hostBrand } from "./modules/agencies/branding.service";
 import { alertingRoutes } from "./modules/alerting/alerting.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -125,6 +126,7 @@ const modules: Array<{
   { name: "imports", routes: memberImportRoutes, apiKey: "users" },
   { name: "imports", routes: certificationImportRoutes, feature: "training", apiKey: "certifications" },
   { name: "imports", routes: nfirsImportRoutes, feature: "nfirs", apiKey: "incidents" },
+  { name: "analytics", routes: analyticsRoutes, feature: "analytics" },
 ];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */

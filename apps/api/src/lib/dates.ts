@@ -29,3 +29,14 @@ export const addDaysIso = addDaysToIsoDate;
 
 /** Spec 02 §9 date display: MMM d, yyyy. */
 export const displayDate = (date: string) => format(parseISO(date), "MMM d, yyyy");
+
+/** Inclusive calendar days in the agency's zone and the instants bounding them (`end` exclusive). */
+export type DayRange = { from: string; to: string; start: Date; end: Date };
+
+/** The range of days `from`..`to` (yyyy-MM-dd, both included) in the agency's zone. */
+export const dayRange = (from: string, to: string, timeZone: string): DayRange => ({
+  from,
+  to,
+  start: agencyDay(timeZone, from).start,
+  end: agencyDay(timeZone, to).end,
+});

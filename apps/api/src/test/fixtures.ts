@@ -514,6 +514,7 @@ const financeBack = read(() => "/api/budgets");
 const member = { access: "member" } as const;
 const owned = { list: { ownerSees: true } } as const;
 const blind = { list: { ownerSees: false } } as const;
+const analytics = { access: "manager", ...blind } as const;
 
 const memberCsv = (target: Catalogue) => ({
   csv: `First Name,Last Name,Email,Role\r\nWritten,Imported,imported.${target.agencyId.slice(0, 8)}@example.org,emt\r\n`,
@@ -917,6 +918,22 @@ export const ROUTES: Record<string, RouteSpec> = {
       apparatusIds: [r.equipment],
     }),
   },
+  // analytics (Pro; managers): figures, never rows of their own
+  "GET /api/analytics/response-times": analytics,
+  "GET /api/analytics/response-times.csv": analytics,
+  "GET /api/analytics/incident-volume": analytics,
+  "GET /api/analytics/incident-volume.csv": analytics,
+  "GET /api/analytics/overtime": analytics,
+  "GET /api/analytics/overtime.csv": analytics,
+  "GET /api/analytics/staffing-gaps": analytics,
+  "GET /api/analytics/staffing-gaps.csv": analytics,
+  "GET /api/analytics/compliance": analytics,
+  "GET /api/analytics/compliance.csv": analytics,
+  "GET /api/analytics/training-hours": analytics,
+  "GET /api/analytics/training-hours.csv": analytics,
+  "GET /api/analytics/budget": analytics,
+  "GET /api/analytics/budget.csv": analytics,
+
   "GET /api/incidents/analytics": { ...member, ...blind },
   "GET /api/incidents/compliance": { ...member, ...blind },
   "GET /api/incidents/export.csv": { ...member, ...owned },

@@ -41,6 +41,13 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/compliance/reports/audit.pdf": "PDF download",
   "GET /api/compliance/reports/gaps.csv": "CSV download",
   "GET /api/incidents/export.csv": "CSV download",
+  "GET /api/analytics/response-times.csv": "CSV download",
+  "GET /api/analytics/incident-volume.csv": "CSV download",
+  "GET /api/analytics/overtime.csv": "CSV download",
+  "GET /api/analytics/staffing-gaps.csv": "CSV download",
+  "GET /api/analytics/compliance.csv": "CSV download",
+  "GET /api/analytics/training-hours.csv": "CSV download",
+  "GET /api/analytics/budget.csv": "CSV download",
   "GET /api/incidents/export.neris.json":
     "file download: the NERIS export as an attachment, the official format rather than one of our resources",
   "GET /api/incidents/:id/pdf": "PDF download",

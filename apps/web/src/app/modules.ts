@@ -1,5 +1,6 @@
 import type { SessionUser } from "@rollcall/shared/auth";
 import { alertingModule } from "@/features/alerting/module";
+import { analyticsModule } from "@/features/analytics/module";
 import { auditLogModule } from "@/features/audit-log/module";
 import { automationsModule } from "@/features/automations/module";
 import { complianceModule } from "@/features/compliance/module";
@@ -27,6 +28,7 @@ export const modules: ModuleDefinition[] = [
   equipmentModule,
   alertingModule,
   financeModule,
+  analyticsModule,
   wellnessModule,
   automationsModule,
   auditLogModule,

@@ -79,3 +79,13 @@ export function describeDays(days: number) {
   if (days === -1) return "yesterday";
   return days > 0 ? `in ${days} days` : `${-days} days ago`;
 }
+
+/** 330 → "5:30" (minutes and seconds), 4000 → "1:06:40". */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return "—";
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

@@ -42,6 +42,9 @@ export const incidents = pgTable(
     unitsResponded: text("units_responded").array().notNull().default(sql`'{}'::text[]`),
     // NFIRS 5.0 Basic module data (codes validated against @rollcall/shared/nfirs on write).
     alarmAt: timestamp("alarm_at", tz),
+    // Dispatch and en route (turnout) times: the analytics' call-to-dispatch and en-route phases.
+    dispatchedAt: timestamp("dispatched_at", tz),
+    enRouteAt: timestamp("en_route_at", tz),
     arrivalAt: timestamp("arrival_at", tz),
     lastUnitClearedAt: timestamp("last_unit_cleared_at", tz),
     // 2-digit NFIRS "actions taken" code of the primary action.
@@ -71,7 +74,8 @@ export const incidents = pgTable(
     ),
     check(
       "incidents_times_order_check",
-      sql`(${t.arrivalAt} is null or ${t.alarmAt} is null or ${t.arrivalAt} >= ${t.alarmAt}) and (${t.lastUnitClearedAt} is null or ${t.arrivalAt} is null or ${t.lastUnitClearedAt} >= ${t.arrivalAt})`,
+      // alarm ≤ dispatched ≤ en route ≤ arrival ≤ last unit cleared, each against the latest earlier time given.
+      sql`(${t.dispatchedAt} is null or ${t.alarmAt} is null or ${t.dispatchedAt} >= ${t.alarmAt}) and (${t.enRouteAt} is null or ${t.enRouteAt} >= coalesce(${t.dispatchedAt}, ${t.alarmAt}, ${t.enRouteAt})) and (${t.arrivalAt} is null or ${t.arrivalAt} >= coalesce(${t.enRouteAt}, ${t.dispatchedAt}, ${t.alarmAt}, ${t.arrivalAt})) and (${t.arrivalAt} is null or ${t.alarmAt} is null or ${t.arrivalAt} >= ${t.alarmAt}) and (${t.lastUnitClearedAt} is null or ${t.arrivalAt} is null or ${t.lastUnitClearedAt} >= ${t.arrivalAt})`,
     ),
   ],
 );

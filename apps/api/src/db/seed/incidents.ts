@@ -562,6 +562,17 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
     }
   };
   const after = (when: Date, ms: number | null) => (ms === null ? null : new Date(when.getTime() + ms));
+  // Dispatch 30 to 100 seconds after the alarm, en route 45 to 120 seconds later (never past the arrival).
+  const dispatchTimes = (when: Date, arrival: Date | null, n: number) => {
+    if (!arrival) return { dispatchedAt: null, enRouteAt: null };
+    const dispatchedAt = new Date(
+      Math.min(arrival.getTime(), when.getTime() + (30 + ((n * 37) % 71)) * 1000),
+    );
+    const enRouteAt = new Date(
+      Math.min(arrival.getTime(), dispatchedAt.getTime() + (45 + ((n * 53) % 76)) * 1000),
+    );
+    return { dispatchedAt, enRouteAt };
+  };
 
   for (const { daysAgo, hour, minute, seq, reporter, ...incident } of INCIDENTS) {
     const when = at(-daysAgo, hour, minute);
@@ -577,6 +588,7 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
         reportDate: dateIn(Math.min(0, -daysAgo + (hour >= 20 ? 1 : 0))),
         reportingOfficerId: idOf(reporter),
         alarmAt: arrivalSeconds === null ? null : when,
+        ...dispatchTimes(when, arrival, Number(seq) + daysAgo),
         arrivalAt: arrival,
         lastUnitClearedAt: arrival && clearedMinutes !== null ? after(when, clearedMinutes * MINUTE) : null,
         completedAt:
@@ -611,6 +623,7 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
         propertyUse: i % 9 === 4 ? null : kind.propertyUse,
         aidGivenReceived: i % 11 === 5 ? "1" : "N",
         alarmAt: when,
+        ...dispatchTimes(when, arrival, i),
         arrivalAt: arrival,
         lastUnitClearedAt: after(when, (25 + ((i * 17) % 90)) * MINUTE),
         completedAt: after(when, [3, 5, 8, 2, 12, 17, 4, 6, 9, 22][i % 10] * DAY),

@@ -16,6 +16,7 @@ import type { Transaction } from "../../db/client";
 import { certifications, requiredCertifications } from "../../db/schema/compliance";
 import { users } from "../../db/schema/users";
 import { forbidden, notFound } from "../../lib/errors";
+import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 
 /** Spec 02 §9 date display, for the module's reports. */
@@ -248,4 +249,42 @@ export async function insertCertifications(
   await tx
     .insert(certifications)
     .values(rows.map((row) => ({ ...row, agencyId, status: "active" as const })));
+}
+
+/**
+ * Certification compliance over time, one statement: at each month's end of `from`..`to` (the range's last
+ * day for its last month), the members on the roster that day (hired, or joined, by then and not yet removed)
+ * and how many held every certification required of their role valid that day (issued by then, not yet
+ * expired; a certification pending review does not count). Without requirements every member complies.
+ */
+export function complianceFigures(
+  tx: Transaction,
+  q: { agencyId: string; timeZone: string; from: string; to: string },
+) {
+  return queryRows<{ month: string; date: string; members: number; compliant: number }>(
+    tx,
+    sql`
+    with days as (
+      select least((m + interval '1 month - 1 day')::date, ${q.to}::date) as day
+      from generate_series(date_trunc('month', ${q.from}::date), ${q.to}::date, interval '1 month') m
+    ), roster as (
+      select d.day, u.id, u.role
+      from days d
+      join users u on u.agency_id = ${q.agencyId}
+        and coalesce(u.hire_date, (u.created_at at time zone ${q.timeZone})::date) <= d.day
+        and (u.deleted_at is null or (u.deleted_at at time zone ${q.timeZone})::date > d.day)
+    )
+    select to_char(d.day, 'YYYY-MM') as month, d.day::text as date, count(r.id)::int as members,
+      (count(r.id) filter (where not exists (
+        select 1 from required_certifications rc
+        where rc.agency_id = ${q.agencyId} and (rc.role is null or rc.role = r.role)
+          and not exists (
+            select 1 from certifications c
+            where c.agency_id = ${q.agencyId} and c.user_id = r.id and lower(c.name) = lower(rc.name)
+              and c.status <> 'pending' and (c.issue_date is null or c.issue_date <= d.day)
+              and c.expiration_date >= d.day)
+      )))::int as compliant
+    from days d left join roster r on r.day = d.day
+    group by d.day order by d.day`,
+  );
 }

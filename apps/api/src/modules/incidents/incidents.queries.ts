@@ -3,6 +3,7 @@
  * responders and apparatus, and the answer shape.
  */
 import { TZDate } from "@date-fns/tz";
+import { NO_STATION } from "@rollcall/shared/analytics";
 import {
   DEFAULT_RANGE_MONTHS,
   INCIDENT_MESSAGES,
@@ -10,14 +11,16 @@ import {
   type IncidentType,
   isIsoDate,
 } from "@rollcall/shared/incidents";
+import { NON_NFIRS_INCIDENT_TYPES } from "@rollcall/shared/nfirs";
 import { format } from "date-fns";
-import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
-import { addDaysIso, agencyToday } from "../../lib/dates";
+import { addDaysIso, agencyToday, type DayRange } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
+import { queryRows } from "../../lib/sql";
 
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
 
@@ -60,7 +63,7 @@ function monthsBefore(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-export type ResolvedRange = { from: string; to: string; start: Date; end: Date };
+export type ResolvedRange = DayRange;
 
 /**
  * The range of incident dates a figure or export covers (inclusive calendar dates in the agency's zone):
@@ -213,6 +216,8 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     unitsResponded: row.unitsResponded,
     nfirsCode: row.nfirsCode,
     alarmAt: iso(row.alarmAt),
+    dispatchedAt: iso(row.dispatchedAt),
+    enRouteAt: iso(row.enRouteAt),
     arrivalAt: iso(row.arrivalAt),
     lastUnitClearedAt: iso(row.lastUnitClearedAt),
     actionTaken: row.actionTaken,
@@ -305,4 +310,96 @@ export async function insertPastIncidents(
 ) {
   if (rows.length === 0) return;
   await tx.insert(incidents).values(rows.map((row) => ({ ...row, agencyId, status: "completed" as const })));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Analytics (the analytics module's charts read these)
+// ---------------------------------------------------------------------------------------------------------
+
+export type IncidentFigureQuery = DayRange & {
+  agencyId: string;
+  timeZone: string;
+  incidentType?: IncidentType;
+};
+
+const inRange = (q: IncidentFigureQuery) => sql`i.agency_id = ${q.agencyId}
+  and i.incident_date >= ${q.start.toISOString()}::timestamptz and i.incident_date < ${q.end.toISOString()}::timestamptz
+  ${q.incidentType ? sql`and i.incident_type = ${q.incidentType}` : sql``}`;
+
+/**
+ * Response times per month, incident type or station, one statement: call to dispatch (dispatched − alarm),
+ * en route (en route − dispatched, the turnout) and on scene (arrival − alarm, the total response), each the
+ * median and 90th percentile (percentile_cont) of the incidents that have both times. Inspections and training
+ * are not responses. A station is the home location of a responding apparatus (equipment.location), so an
+ * incident answered from two stations counts in both; none recorded is NO_STATION. By month, every month of
+ * the range has a row (count 0 when quiet).
+ */
+export async function responseTimeFigures(
+  tx: Transaction,
+  q: IncidentFigureQuery & { groupBy: "month" | "type" | "station" },
+) {
+  const excluded = sql.join(
+    NON_NFIRS_INCIDENT_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const station = sql`coalesce(s.station, ${NO_STATION})`;
+  const group = {
+    month: sql`to_char(i.incident_date at time zone ${q.timeZone}, 'YYYY-MM')`,
+    type: sql`i.incident_type`,
+    station,
+  }[q.groupBy];
+  const stations =
+    q.groupBy === "station"
+      ? sql`left join (
+          select distinct ia.incident_id, nullif(trim(e.location), '') as station
+          from incident_apparatus ia
+          join equipment e on e.agency_id = ia.agency_id and e.id = ia.equipment_id
+          where ia.agency_id = ${q.agencyId}
+        ) s on s.incident_id = i.id`
+      : sql``;
+  const phase = (p: string, expr: SQL) => sql`
+    percentile_cont(0.5) within group (order by ${expr})::float8 as ${sql.raw(`${p}_median`)},
+    percentile_cont(0.9) within group (order by ${expr})::float8 as ${sql.raw(`${p}_p90`)}`;
+  const figures = sql`
+    select ${group} as grp, count(distinct i.id)::int as count,
+      ${phase("dispatch", sql`extract(epoch from i.dispatched_at - i.alarm_at)`)},
+      ${phase("en_route", sql`extract(epoch from i.en_route_at - i.dispatched_at)`)},
+      ${phase("on_scene", sql`extract(epoch from i.arrival_at - i.alarm_at)`)}
+    from incidents i ${stations}
+    where ${inRange(q)} and i.incident_type not in (${excluded})
+    group by 1`;
+  const months = sql`
+    select to_char(m, 'YYYY-MM') as grp
+    from generate_series(date_trunc('month', ${q.from}::date), ${q.to}::date, interval '1 month') m`;
+  return queryRows<ResponseFigureRow>(
+    tx,
+    q.groupBy === "month"
+      ? sql`with f as (${figures}) select m.grp, coalesce(f.count, 0) as count, f.dispatch_median, f.dispatch_p90,
+          f.en_route_median, f.en_route_p90, f.on_scene_median, f.on_scene_p90
+          from (${months}) m left join f on f.grp = m.grp order by m.grp`
+      : sql`${figures} order by count desc, grp`,
+  );
+}
+
+export type ResponseFigureRow = {
+  grp: string;
+  count: number;
+  dispatch_median: number | null;
+  dispatch_p90: number | null;
+  en_route_median: number | null;
+  en_route_p90: number | null;
+  on_scene_median: number | null;
+  on_scene_p90: number | null;
+};
+
+/** Incidents per type, day of week (0 Sunday) and hour in the agency's zone: one statement, empty cells left out. */
+export function incidentVolumeFigures(tx: Transaction, q: IncidentFigureQuery) {
+  const local = sql`(i.incident_date at time zone ${q.timeZone})`;
+  return queryRows<{ incidentType: IncidentType; dayOfWeek: number; hour: number; count: number }>(
+    tx,
+    sql`select i.incident_type as "incidentType", extract(dow from ${local})::int as "dayOfWeek",
+        extract(hour from ${local})::int as hour, count(*)::int as count
+      from incidents i where ${inRange(q)}
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
 }

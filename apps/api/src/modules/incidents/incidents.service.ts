@@ -140,6 +140,8 @@ async function freshNumber(tx: Transaction, scope: AgencyScope) {
 type Moments = {
   incidentDate: Date;
   alarmAt: Date | null;
+  dispatchedAt: Date | null;
+  enRouteAt: Date | null;
   arrivalAt: Date | null;
   lastUnitClearedAt: Date | null;
 };
@@ -151,6 +153,8 @@ function checkRules(v: Pick<NewIncident, "incidentType" | "nfirsCode" | "nerisIn
     nfirsCode: v.nfirsCode ?? null,
     nerisIncidentType: v.nerisIncidentType ?? null,
     alarmAt: v.alarmAt,
+    dispatchedAt: v.dispatchedAt,
+    enRouteAt: v.enRouteAt,
     arrivalAt: v.arrivalAt,
     lastUnitClearedAt: v.lastUnitClearedAt,
   });
@@ -187,6 +191,8 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
   const moments: Moments = {
     incidentDate: toInstant(v.incidentDate, zone),
     alarmAt: v.alarmAt ? toInstant(v.alarmAt, zone) : null,
+    dispatchedAt: v.dispatchedAt ? toInstant(v.dispatchedAt, zone) : null,
+    enRouteAt: v.enRouteAt ? toInstant(v.enRouteAt, zone) : null,
     arrivalAt: v.arrivalAt ? toInstant(v.arrivalAt, zone) : null,
     lastUnitClearedAt: v.lastUnitClearedAt ? toInstant(v.lastUnitClearedAt, zone) : null,
   };
@@ -269,7 +275,14 @@ const PLAIN_FIELDS = [
   "nerisIncidentType",
 ] as const satisfies ReadonlyArray<keyof IncidentUpdateValues & keyof NewIncident>;
 
-const MOMENT_FIELDS = ["incidentDate", "alarmAt", "arrivalAt", "lastUnitClearedAt"] as const;
+const MOMENT_FIELDS = [
+  "incidentDate",
+  "alarmAt",
+  "dispatchedAt",
+  "enRouteAt",
+  "arrivalAt",
+  "lastUnitClearedAt",
+] as const;
 
 /**
  * Any of the fields; responders and apparatus are replaced by the lists sent. Who may: assertMayEdit (the

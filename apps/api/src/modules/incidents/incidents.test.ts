@@ -16,7 +16,7 @@ import { versionedWriteTests } from "../../test/versions";
 import { type Json, twoAgencies } from "../../test/world";
 
 // a: Dana Reyes, admin of agency A; emt: another member without a manager role
-const { t, a, b, officer, firefighter, emt, bMember, call } = twoAgencies({
+const { t, a, b, officer, firefighter, emt, bMember, call, expectCall } = twoAgencies({
   agencies: ["Riverside Fire & Rescue", "Other County EMS"],
   crew: true,
   emt: { firstName: "Sam", lastName: "Ortiz" },
@@ -214,6 +214,37 @@ describe("POST /api/incidents", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ arrivalAt: "Arrival time cannot be before the alarm time" });
+  });
+
+  it("keeps the dispatch and en route times, in order between the alarm and the arrival", async () => {
+    const times = {
+      alarmAt: "2025-03-04T02:00:00Z",
+      dispatchedAt: "2025-03-04T02:01:00Z",
+      enRouteAt: "2025-03-04T02:02:30Z",
+      arrivalAt: "2025-03-04T02:07:00Z",
+    };
+    const made = await expectCall(201, "POST", "/api/incidents", a.cookie, { ...base(), ...times });
+    expect(made).toMatchObject({
+      dispatchedAt: "2025-03-04T02:01:00.000Z",
+      enRouteAt: "2025-03-04T02:02:30.000Z",
+    });
+    for (const [fields, field, message] of [
+      [
+        { dispatchedAt: "2025-03-04T01:59:00Z" },
+        "dispatchedAt",
+        "Dispatch time cannot be before the alarm time",
+      ],
+      [
+        { enRouteAt: "2025-03-04T02:00:30Z" },
+        "enRouteAt",
+        "En route time cannot be before the dispatch time",
+      ],
+      [{ arrivalAt: "2025-03-04T02:02:00Z" }, "arrivalAt", "Arrival time cannot be before the en route time"],
+    ] as const) {
+      const res = await call("PATCH", `/api/incidents/${made.id}`, a.cookie, fields);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors?.[field], field).toBe(message);
+    }
   });
 
   it("takes responders and apparatus of this agency only", async () => {

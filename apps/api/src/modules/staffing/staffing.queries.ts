@@ -140,13 +140,25 @@ const dayOfWeek = (date: string): DayOfWeek =>
 /** Every frame of every rule starting on a day of [startDate, endDate]. */
 export function ruleFrames(rules: GapRule[], startDate: string, endDate: string, timeZone: string): Frame[] {
   const frames: Frame[] = [];
+  // Rules share their times, and a frame's end is often the next frame's start: each instant is made once (a
+  // zoned date is slow to make, and a long range has thousands of frames).
+  const instants = new Map<string, number>();
+  const at = (date: string, time: string) => {
+    const key = `${date} ${time}`;
+    let value = instants.get(key);
+    if (value === undefined) {
+      value = instant(date, time, timeZone);
+      instants.set(key, value);
+    }
+    return value;
+  };
   for (let date = startDate; date <= endDate; date = addDaysIso(date, 1)) {
     const weekday = dayOfWeek(date);
     for (const rule of rules) {
       if (rule.daysOfWeek?.length && !rule.daysOfWeek.includes(weekday)) continue;
-      const start = instant(date, rule.startTime, timeZone);
+      const start = at(date, rule.startTime);
       const endDay = rule.endTime <= rule.startTime ? addDaysIso(date, 1) : date;
-      frames.push({ rule, date, start, end: instant(endDay, rule.endTime, timeZone) });
+      frames.push({ rule, date, start, end: at(endDay, rule.endTime) });
     }
   }
   return frames;
@@ -375,4 +387,36 @@ export async function requireVehicle(tx: Transaction, id: string, field: string,
   const [row] = await selectVehicles(tx, [id]).limit(1);
   if (!row) throw badRequest(message, { [field]: message });
   return row;
+}
+
+/**
+ * Staffing gaps per month of `from`..`to` (the month of the day each gap's frame starts): how many, their
+ * length in hours and in person-hours (length × people missing). One findStaffingGaps() over the whole range,
+ * so the gaps are the ones the schedule shows; every month of the range has a row.
+ */
+export async function staffingGapFigures(tx: Transaction, q: { from: string; to: string; timeZone: string }) {
+  const gaps = await findStaffingGaps(tx, { startDate: q.from, endDate: q.to, timeZone: q.timeZone });
+  const months = new Map<string, { month: string; gaps: number; hours: number; personHours: number }>();
+  for (let day = `${q.from.slice(0, 7)}-01`; day <= q.to; day = addMonth(day))
+    months.set(day.slice(0, 7), { month: day.slice(0, 7), gaps: 0, hours: 0, personHours: 0 });
+  for (const gap of gaps) {
+    const month = months.get(gap.date.slice(0, 7));
+    if (!month) continue;
+    const hours = (Date.parse(gap.end) - Date.parse(gap.start)) / 3_600_000;
+    month.gaps++;
+    month.hours += hours;
+    month.personHours += hours * (gap.needed - gap.have);
+  }
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return [...months.values()].map((m) => ({
+    ...m,
+    hours: round2(m.hours),
+    personHours: round2(m.personHours),
+  }));
+}
+
+/** The first day of the next month (yyyy-MM-01). */
+function addMonth(day: string) {
+  const [y, m] = day.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
 }

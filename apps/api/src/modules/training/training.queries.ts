@@ -6,6 +6,10 @@
 import { isAdmin } from "@rollcall/shared/roles";
 import {
   type Course,
+  DEFAULT_ISO_MAPPING,
+  ISO_CATEGORIES,
+  ISO_TARGET_ROLES,
+  type IsoCategory,
   minutesToHours,
   TRAINING_MESSAGES,
   type TrainingAssignment,
@@ -15,7 +19,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { courses, trainingAssignments } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
+import type { DayRange } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
+import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 
 /** Spec 02 §9 date display, for the module's reports. */
@@ -280,3 +286,50 @@ export async function assignableCourseIds(tx: Transaction, agencyId: string, ids
 
 /** Assigning a course inside another module's transaction (automation rules). */
 export { assignCourseTo } from "./assignments.service";
+
+/**
+ * Training hours against the ISO targets over a range, one statement: completed assignments whose completion
+ * day falls in the range, their course's hours under the ISO category the agency maps the course category to
+ * (the reference mapping where it has not changed it), and per category the current members the target applies
+ * to (officer training: officers and admins). The caller prorates the yearly targets to the range.
+ */
+export function isoHourFigures(tx: Transaction, q: DayRange & { agencyId: string }) {
+  const defaults = sql.join(
+    Object.entries(DEFAULT_ISO_MAPPING).map(([course, iso]) => sql`(${course}, ${iso})`),
+    sql`, `,
+  );
+  const categories = sql.join(
+    ISO_CATEGORIES.map((c) => {
+      const roles = ISO_TARGET_ROLES[c];
+      return sql`(${c}, ${
+        roles
+          ? sql`array[${sql.join(
+              roles.map((r) => sql`${r}`),
+              sql`, `,
+            )}]::text[]`
+          : sql`null::text[]`
+      })`;
+    }),
+    sql`, `,
+  );
+  return queryRows<{ category: IsoCategory; minutes: number; members: number }>(
+    tx,
+    sql`
+    with defaults(course_category, iso_category) as (values ${defaults}),
+    categories(iso_category, roles) as (values ${categories}),
+    done as (
+      select coalesce(m.iso_category, d.iso_category) as iso_category, sum(c.duration_minutes) as minutes
+      from training_assignments ta
+      join courses c on c.agency_id = ta.agency_id and c.id = ta.course_id
+      left join iso_category_mappings m on m.agency_id = c.agency_id and m.course_category = c.category
+      left join defaults d on d.course_category = c.category
+      where ta.agency_id = ${q.agencyId} and ta.status = 'completed'
+        and ta.completed_at >= ${q.start.toISOString()}::timestamptz and ta.completed_at < ${q.end.toISOString()}::timestamptz
+      group by 1
+    )
+    select k.iso_category as category, coalesce(done.minutes, 0)::int as minutes,
+      (select count(*) from users u where u.agency_id = ${q.agencyId} and u.deleted_at is null
+        and (k.roles is null or u.role = any(k.roles)))::int as members
+    from categories k left join done on done.iso_category = k.iso_category`,
+  );
+}

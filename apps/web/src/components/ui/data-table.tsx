@@ -56,7 +56,14 @@ export function DataTable<T>({
   onRowClick,
 }: DataTableProps<T>) {
   return (
-    <Card className={cn(scroll ? "overflow-x-auto" : "overflow-hidden", className)}>
+    // A scrolling table is focusable, so a keyboard can scroll it too.
+    <Card
+      tabIndex={scroll ? 0 : undefined}
+      className={cn(
+        scroll ? "overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" : "overflow-hidden",
+        className,
+      )}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">

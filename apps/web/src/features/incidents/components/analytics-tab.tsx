@@ -8,9 +8,9 @@ import { Timer } from "lucide-react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDate, formatMonth } from "@/lib/dates";
+import { formatDate, formatDuration, formatMonth } from "@/lib/dates";
 import { useIncidentAnalytics } from "../api/get-incident-analytics";
-import { describeDuration, formatDuration } from "../utils/format";
+import { describeDuration } from "../utils/format";
 import type { DateRange } from "../utils/range";
 import { RangeFields } from "./range-fields";
 

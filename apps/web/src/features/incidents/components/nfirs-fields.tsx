@@ -156,6 +156,10 @@ export function NfirsFields({ form, type }: NfirsFieldsProps) {
       </FieldRow>
       <FieldRow columns={3} className="*:min-w-0">
         <TextField form={form} name="alarmAt" label="Alarm Time" type="datetime-local" />
+        <TextField form={form} name="dispatchedAt" label="Dispatched" type="datetime-local" />
+        <TextField form={form} name="enRouteAt" label="En Route" type="datetime-local" />
+      </FieldRow>
+      <FieldRow className="*:min-w-0">
         <TextField form={form} name="arrivalAt" label="Arrival Time" type="datetime-local" />
         <TextField form={form} name="lastUnitClearedAt" label="Last Unit Cleared" type="datetime-local" />
       </FieldRow>

@@ -133,6 +133,8 @@ function IncidentDetail({ incident: i, timeZone }: { incident: Incident; timeZon
             <Fact label="NFIRS incident type">{nfirsLabel(i.nfirsCode, "type")}</Fact>
             <Fact label="NERIS incident type">{nerisIncidentTypeLabel(i.nerisIncidentType)}</Fact>
             <Fact label="Alarm time">{formatMoment(i.alarmAt, timeZone)}</Fact>
+            {i.dispatchedAt ? <Fact label="Dispatched">{formatMoment(i.dispatchedAt, timeZone)}</Fact> : null}
+            {i.enRouteAt ? <Fact label="En route">{formatMoment(i.enRouteAt, timeZone)}</Fact> : null}
             <Fact label="Arrival time">
               {i.arrivalAt ? (
                 <>

@@ -1,0 +1,53 @@
+/**
+ * Advanced Analytics (Pro; managers): `GET /api/analytics/{chart}?from&to[&incidentType][&groupBy]` answers the
+ * chart's figures `{ from, to, rows }`, and `/api/analytics/{chart}.csv` the same rows as its table's download.
+ */
+import {
+  ANALYTICS_CHARTS,
+  type AnalyticsChart,
+  analyticsRangeQuerySchema,
+  budgetActualSchema,
+  complianceTrendSchema,
+  incidentAnalyticsQuerySchema,
+  incidentVolumeSchema,
+  overtimeSchema,
+  responseTimesSchema,
+  staffingGapsSchema,
+  trainingHoursSchema,
+} from "@rollcall/shared/analytics";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { attachmentHeader } from "../../lib/http";
+import { chartCsv, chartFigures } from "./analytics.service";
+
+const SCHEMAS = {
+  "response-times": [incidentAnalyticsQuerySchema, responseTimesSchema],
+  "incident-volume": [incidentAnalyticsQuerySchema, incidentVolumeSchema],
+  overtime: [analyticsRangeQuerySchema, overtimeSchema],
+  "staffing-gaps": [analyticsRangeQuerySchema, staffingGapsSchema],
+  compliance: [analyticsRangeQuerySchema, complianceTrendSchema],
+  "training-hours": [analyticsRangeQuerySchema, trainingHoursSchema],
+  budget: [analyticsRangeQuerySchema, budgetActualSchema],
+} as const satisfies Record<AnalyticsChart, readonly [unknown, unknown]>;
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const chart of ANALYTICS_CHARTS) {
+    const [querystring, response] = SCHEMAS[chart];
+    app.get(
+      `/api/analytics/${chart}`,
+      { config: { access: "manager" }, schema: { querystring, response: { 200: response } } },
+      async (request) => chartFigures(request.scope, chart, request.query),
+    );
+    app.get(
+      `/api/analytics/${chart}.csv`,
+      { config: { access: "manager" }, schema: { querystring } },
+      async (request, reply) => {
+        const { fileName, body } = await chartCsv(request.scope, chart, request.query);
+        return reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", attachmentHeader(fileName))
+          .header("Cache-Control", "no-store")
+          .send(body);
+      },
+    );
+  }
+};

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn, uniqueEmail } from "./support";
+
+test("a Standard agency's admin sees Analytics offered with the Pro plan", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("Advanced Analytics is included in the Pro plan. Choose a plan to use it.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Response times" })).toHaveCount(0);
+});
+
+test("an admin opens Analytics, changes the range (kept in the address) and reads a chart's table", async ({
+  page,
+}) => {
+  // A new agency is on its trial, which has every feature.
+  const res = await page.request.post("/api/register", {
+    headers: sameOrigin,
+    data: {
+      email: uniqueEmail("analytics"),
+      password: "analytics password 1",
+      firstName: "Ana",
+      lastName: "Ortiz",
+      agencyName: "Cedar Falls Fire",
+      agencyType: "fire",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = await res.json();
+  const year = new Date().getUTCFullYear() - 1;
+  const incident = await page.request.post("/api/incidents", {
+    headers: sameOrigin,
+    data: {
+      incidentType: "fire",
+      reportDate: `${year}-06-10`,
+      incidentDate: `${year}-06-10T14:00`,
+      location: "12 Oak Street",
+      description: "Kitchen fire",
+      reportingOfficerId: user.id,
+      alarmAt: `${year}-06-10T14:00`,
+      dispatchedAt: `${year}-06-10T14:01`,
+      enRouteAt: `${year}-06-10T14:02`,
+      arrivalAt: `${year}-06-10T14:07`,
+    },
+  });
+  expect(incident.status(), await incident.text()).toBe(201);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Analytics" }).first().click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  for (const name of [
+    "Response times",
+    "Incident volume",
+    "Overtime",
+    "Staffing gaps",
+    "Certification compliance",
+    "Training hours against ISO targets",
+    "Budget against actual",
+  ])
+    await expect(page.getByRole("region", { name })).toBeVisible();
+
+  // Last year: the address says so, and a reload keeps it.
+  await page.getByLabel("Range", { exact: true }).selectOption("last-year");
+  await expect(page).toHaveURL(/range=last-year/);
+  await page.reload();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(`${year}-01-01`);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(`${year}-12-31`);
+
+  const times = page.getByRole("region", { name: "Response times" });
+  await expect(times.getByRole("img", { name: /Response times by month/ })).toBeVisible();
+  await times.getByRole("tab", { name: "Table" }).click();
+  const june = times.getByRole("row", { name: /Jun/ });
+  await expect(june).toContainText("1");
+  await expect(june).toContainText("1:00");
+  await expect(june).toContainText("7:00");
+
+  // Grouped by type: in the address too.
+  await times.getByLabel("Group by").selectOption("type");
+  await expect(page).toHaveURL(/groupBy=type/);
+  await expect(times.getByRole("row", { name: /Structure Fire/ })).toBeVisible();
+
+  // A custom range from the date fields.
+  await page.getByLabel("From", { exact: true }).fill(`${year}-06-01`);
+  await expect(page).toHaveURL(new RegExp(`range=custom&from=${year}-06-01&to=${year}-12-31`));
+
+  const volume = page.getByRole("region", { name: "Incident volume" });
+  await expect(volume.getByRole("img", { name: /busiest is/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath("analytics-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("analytics-desktop.png"), fullPage: true });
+});
