@@ -28,10 +28,11 @@ const everyone = [
 ];
 
 describe("navigation by role (spec 01 §2, application shell)", () => {
-  it("admins see every entry but Universe Admin, in the spec's order, with Automation and the Audit Log before Settings", () => {
+  it("admins see every entry but Universe Admin, in the spec's order, with Analytics, Automation and the Audit Log", () => {
     expect(labels(member("admin"))).toEqual([
       ...everyone,
       "Finance",
+      "Analytics",
       "Wellness",
       "Automation",
       "Audit Log",
@@ -39,8 +40,12 @@ describe("navigation by role (spec 01 §2, application shell)", () => {
     ]);
   });
 
-  it.each(["officer", "firefighter", "emt"] as const)(
-    "a %s sees everything but Finance, Automation, Audit Log and Universe Admin",
+  it("an officer sees Analytics, but not Finance, Automation, Audit Log or Universe Admin", () => {
+    expect(labels(member("officer"))).toEqual([...everyone, "Analytics", "Wellness", "Settings"]);
+  });
+
+  it.each(["firefighter", "emt"] as const)(
+    "a %s sees everything but Finance, Analytics, Automation, Audit Log and Universe Admin",
     (role) => {
       expect(labels(member(role))).toEqual([...everyone, "Wellness", "Settings"]);
     },
