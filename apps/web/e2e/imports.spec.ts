@@ -102,7 +102,7 @@ test("an officer imports NFIRS 5.0 incident history and finds the reports", asyn
   await expect(dialog.getByText("3 records of other NFIRS modules are not imported")).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText("4 incidents imported")).toBeVisible();
+  await expect(page.getByText("4 incidents imported", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "All Reports" }).click();
