@@ -17,6 +17,10 @@
  * Shifts in `excludeShiftIds` are treated as removed, and a member in `away` is treated as not working between
  * those instants. A piece with fewer people than the rule's minimum is a gap; adjacent pieces of one frame with
  * the same count merge.
+ *
+ * findStaffingGaps() computes them in Node (the schedule, leave, the dashboard); the analytics chart's monthly
+ * sums over years are computed in PostgreSQL with the same semantics by staffingGapFigures() (see there), and
+ * the tests hold the two equal.
  */
 import { TZDate } from "@date-fns/tz";
 import { VEHICLE_TYPES } from "@rollcall/shared/equipment";
