@@ -9,6 +9,7 @@
  * after 3 warm-ups, and prints the median against the target.
  *
  *   npm run bench:analytics                 # SEED=false reuses the data of a previous run
+ *   ONLY=overtime,staffing-gaps npm run bench:analytics   # only these charts
  */
 import { ANALYTICS_CHARTS, RESPONSE_GROUPS } from "@rollcall/shared/analytics";
 import { sql } from "drizzle-orm";
@@ -25,7 +26,8 @@ const WARMUP = 3;
 const TARGET_MS = 200;
 const YEARS = 5;
 
-const CHARTS = ANALYTICS_CHARTS.flatMap((chart) =>
+const ONLY = process.env.ONLY?.split(",").filter(Boolean);
+const CHARTS = ANALYTICS_CHARTS.filter((chart) => !ONLY || ONLY.includes(chart)).flatMap((chart) =>
   chart === "response-times" ? RESPONSE_GROUPS.map((g) => `${chart}?groupBy=${g}`) : [chart],
 );
 

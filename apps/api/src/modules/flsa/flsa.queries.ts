@@ -8,7 +8,7 @@
 import { workPeriodContaining } from "@rollcall/shared/flsa";
 import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { flsaThresholdHours } from "@rollcall/shared/staffing";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { addDaysIso, agencyDay, agencyYear, type DayRange, daysBetween } from "../../lib/dates";
 import { queryRows } from "../../lib/sql";
@@ -44,42 +44,68 @@ export async function overtimeFigures(
   const until = agencyDay(q.timeZone, addDaysIso(first, periods * days)).start;
   const threshold = flsaThresholdHours(settings.flsaStandard, days);
   const countedStart = sql`coalesce(s.actual_start_time, s.start_time)`;
-  const countedEnd = sql`case when s.actual_start_time is not null and s.actual_end_time is not null
-    then s.actual_end_time else greatest(s.end_time, coalesce(s.actual_start_time, s.start_time)) end`;
-  // Each shift read once (the start-time index bounds the range) and split over the periods it touches: period k
-  // starts on first + k × days at local midnight. A shift's first period is found by arithmetic on the instant
-  // (within an hour of the truth across a daylight-saving change), so it is joined to that period and its two
-  // neighbours by their number, and the overlap decides.
-  const period = days * 86_400;
-  return queryRows<OvertimeFigure>(
-    tx,
-    sql`
-    with periods as materialized (
-      select k, ${first}::date + k * ${days}::int + ${days - 1}::int as last_day,
-        ((${first}::date + k * ${days}::int)::timestamp at time zone ${q.timeZone}) as t0,
-        ((${first}::date + (k + 1) * ${days}::int)::timestamp at time zone ${q.timeZone}) as t1
-      from generate_series(0, ${periods - 1}::int) k
-    ), counted as (
-      select s.user_id, s.hourly_rate_cents as rate, ${countedStart} as cs, ${countedEnd} as ce
+  const punched = sql`s.actual_start_time is not null and s.actual_end_time is not null`;
+  const countedEnd = sql`case when ${punched}
+    then s.actual_end_time else greatest(s.end_time, ${countedStart}) end`;
+  // Each shift is read once (the start-time index bounds the range) and placed in the period holding its start:
+  // period k starts on first + k × days at local midnight, so k is the local day's distance from `first` divided
+  // by `days` (exact across daylight-saving changes). A shift shorter than a period touches that period and at
+  // most the next: one hash join to the period gives both parts, summed per member, period and kind (punched or
+  // scheduled) in the same pass, the next period's part then moved there. A longer one (a punch left open for
+  // days) is split over every period it overlaps. Instants are epoch milliseconds (float8, exact for whole
+  // milliseconds): cheaper to sum than intervals. Punched and scheduled minutes are rounded apart, as the
+  // report rounds them; the rate averages the shifts with one on the member's pieces in the period.
+  const ms = (t: SQL) => sql`round(date_part('epoch', ${t}) * 1000)`;
+  const boundary = (k: SQL) =>
+    ms(sql`(${first}::date + (${k}) * ${days}::int)::timestamp at time zone ${q.timeZone}`);
+  // Shorter than the shortest a period can be (a daylight-saving change takes an hour off).
+  const long = sql`(${countedEnd}) - (${countedStart}) >= make_interval(hours => ${days * 24 - 1}::int)`;
+  const counted = (which: SQL) => sql`
+      select s.user_id, s.hourly_rate_cents as rate, ${punched} as punched, ${ms(countedStart)} as cs,
+        ${ms(countedEnd)} as ce,
+        greatest(0, ((${countedStart} at time zone ${q.timeZone})::date - ${first}::date) / ${days}::int) as ks
       from shifts s
       where s.agency_id = ${q.agencyId} and s.user_id is not null
         and s.status in ('scheduled', 'active', 'completed')
         and s.start_time > ${from.toISOString()}::timestamptz - make_interval(hours => ${MAX_SHIFT_HOURS}::int)
         and s.start_time < ${until.toISOString()}::timestamptz + interval '1 day'
-    ), pieces as (
-      select c.user_id, c.rate, p.last_day,
-        extract(epoch from least(c.ce, p.t1) - greatest(c.cs, p.t0)) as seconds
-      from counted c
-      cross join (values (-1), (0), (1), (2)) o(step)
-      join periods p on p.k = floor(extract(epoch from c.cs - ${from.toISOString()}::timestamptz) / ${period}::int)::int + o.step
-      where c.ce > p.t0 and c.cs < p.t1
+        and ${which}`;
+  const minutes = (total: string) => sql.raw(`round(coalesce(${total}, 0)::numeric / 60000)`);
+  return queryRows<OvertimeFigure>(
+    tx,
+    sql`
+    with periods as materialized (
+      select k, ${first}::date + k * ${days}::int + ${days - 1}::int as last_day,
+        ${boundary(sql`k`)} as t0, ${boundary(sql`k + 1`)} as t1, ${boundary(sql`k + 2`)} as t2
+      from generate_series(0, ${periods - 1}::int) k
+    ), short as (
+      select c.user_id, p.k, c.punched,
+        sum(least(c.ce, p.t1) - greatest(c.cs, p.t0)) as own, sum(greatest(0, c.ce - p.t1)) as next,
+        sum(c.rate) as rate, count(c.rate) as rates,
+        sum(c.rate) filter (where c.ce > p.t1) as next_rate, count(c.rate) filter (where c.ce > p.t1) as next_rates,
+        count(*) filter (where c.ce > p.t1) as spills
+      from (${counted(sql`not (${long})`)}) c
+      join periods p on p.k = c.ks
+      where c.ce > p.t0
+      group by c.user_id, p.k, c.punched
+    ), parts as (
+      select user_id, k, punched, own as len, rate, rates from short
+      union all
+      select user_id, k + 1, punched, next, next_rate, next_rates from short
+      where spills > 0 and k + 1 < ${periods}::int
+      union all
+      select c.user_id, p.k, c.punched, least(c.ce, p.t1) - greatest(c.cs, p.t0), c.rate, (c.rate is not null)::int
+      from (${counted(long)}) c
+      join periods p on c.ce > p.t0 and c.cs < p.t1
     ), worked as (
-      select user_id, last_day, round(sum(seconds) / 60) as minutes, avg(rate) as rate
-      from pieces group by user_id, last_day
+      select user_id, k, ${minutes("sum(len) filter (where punched)")}
+          + ${minutes("sum(len) filter (where not punched)")} as minutes,
+        case when sum(rates) > 0 then sum(rate)::numeric / sum(rates) end as rate
+      from parts group by user_id, k
     ), overtime as (
-      select w.user_id, w.last_day, w.rate,
+      select w.user_id, p.last_day, w.rate,
         greatest(0, round(w.minutes * 100 / 60) / 100 - ${threshold}::numeric) as hours
-      from worked w
+      from worked w join periods p on p.k = w.k
     )
     select to_char(o.last_day, 'YYYY-MM') as month, u.id as "userId",
       trim(u.first_name || ' ' || u.last_name) as name,
