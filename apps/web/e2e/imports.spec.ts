@@ -64,7 +64,7 @@ test("an admin imports members from a CSV: a row error first, then the fixed fil
   await expect(dialog.getByText("2 ready")).toBeVisible();
   await expect(dialog.getByText("0 with errors")).toBeVisible();
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText("2 members imported")).toBeVisible();
+  await expect(page.getByText("2 members imported", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The temporary passwords, shown once (each was also emailed).
