@@ -19,6 +19,13 @@ export const ANALYTICS_CHARTS = [
 ] as const;
 export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
 
+/** The charts that read every shift of their range, whose figures the server keeps per chunk (decision 029). */
+export const CACHED_ANALYTICS_CHARTS = [
+  "overtime",
+  "staffing-gaps",
+] as const satisfies readonly AnalyticsChart[];
+export type CachedAnalyticsChart = (typeof CACHED_ANALYTICS_CHARTS)[number];
+
 export const ANALYTICS_CHART_LABELS: Record<AnalyticsChart, string> = {
   "response-times": "Response times",
   "incident-volume": "Incident volume",

@@ -81,9 +81,10 @@ export const LIVE_QUERY_PREFIXES: Record<string, readonly string[]> = {
 
 /**
  * Agency-owned tables whose writes are not announced: the audit log (a write to it accompanies every other
- * write) and the replay record of idempotent requests (bookkeeping, never shown).
+ * write), the replay record of idempotent requests (bookkeeping, never shown) and the analytics charts' kept
+ * figures (derived from writes that are announced themselves).
  */
-export const LIVE_SILENT_TABLES = ["audit_logs", "idempotency_keys"] as const;
+export const LIVE_SILENT_TABLES = ["audit_logs", "idempotency_keys", "analytics_chunks"] as const;
 
 /** Tables whose rows belong to one member: their changes go to that member only (by the row's user_id). */
 export const LIVE_PRIVATE_TABLES = ["notifications", "wellness_records", "fitness_enrollments"] as const;

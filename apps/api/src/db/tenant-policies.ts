@@ -40,6 +40,8 @@ export const UNAUDITED = [
   // An automation rule's run history, written by the job once per event: what its actions change is audited
   // in their own tables (the call-back, the assignment, the equipment).
   "automation_runs",
+  // Analytics' kept figures, derived from rows that are audited themselves (decision 029).
+  "analytics_chunks",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */

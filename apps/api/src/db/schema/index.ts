@@ -1,5 +1,6 @@
 export * from "./agencies";
 export * from "./alerting";
+export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
 export * from "./automations";

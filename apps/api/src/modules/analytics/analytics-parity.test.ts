@@ -11,14 +11,14 @@ import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import { workPeriodContaining } from "@rollcall/shared/flsa";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asPlatform, withAgency } from "../../db/client";
+import { asPlatform, type Transaction, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
 import { shifts, staffingRequirements } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { twoAgencies } from "../../test/world";
-import { staffingGapFigures, staffingGapFiguresFromGaps } from "../staffing/staffing.queries";
+import { findStaffingGaps, staffingGapFigures } from "../staffing/staffing.queries";
 
 const { t, a, officer, firefighter, emt, expectCall } = twoAgencies({ crew: true });
 
@@ -203,3 +203,33 @@ describe("the staffing-gap chart", () => {
     }
   });
 });
+
+/**
+ * The staffing-gap chart's figures from findStaffingGaps() (the schedule's gaps, computed in Node): the
+ * reference the SQL statement is checked against.
+ */
+async function staffingGapFiguresFromGaps(
+  tx: Transaction,
+  q: { from: string; to: string; timeZone: string },
+) {
+  const gaps = await findStaffingGaps(tx, { startDate: q.from, endDate: q.to, timeZone: q.timeZone });
+  const months = new Map<string, { month: string; gaps: number; hours: number; personHours: number }>();
+  // Every month of the range, empty ones too (the 28th plus 4 days is always in the next month).
+  const nextMonth = (day: string) => `${addDaysToIsoDate(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  for (let day = `${q.from.slice(0, 7)}-01`; day <= q.to; day = nextMonth(day))
+    months.set(day.slice(0, 7), { month: day.slice(0, 7), gaps: 0, hours: 0, personHours: 0 });
+  for (const gap of gaps) {
+    const month = months.get(gap.date.slice(0, 7));
+    if (!month) continue;
+    const hours = (Date.parse(gap.end) - Date.parse(gap.start)) / 3_600_000;
+    month.gaps++;
+    month.hours += hours;
+    month.personHours += hours * (gap.needed - gap.have);
+  }
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return [...months.values()].map((m) => ({
+    ...m,
+    hours: round2(m.hours),
+    personHours: round2(m.personHours),
+  }));
+}

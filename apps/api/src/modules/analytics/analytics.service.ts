@@ -22,18 +22,20 @@ import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incide
 import { centsToDecimal } from "@rollcall/shared/money";
 import { ISO_CATEGORY_LABELS, ISO_TARGET_HOURS } from "@rollcall/shared/training";
 import { addDays, addMonths, format, parseISO } from "date-fns";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { analyticsChunks } from "../../db/schema/analytics";
 import { csvFile, safeText } from "../../lib/csv";
-import { agencyToday, type DayRange, dayRange, daysBetween } from "../../lib/dates";
+import { addDaysIso, agencyToday, type DayRange, dayRange, daysBetween } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { complianceFigures } from "../compliance/compliance.queries";
 import { budgetFigures } from "../finance/finance.queries";
-import { overtimeFigures } from "../flsa/flsa.queries";
+import { overtimeFromWork, workByPeriod, workPeriodsIn } from "../flsa/flsa.queries";
 import { incidentVolumeFigures, responseTimeFigures } from "../incidents/incidents.queries";
 import { staffingGapFigures } from "../staffing/staffing.queries";
 import { isoHourFigures } from "../training/training.queries";
+import { figuresOf, keepChunks } from "./analytics.kept";
 
 /** The range asked for; absent ends are today and the 12 months up to `to` (400 on `from` when out of order). */
 export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery): DayRange {
@@ -50,9 +52,42 @@ export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery
  */
 function readFigures<T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) {
   return scope.read(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
+    await forCharts(tx);
     return read(tx);
   });
+}
+
+/**
+ * No JIT compilation (see above); room to sort five years of shifts in memory rather than in files; and a plan
+ * made for each call's values: a prepared statement's generic plan guessed a few hundred shifts for five years'
+ * 120,000, and sorted them on disk.
+ */
+async function forCharts(tx: Transaction) {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+}
+
+/**
+ * A chart whose figures are kept per chunk (analytics.kept.ts): on the primary, in a write transaction, since
+ * a view may store the chunks it computed.
+ */
+function keptFigures<T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) {
+  return scope.run(async (tx) => {
+    await forCharts(tx);
+    return read(tx);
+  });
+}
+
+/** The calendar months from `from`'s to `to`'s: yyyy-MM, and their first and last days. */
+function monthsOf(from: string, to: string) {
+  const months: { month: string; first: string; last: string }[] = [];
+  for (let first = `${from.slice(0, 7)}-01`; first <= to; ) {
+    const next = format(addMonths(parseISO(first), 1), "yyyy-MM-dd");
+    months.push({ month: first.slice(0, 7), first, last: addDaysIso(next, -1) });
+    first = next;
+  }
+  return months;
 }
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
@@ -122,19 +157,99 @@ const incidentVolume: Chart<IncidentAnalyticsQuery, IncidentVolumeRow> = {
 };
 
 const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
+  // Kept per work period: each member's minutes and rates in it (the threshold, the exemption and the names are
+  // applied when the chart is drawn, so changing them needs nothing recomputed).
   rows: (scope, range) =>
-    readFigures(scope, (tx) =>
-      overtimeFigures(tx, { ...range, agencyId: scope.agencyId, timeZone: scope.timeZone }),
-    ),
+    keptFigures(scope, async (tx) => {
+      const { agencyId, timeZone } = scope;
+      const periods = await workPeriodsIn(tx, { ...range, timeZone });
+      const { days } = periods;
+      if (!periods.count) return [];
+      const settings = `/${days}/${timeZone}`;
+      const chunks = Array.from({ length: periods.count }, (_, k) => {
+        const start = addDaysIso(periods.first, k * days);
+        return { key: `${start}${settings}`, firstDay: start, lastDay: addDaysIso(start, days - 1) };
+      });
+      const keyOf = (periodStart: SQL) =>
+        sql`to_char(${periodStart}, 'YYYY-MM-DD') || ${`/${days}/${timeZone}`}`;
+      await keepChunks(
+        tx,
+        { agencyId, chart: "overtime", chunks, settings },
+        (run) => sql`
+          select ${keyOf(sql`w."periodStart"`)} as key, jsonb_agg(jsonb_build_array(w."userId", w.minutes,
+            w."rateSum", w.rates)) as figures
+          from (${workByPeriod({ agencyId, timeZone, first: run[0].firstDay, days, count: run.length })}) w
+          group by w."periodStart"`,
+      );
+      return overtimeFromWork(tx, {
+        agencyId,
+        days,
+        thresholdHours: periods.thresholdHours,
+        work: sql`select c.first_day as "periodStart", (f.w ->> 0)::uuid as "userId", (f.w ->> 1)::int8 as minutes,
+            (f.w ->> 2)::int8 as "rateSum", (f.w ->> 3)::int8 as rates
+          from ${analyticsChunks} c
+          cross join jsonb_array_elements(c.figures) as f(w)
+          where c.agency_id = ${agencyId} and c.chart = 'overtime'
+            and c.key in (${sql.join(
+              chunks.map((c) => sql`${c.key}`),
+              sql`, `,
+            )})`,
+      });
+    }),
   columns: ["Month", "Member", "Overtime hours", "Cost"],
   record: (r) => [r.month, safeText(r.name), hoursCell(r.overtimeHours), centsToDecimal(r.costCents)],
 };
 
 const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
+  // Kept per calendar month wholly inside the range (a frame of its last day may end the next morning); a month
+  // the range cuts is computed on each view.
   rows: (scope, range) =>
-    readFigures(scope, (tx) =>
-      staffingGapFigures(tx, { from: range.from, to: range.to, timeZone: scope.timeZone }),
-    ),
+    keptFigures(scope, async (tx) => {
+      const { agencyId, timeZone } = scope;
+      const months = monthsOf(range.from, range.to);
+      const whole = months.filter((m) => m.first >= range.from && m.last <= range.to);
+      const settings = `/${timeZone}`;
+      const keyOf = (month: string) => `${month}${settings}`;
+      const chunks = whole.map((m) => ({
+        key: keyOf(m.month),
+        firstDay: m.first,
+        lastDay: addDaysIso(m.last, 1),
+      }));
+      await keepChunks(tx, { agencyId, chart: "staffing-gaps", chunks, settings }, async (run) => {
+        const from = run[0].firstDay;
+        const to = addDaysIso(run[run.length - 1].lastDay, -1);
+        const rows = await staffingGapFigures(tx, { from, to, timeZone });
+        return figuresOf(rows.map((r) => ({ key: keyOf(r.month), figures: r })));
+      });
+      const kept = new Map(
+        (
+          await tx
+            .select({ key: analyticsChunks.key, figures: analyticsChunks.figures })
+            .from(analyticsChunks)
+            .where(
+              and(
+                eq(analyticsChunks.agencyId, agencyId),
+                eq(analyticsChunks.chart, "staffing-gaps"),
+                inArray(
+                  analyticsChunks.key,
+                  chunks.map((c) => c.key),
+                ),
+              ),
+            )
+        ).map((r) => [r.key, r.figures as StaffingGapRow]),
+      );
+      const rows: StaffingGapRow[] = [];
+      for (const m of months) {
+        const figures = kept.get(keyOf(m.month));
+        if (figures) rows.push(figures);
+        else {
+          const from = m.first < range.from ? range.from : m.first;
+          const to = m.last > range.to ? range.to : m.last;
+          rows.push(...(await staffingGapFigures(tx, { from, to, timeZone })));
+        }
+      }
+      return rows;
+    }),
   columns: ["Month", "Gaps", "Gap hours", "Person-hours short"],
   record: (r) => [r.month, r.gaps, hoursCell(r.hours), hoursCell(r.personHours)],
 };

@@ -47,6 +47,8 @@ export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
 
 /** Agency tables never exported, with the reason written into the file. */
 export const OMITTED_TABLES: Record<string, string> = {
+  analytics_chunks:
+    "the analytics charts' kept figures are computed from the exported shifts, rules and certifications, not records of their own",
   fitness_enrollments:
     "members' fitness program enrolments are private to each member and are never exported",
   idempotency_keys:

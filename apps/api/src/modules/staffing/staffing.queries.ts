@@ -438,15 +438,15 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
       from (
         select s.user_id, s.start_time as st, s.end_time as et, s.equipment_id, u.role,
           (s.start_time at time zone ${zone})::date as day,
-          max(s.end_time) over (partition by s.user_id order by s.start_time
-            rows between unbounded preceding and 1 preceding) as covered,
-          lead(s.start_time) over (partition by s.user_id order by s.start_time) as next_start
+          -- One window for both (lead() ignores the frame): one sort and one pass.
+          max(s.end_time) over w as covered, lead(s.start_time) over w as next_start
         from shifts s
         join users u on u.agency_id = s.agency_id and u.id = s.user_id and u.deleted_at is null
         cross join bounds b
         where s.agency_id = ${currentAgency} and s.status <> 'cancelled'
           and s.start_time > b.lo - make_interval(hours => ${MAX_SHIFT_HOURS}::int)
           and s.start_time < b.hi and s.end_time > b.lo
+        window w as (partition by s.user_id order by s.start_time rows between unbounded preceding and 1 preceding)
       ) c
     ), held as materialized (
       -- Each member's days holding a valid certificate of a rule's name, as one set of date ranges.
@@ -463,11 +463,10 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
         and (r.equipment_id is null or c.equipment_id = r.equipment_id)
       where r.qualification is null and not c.clean
       union all
-      select r.id, c.user_id, c.st, c.et, c.clean
-      from rules r
-      join held h on h.name = r.qualification
-      join counted c on c.user_id = h.user_id and c.day <@ h.valid
-      where (r.role is null or c.role = r.role) and (r.equipment_id is null or c.equipment_id = r.equipment_id)
+      select rh.id, c.user_id, c.st, c.et, c.clean
+      from (select r.*, h.user_id, h.valid from rules r join held h on h.name = r.qualification) rh
+      join counted c on c.user_id = rh.user_id and c.day <@ rh.valid
+      where (rh.role is null or c.role = rh.role) and (rh.equipment_id is null or c.equipment_id = rh.equipment_id)
     ), plain as (
       -- Clean shifts counted by kind and times, then matched to the rules without a qualification.
       select role, equipment_id, st, et, count(*) as n from counted where clean group by 1, 2, 3, 4
@@ -526,34 +525,6 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
     month.gaps = row.gaps;
     month.hours = row.ms / 3_600_000;
     month.personHours = row.personMs / 3_600_000;
-  }
-  const round2 = (n: number) => Math.round(n * 100) / 100;
-  return [...months.values()].map((m) => ({
-    ...m,
-    hours: round2(m.hours),
-    personHours: round2(m.personHours),
-  }));
-}
-
-/**
- * The same figures from findStaffingGaps() (the schedule's gaps, computed in Node): the reference the SQL
- * above is checked against.
- */
-export async function staffingGapFiguresFromGaps(
-  tx: Transaction,
-  q: { from: string; to: string; timeZone: string },
-) {
-  const gaps = await findStaffingGaps(tx, { startDate: q.from, endDate: q.to, timeZone: q.timeZone });
-  const months = new Map<string, { month: string; gaps: number; hours: number; personHours: number }>();
-  for (let day = `${q.from.slice(0, 7)}-01`; day <= q.to; day = addMonth(day))
-    months.set(day.slice(0, 7), { month: day.slice(0, 7), gaps: 0, hours: 0, personHours: 0 });
-  for (const gap of gaps) {
-    const month = months.get(gap.date.slice(0, 7));
-    if (!month) continue;
-    const hours = (Date.parse(gap.end) - Date.parse(gap.start)) / 3_600_000;
-    month.gaps++;
-    month.hours += hours;
-    month.personHours += hours * (gap.needed - gap.have);
   }
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return [...months.values()].map((m) => ({

@@ -1,0 +1,280 @@
+/**
+ * Kept figures (decision 029): the overtime and staffing-gap charts keep their figures per work period and per
+ * month. Each change a chart depends on (a shift through the API or a job, a certificate, a staffing rule, a
+ * member's role, the FLSA settings) must show on the next view, exactly as if nothing had been kept; and a change
+ * forgets only the chunks it touches.
+ */
+import type { OvertimeRow, StaffingGapRow } from "@rollcall/shared/analytics";
+import { addDaysToIsoDate } from "@rollcall/shared/compliance";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asPlatform, type Transaction, withAgency } from "../../db/client";
+import { analyticsChunks } from "../../db/schema/analytics";
+import { certifications } from "../../db/schema/compliance";
+import { shifts } from "../../db/schema/scheduling";
+import { users } from "../../db/schema/users";
+import { twoAgencies } from "../../test/world";
+
+const { t, a, b, firefighter, emt, expectCall } = twoAgencies({ crew: true });
+
+const GAPS = "from=2025-02-01&to=2025-03-31";
+// Work periods of 28 days from 1 February 2025 (set in the overtime test).
+const period = { start: "2025-02-01", end: "2025-02-28" };
+const OVERTIME = `from=${period.start}&to=${period.end}`;
+
+type Answer<Row> = { rows: Row[] };
+const chart = <Row>(path: string, query: string, cookie = a.cookie) =>
+  expectCall<Answer<Row>>(200, "GET", `/api/analytics/${path}?${query}`, cookie).then((r) => r.rows);
+
+/** The agency's kept chunks of a chart: key → when computed. */
+async function kept(agencyId: string, chart: "overtime" | "staffing-gaps") {
+  const rows = await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+    tx
+      .select({ key: analyticsChunks.key, computedAt: analyticsChunks.computedAt })
+      .from(analyticsChunks)
+      .where(and(eq(analyticsChunks.agencyId, agencyId), eq(analyticsChunks.chart, chart))),
+  );
+  return new Map(rows.map((r) => [r.key, r.computedAt.getTime()]));
+}
+
+/** The chart as a view finds it, checked against the same chart computed from nothing kept. */
+async function view<Row>(path: "overtime" | "staffing-gaps", query: string) {
+  const rows = await chart<Row>(path, query);
+  await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+    tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
+  );
+  expect(await chart<Row>(path, query)).toEqual(rows);
+  return rows;
+}
+
+const inAgency = <T>(fn: (tx: Transaction) => Promise<T>) =>
+  withAgency(t.db, { agencyId: a.user.agencyId, userId: null }, fn);
+const setRole = (userId: string, role: "firefighter" | "emt") =>
+  inAgency((tx) => tx.update(users).set({ role }).where(eq(users.id, userId)));
+
+const day = (d: string, from: string, to: string) => ({
+  start: new Date(`${d}T${from}:00Z`),
+  end: new Date(`${d}T${to}:00Z`),
+});
+
+let ruleId = "";
+
+beforeAll(async () => {
+  const agencyId = a.user.agencyId;
+  // The firefighter works 08:00 to 20:00 every day of February and March 2025; the rule wants two firefighters.
+  await inAgency(async (tx) => {
+    const rows: (typeof shifts.$inferInsert)[] = [];
+    for (let d = "2025-02-01"; d <= "2025-03-31"; d = addDaysToIsoDate(d, 1)) {
+      const { start, end } = day(d, "08:00", "20:00");
+      rows.push({
+        agencyId,
+        userId: firefighter.id,
+        title: "Day",
+        startTime: start,
+        endTime: end,
+        status: "completed",
+        hourlyRateCents: 2000,
+      });
+    }
+    await tx.insert(shifts).values(rows);
+  });
+  const rule = await expectCall<{ id: string }>(201, "POST", "/api/staffing/rules", a.cookie, {
+    name: "Two firefighters by day",
+    minimumStaff: 2,
+    startTime: "08:00",
+    endTime: "20:00",
+    role: "firefighter",
+  });
+  ruleId = rule.id;
+});
+
+describe("kept staffing gaps", () => {
+  it("keeps whole months, and a change forgets only the months it touches", async () => {
+    // The EMT counts as a firefighter for now (and has no shift yet).
+    await setRole(emt.id, "firefighter");
+    expect(await chart<StaffingGapRow>("staffing-gaps", GAPS)).toEqual([
+      { month: "2025-02", gaps: 28, hours: 336, personHours: 336 },
+      { month: "2025-03", gaps: 31, hours: 372, personHours: 372 },
+    ]);
+    const before = await kept(a.user.agencyId, "staffing-gaps");
+    expect([...before.keys()].sort()).toEqual(["2025-02/UTC", "2025-03/UTC"]);
+
+    // A second member on 10 February, through the API: February is computed again, March is not.
+    await expectCall(201, "POST", "/api/shifts", a.cookie, {
+      title: "Day",
+      userId: emt.id,
+      startTime: "2025-02-10T08:00:00.000Z",
+      endTime: "2025-02-10T20:00:00.000Z",
+    });
+    expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0]).toEqual({
+      month: "2025-02",
+      gaps: 27,
+      hours: 324,
+      personHours: 324,
+    });
+    const after = await kept(a.user.agencyId, "staffing-gaps");
+    expect(after.get("2025-03/UTC")).toBe(before.get("2025-03/UTC"));
+    expect(after.get("2025-02/UTC")).toBeGreaterThan(before.get("2025-02/UTC") ?? 0);
+  });
+
+  it("follows a member's new role, a new rule and a certificate the rule asks for", async () => {
+    // Back to EMT: the shift of 10 February no longer counts, February is back to 28 gaps.
+    await chart("staffing-gaps", GAPS);
+    await setRole(emt.id, "emt");
+    expect((await view<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(28);
+
+    await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 1 });
+    expect(await view<StaffingGapRow>("staffing-gaps", GAPS)).toEqual([
+      { month: "2025-02", gaps: 0, hours: 0, personHours: 0 },
+      { month: "2025-03", gaps: 0, hours: 0, personHours: 0 },
+    ]);
+
+    // The rule now asks for a paramedic certificate; the firefighter's lapses on 15 March.
+    await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { qualification: "Paramedic" });
+    const [cert] = await inAgency((tx) =>
+      tx
+        .insert(certifications)
+        .values({
+          agencyId: a.user.agencyId,
+          userId: firefighter.id,
+          name: "Paramedic",
+          issueDate: "2024-01-01",
+          expirationDate: "2025-03-15",
+        })
+        .returning({ id: certifications.id }),
+    );
+    expect((await view<StaffingGapRow>("staffing-gaps", GAPS)).map((r) => r.gaps)).toEqual([0, 16]);
+
+    // Renewed to the end of March: the gaps close again.
+    await chart("staffing-gaps", GAPS);
+    await inAgency((tx) =>
+      tx.update(certifications).set({ expirationDate: "2025-12-31" }).where(eq(certifications.id, cert.id)),
+    );
+    expect((await chart<StaffingGapRow>("staffing-gaps", GAPS)).map((r) => r.gaps)).toEqual([0, 0]);
+    await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, {
+      qualification: null,
+      minimumStaff: 2,
+    });
+  });
+
+  it("is never forgotten by another agency's changes, nor shown to it", async () => {
+    await chart("staffing-gaps", GAPS);
+    const before = await kept(a.user.agencyId, "staffing-gaps");
+    await withAgency(t.db, { agencyId: b.user.agencyId, userId: null }, (tx) =>
+      tx.insert(shifts).values({
+        agencyId: b.user.agencyId,
+        userId: b.user.id,
+        title: "Day",
+        ...{
+          startTime: day("2025-02-11", "08:00", "20:00").start,
+          endTime: day("2025-02-11", "08:00", "20:00").end,
+        },
+      }),
+    );
+    expect(await kept(a.user.agencyId, "staffing-gaps")).toEqual(before);
+    const seen = await withAgency(t.db, { agencyId: b.user.agencyId, userId: b.user.id }, (tx) =>
+      tx.select().from(analyticsChunks),
+    );
+    expect(seen).toEqual([]);
+  });
+});
+
+describe("kept overtime", () => {
+  it("follows punches, schedule changes and the FLSA settings", async () => {
+    await expectCall(200, "PATCH", "/api/staffing/settings", a.cookie, {
+      flsaPeriodDays: 28,
+      flsaPeriodStart: period.start,
+    });
+    // 12 hours a day for the 28 days of the period: 336 hours, 124 over the 212-hour threshold.
+    const rows = await view<OvertimeRow>("overtime", OVERTIME);
+    expect(rows).toEqual([
+      {
+        month: period.end.slice(0, 7),
+        userId: firefighter.id,
+        name: "Jordan Kim",
+        overtimeHours: 124,
+        costCents: 124 * 1.5 * 2000,
+      },
+    ]);
+    await chart("overtime", OVERTIME);
+    expect(await kept(a.user.agencyId, "overtime")).toEqual(
+      new Map([[`${period.start}/28/UTC`, expect.any(Number)]]),
+    );
+
+    // A punch 2 hours past the end of one shift of the period.
+    const d = addDaysToIsoDate(period.start, 3);
+    await inAgency((tx) =>
+      tx
+        .update(shifts)
+        .set({ actualStartTime: day(d, "08:00", "22:00").start, actualEndTime: day(d, "08:00", "22:00").end })
+        .where(and(eq(shifts.userId, firefighter.id), eq(shifts.startTime, day(d, "08:00", "20:00").start))),
+    );
+    expect((await view<OvertimeRow>("overtime", OVERTIME))[0].overtimeHours).toBe(126);
+
+    // Exempt members have no overtime; the exemption is read when the chart is drawn, never kept.
+    await chart("overtime", OVERTIME);
+    await inAgency((tx) => tx.update(users).set({ flsaExempt: true }).where(eq(users.id, firefighter.id)));
+    expect(await chart("overtime", OVERTIME)).toEqual([]);
+    await inAgency((tx) => tx.update(users).set({ flsaExempt: false }).where(eq(users.id, firefighter.id)));
+
+    // 14-day work periods: the chunks are the new periods'.
+    await expectCall(200, "PATCH", "/api/staffing/settings", a.cookie, {
+      flsaPeriodDays: 14,
+      flsaPeriodStart: period.start,
+    });
+    const fortnights = await chart<OvertimeRow>("overtime", OVERTIME);
+    // 14 days × 12 hours = 168 (170 with the punch), over 106 hours.
+    expect(fortnights.map((r) => r.overtimeHours)).toEqual([62 + 64]);
+    // The 28-day period's chunk is gone with the settings it was computed for.
+    expect([...(await kept(a.user.agencyId, "overtime")).keys()].sort()).toEqual([
+      `${period.start}/14/UTC`,
+      `${addDaysToIsoDate(period.start, 14)}/14/UTC`,
+    ]);
+    expect(await view<OvertimeRow>("overtime", OVERTIME)).toEqual(fortnights);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("a change still running while a chart is computed", () => {
+  it("is either in the kept figures or forgets them when it commits", async () => {
+    await chart("staffing-gaps", GAPS);
+    await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
+    );
+    // A second firefighter's shift on 12 February, in a transaction that waits before committing.
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written = () => {};
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const change = inAgency(async (tx) => {
+      await tx.update(users).set({ role: "firefighter" }).where(eq(users.id, emt.id));
+      const { start, end } = day("2025-02-12", "08:00", "20:00");
+      await tx.insert(shifts).values({
+        agencyId: a.user.agencyId,
+        userId: emt.id,
+        title: "Day",
+        startTime: start,
+        endTime: end,
+      });
+      written();
+      await held;
+    });
+    await wrote;
+    let answered = false;
+    const viewing = chart<StaffingGapRow>("staffing-gaps", GAPS).then((rows) => {
+      answered = true;
+      return rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The view waits for the change rather than keeping figures that miss it.
+    expect(answered).toBe(false);
+    commit();
+    await change;
+    // February now has the EMT (a firefighter again) on the 10th and the 12th.
+    expect((await viewing)[0].gaps).toBe(26);
+    expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(26);
+  });
+});

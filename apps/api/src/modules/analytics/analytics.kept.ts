@@ -1,0 +1,99 @@
+/**
+ * Kept figures (decision 029). The overtime and staffing-gap charts read every shift of their range: over five
+ * years that is about 120,000 rows per chart, too many to sum on every view. Their figures are therefore kept per
+ * chunk (a work period, a calendar month) in analytics_chunks: computed the first time a chart needs a chunk,
+ * then read back. Triggers of migration 0019 delete a chunk in the transaction of any change to a row it was
+ * computed from (a shift, a certificate, a staffing rule, a member's role), so a kept chunk is never stale.
+ *
+ * Concurrency: a change takes the agency's analytics lock shared before deleting; keepChunks() takes it
+ * exclusively before computing. The computing statement then sees every change committed before it, and a change
+ * still running deletes what it keeps once it commits (or waits for it to commit, if it had not reached its
+ * trigger yet). Changes never wait for each other; a change waits at most for one chart's computing.
+ */
+import type { CachedAnalyticsChart } from "@rollcall/shared/analytics";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { analyticsChunks } from "../../db/schema/analytics";
+
+/**
+ * A chunk of a chart's figures: its key (what it was computed for: its first day, then the settings it depends
+ * on, such as `/28/America/Chicago`) and the days it was computed from.
+ */
+export type Chunk = { key: string; firstDay: string; lastDay: string };
+
+/** Consecutive runs of the chunks not yet kept, in order (each is computed by one statement). */
+function missingRuns(chunks: Chunk[], kept: Set<string>): Chunk[][] {
+  const runs: Chunk[][] = [];
+  let run: Chunk[] = [];
+  for (const chunk of chunks) {
+    if (kept.has(chunk.key)) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(chunk);
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/**
+ * Makes sure every chunk is kept: the missing ones are computed by `compute` (one statement per run of
+ * consecutive missing chunks: a relation of (key text, figures jsonb); a chunk it leaves out is kept with no
+ * figures) and stored by the same statement, the figures never leaving PostgreSQL. Run in a write transaction of
+ * the agency (scope.run), whose later reads then find them all.
+ */
+export async function keepChunks(
+  tx: Transaction,
+  q: {
+    agencyId: string;
+    chart: CachedAnalyticsChart;
+    chunks: Chunk[];
+    /** How every key of the current settings ends: chunks kept under former ones are deleted when computing. */
+    settings: string;
+  },
+  compute: (run: Chunk[]) => SQL | Promise<SQL>,
+): Promise<void> {
+  if (!q.chunks.length) return;
+  const keys = q.chunks.map((c) => c.key);
+  const kept = async () =>
+    new Set(
+      (
+        await tx
+          .select({ key: analyticsChunks.key })
+          .from(analyticsChunks)
+          .where(
+            and(
+              eq(analyticsChunks.agencyId, q.agencyId),
+              eq(analyticsChunks.chart, q.chart),
+              inArray(analyticsChunks.key, keys),
+            ),
+          )
+      ).map((r) => r.key),
+    );
+  if ((await kept()).size === keys.length) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended('analytics:' || ${q.agencyId}::uuid::text, 0))`,
+  );
+  await tx
+    .delete(analyticsChunks)
+    .where(
+      and(
+        eq(analyticsChunks.agencyId, q.agencyId),
+        eq(analyticsChunks.chart, q.chart),
+        sql`right(${analyticsChunks.key}, ${q.settings.length}) <> ${q.settings}`,
+      ),
+    );
+  // Another view may have kept some while this one waited.
+  for (const run of missingRuns(q.chunks, await kept())) {
+    await tx.execute(sql`
+      insert into ${analyticsChunks} (agency_id, chart, key, first_day, last_day, figures)
+      select ${q.agencyId}, ${q.chart}, c.key, c."firstDay", c."lastDay", coalesce(f.figures, '[]'::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(run)}::jsonb) as c(key text, "firstDay" date, "lastDay" date)
+      left join (${await compute(run)}) f on f.key = c.key
+      on conflict do nothing`);
+  }
+}
+
+/** Kept figures as a relation (key, figures), from rows computed in the application. */
+export function figuresOf(rows: { key: string; figures: unknown }[]): SQL {
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f(key text, figures jsonb)`;
+}
