@@ -48,3 +48,15 @@ export function formatCents(cents: number): string {
   usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
   return usd.format(cents / 100);
 }
+
+let usdCompact: Intl.NumberFormat | undefined;
+/** Cents as a short dollar amount for a chart's axis: $950, $12K, $1.2M. */
+export function formatCentsCompact(cents: number): string {
+  usdCompact ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+  return usdCompact.format(cents / 100);
+}

@@ -11,7 +11,7 @@ import {
 } from "@rollcall/shared/analytics";
 import { BUDGET_CATEGORY_LABELS } from "@rollcall/shared/finance";
 import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incidents";
-import { formatCents } from "@rollcall/shared/money";
+import { formatCents, formatCentsCompact } from "@rollcall/shared/money";
 import { ISO_CATEGORY_LABELS } from "@rollcall/shared/training";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -282,6 +282,7 @@ function BudgetCard({ filters }: { filters: AnalyticsFilters }) {
               { key: "actual", label: "Actual", color: SKY },
             ]}
             format={(v) => dollars(Math.round(v * 100))}
+            axisFormat={(v) => formatCentsCompact(Math.round(v * 100))}
             summary="Budget against actual by category; every figure is in the table."
           />
         );

@@ -22,13 +22,23 @@ type SeriesChartProps = {
   /** The chart as one sentence (its image's name); the card's table carries every figure. */
   summary: string;
   format?: (value: number) => string;
+  /** The value axis's labels, when `format` is too long for it (dollars and cents). */
+  axisFormat?: (value: number) => string;
   stacked?: boolean;
 };
 
 const axisTick = { fontSize: 12, fill: "#5b6475" };
 
 /** A bar or line chart of a few series over one axis: the drawing is one image named by its summary. */
-export function SeriesChart({ kind, data, series, summary, format = String, stacked }: SeriesChartProps) {
+export function SeriesChart({
+  kind,
+  data,
+  series,
+  summary,
+  format = String,
+  axisFormat = format,
+  stacked,
+}: SeriesChartProps) {
   const Chart = kind === "bar" ? BarChart : LineChart;
   return (
     <div role="img" aria-label={summary} className="h-64 w-full overflow-hidden sm:h-72">
@@ -36,7 +46,7 @@ export function SeriesChart({ kind, data, series, summary, format = String, stac
         <Chart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="#dde2ea" />
           <XAxis dataKey="x" tick={axisTick} interval="preserveStartEnd" tickLine={false} />
-          <YAxis width={56} tick={axisTick} tickFormatter={(v: number) => format(v)} />
+          <YAxis width={56} tick={axisTick} tickFormatter={(v: number) => axisFormat(v)} />
           <Tooltip
             contentStyle={{ borderRadius: 8, fontSize: 12 }}
             formatter={(value) => (value === null ? "—" : format(Number(value)))}

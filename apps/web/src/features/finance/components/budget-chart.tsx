@@ -1,5 +1,5 @@
 import { BUDGET_CATEGORY_LABELS, type FinanceStats } from "@rollcall/shared/finance";
-import { formatCents } from "@rollcall/shared/money";
+import { formatCents, formatCentsCompact } from "@rollcall/shared/money";
 import { ChartColumn } from "lucide-react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,13 +7,6 @@ import { fiscalYearLabel } from "../utils/format";
 import { FinanceSection } from "./finance-section";
 
 const COLORS = { budgeted: "#3b4b6b", actual: "#00a3da" } as const;
-
-const compactDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 /** A chart value (dollars) back to the currency text of the rest of the screen. */
 const dollarsText = (value: unknown) => formatCents(Math.round(Number(value) * 100));
@@ -66,7 +59,7 @@ export function BudgetChart({ stats }: { stats: FinanceStats }) {
                 <YAxis
                   width={64}
                   tick={{ fontSize: 12, fill: "#5b6475" }}
-                  tickFormatter={(value: number) => compactDollars.format(value)}
+                  tickFormatter={(value: number) => formatCentsCompact(Math.round(value * 100))}
                 />
                 <Tooltip
                   cursor={{ fill: "#eef1f6" }}
