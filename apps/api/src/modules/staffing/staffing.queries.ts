@@ -456,6 +456,9 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
       where c.agency_id = ${currentAgency} and c.status = 'active'
         and lower(c.name) in (select qualification from rules where qualification is not null)
       group by 1, 2
+    ), qualified as materialized (
+      -- Each rule asking for a certificate, with each member holding one of its name: then one probe per shift.
+      select r.*, h.user_id, h.valid from rules r join held h on h.name = r.qualification
     ), matched as (
       select r.id as rule_id, c.user_id, c.st, c.et, c.clean
       from rules r
@@ -463,10 +466,10 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
         and (r.equipment_id is null or c.equipment_id = r.equipment_id)
       where r.qualification is null and not c.clean
       union all
-      select rh.id, c.user_id, c.st, c.et, c.clean
-      from (select r.*, h.user_id, h.valid from rules r join held h on h.name = r.qualification) rh
-      join counted c on c.user_id = rh.user_id and c.day <@ rh.valid
-      where (rh.role is null or c.role = rh.role) and (rh.equipment_id is null or c.equipment_id = rh.equipment_id)
+      select q.id, c.user_id, c.st, c.et, c.clean
+      from qualified q
+      join counted c on c.user_id = q.user_id and c.day <@ q.valid
+      where (q.role is null or c.role = q.role) and (q.equipment_id is null or c.equipment_id = q.equipment_id)
     ), plain as (
       -- Clean shifts counted by kind and times, then matched to the rules without a qualification.
       select role, equipment_id, st, et, count(*) as n from counted where clean group by 1, 2, 3, 4
