@@ -50,19 +50,31 @@ CREATE TRIGGER shifts_analytics_update AFTER UPDATE ON shifts REFERENCING OLD TA
 --> statement-breakpoint
 CREATE TRIGGER shifts_analytics_delete AFTER DELETE ON shifts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollcall_analytics_shifts();
 --> statement-breakpoint
--- Certifications (a rule's qualification): staffing gaps, over the days the certificates were or are valid and
--- the week after (a certificate is checked on a shift's first day; a shift lasts up to 7 days).
+-- Certifications: staffing gaps, when a rule of the agency asks for a certificate of that name, over the days
+-- the certificates were or are valid and the week after (a certificate is checked on a shift's first day; a
+-- shift lasts up to 7 days). Other certificates change no figure, but still take the lock: a rule asking for
+-- this name may be committing beside them.
 CREATE OR REPLACE FUNCTION rollcall_analytics_certifications() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended('analytics:' || a.agency_id::text, 0))
+    FROM (SELECT DISTINCT agency_id FROM old_rows) a;
     PERFORM rollcall_analytics_forget(o.agency_id, ARRAY['staffing-gaps'],
       min(coalesce(o.issue_date, '-infinity')), max(coalesce(o.expiration_date, 'infinity')) + 8)
-    FROM old_rows o GROUP BY o.agency_id;
+    FROM old_rows o
+    WHERE EXISTS (SELECT 1 FROM staffing_requirements r
+      WHERE r.agency_id = o.agency_id AND lower(r.qualification) = lower(o.name))
+    GROUP BY o.agency_id;
   END IF;
   IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended('analytics:' || a.agency_id::text, 0))
+    FROM (SELECT DISTINCT agency_id FROM new_rows) a;
     PERFORM rollcall_analytics_forget(n.agency_id, ARRAY['staffing-gaps'],
       min(coalesce(n.issue_date, '-infinity')), max(coalesce(n.expiration_date, 'infinity')) + 8)
-    FROM new_rows n GROUP BY n.agency_id;
+    FROM new_rows n
+    WHERE EXISTS (SELECT 1 FROM staffing_requirements r
+      WHERE r.agency_id = n.agency_id AND lower(r.qualification) = lower(n.name))
+    GROUP BY n.agency_id;
   END IF;
   RETURN NULL;
 END $fn$;

@@ -157,6 +157,21 @@ describe("kept staffing gaps", () => {
     });
   });
 
+  it("is kept when a certificate no rule asks for changes", async () => {
+    await chart("staffing-gaps", GAPS);
+    const before = await kept(a.user.agencyId, "staffing-gaps");
+    await inAgency((tx) =>
+      tx.insert(certifications).values({
+        agencyId: a.user.agencyId,
+        userId: firefighter.id,
+        name: "Hazmat Awareness",
+        issueDate: "2024-01-01",
+        expirationDate: "2026-01-01",
+      }),
+    );
+    expect(await kept(a.user.agencyId, "staffing-gaps")).toEqual(before);
+  });
+
   it("is never forgotten by another agency's changes, nor shown to it", async () => {
     await chart("staffing-gaps", GAPS);
     const before = await kept(a.user.agencyId, "staffing-gaps");
