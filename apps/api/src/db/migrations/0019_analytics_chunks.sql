@@ -13,9 +13,10 @@ CREATE TABLE "analytics_chunks" (
 ALTER TABLE "analytics_chunks" ADD CONSTRAINT "analytics_chunks_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_chunks_days_idx" ON "analytics_chunks" USING btree ("agency_id","first_day");--> statement-breakpoint
 -- Kept analytics figures are forgotten in the transaction of the change that makes them stale (decision 029).
--- A change first takes the agency's analytics lock shared (changes never wait for each other); a chart that
--- computes missing figures holds it exclusively from before its computing statement until its commit, so the
--- figures it keeps include every change committed before, and a change still running deletes them after it.
+-- A change first takes the agency's analytics lock shared (changes never wait for each other); a chart keeps
+-- the figures it computes only when it holds the lock exclusively, from before its computing statement until
+-- its commit, so they include every change committed before, and a change still running deletes them after it
+-- (analytics.kept.ts).
 -- Days are compared with two days to spare: the chunks' days are the agency's, these the session's.
 CREATE OR REPLACE FUNCTION rollcall_analytics_forget(agency uuid, charts text[], from_day date, to_day date)
 RETURNS void LANGUAGE plpgsql AS $fn$

@@ -22,12 +22,12 @@ import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incide
 import { centsToDecimal } from "@rollcall/shared/money";
 import { ISO_CATEGORY_LABELS, ISO_TARGET_HOURS } from "@rollcall/shared/training";
 import { addDays, addMonths, format, parseISO } from "date-fns";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { analyticsChunks } from "../../db/schema/analytics";
 import { csvFile, safeText } from "../../lib/csv";
 import { addDaysIso, agencyToday, type DayRange, dayRange, daysBetween } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
+import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 import { complianceFigures } from "../compliance/compliance.queries";
 import { budgetFigures } from "../finance/finance.queries";
@@ -35,7 +35,7 @@ import { overtimeFromWork, workByPeriod, workPeriodsIn } from "../flsa/flsa.quer
 import { incidentVolumeFigures, responseTimeFigures } from "../incidents/incidents.queries";
 import { staffingGapFigures } from "../staffing/staffing.queries";
 import { isoHourFigures } from "../training/training.queries";
-import { figuresOf, keepChunks } from "./analytics.kept";
+import { figuresOf, keptChunks } from "./analytics.kept";
 
 /** The range asked for; absent ends are today and the 12 months up to `to` (400 on `from` when out of order). */
 export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery): DayRange {
@@ -172,7 +172,7 @@ const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
       });
       const keyOf = (periodStart: SQL) =>
         sql`to_char(${periodStart}, 'YYYY-MM-DD') || ${`/${days}/${timeZone}`}`;
-      await keepChunks(
+      const kept = await keptChunks(
         tx,
         { agencyId, chart: "overtime", chunks, settings },
         (run) => sql`
@@ -187,13 +187,8 @@ const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
         thresholdHours: periods.thresholdHours,
         work: sql`select c.first_day as "periodStart", (f.w ->> 0)::uuid as "userId", (f.w ->> 1)::int8 as minutes,
             (f.w ->> 2)::int8 as "rateSum", (f.w ->> 3)::int8 as rates
-          from ${analyticsChunks} c
-          cross join jsonb_array_elements(c.figures) as f(w)
-          where c.agency_id = ${agencyId} and c.chart = 'overtime'
-            and c.key in (${sql.join(
-              chunks.map((c) => sql`${c.key}`),
-              sql`, `,
-            )})`,
+          from (${kept}) c
+          cross join jsonb_array_elements(c.figures) as f(w)`,
       });
     }),
   columns: ["Month", "Member", "Overtime hours", "Cost"],
@@ -215,32 +210,27 @@ const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
         firstDay: m.first,
         lastDay: addDaysIso(m.last, 1),
       }));
-      await keepChunks(tx, { agencyId, chart: "staffing-gaps", chunks, settings }, async (run) => {
-        const from = run[0].firstDay;
-        const to = addDaysIso(run[run.length - 1].lastDay, -1);
-        const rows = await staffingGapFigures(tx, { from, to, timeZone });
-        return figuresOf(rows.map((r) => ({ key: keyOf(r.month), figures: r })));
-      });
-      const kept = new Map(
+      const kept = await keptChunks(
+        tx,
+        { agencyId, chart: "staffing-gaps", chunks, settings },
+        async (run) => {
+          const from = run[0].firstDay;
+          const to = addDaysIso(run[run.length - 1].lastDay, -1);
+          const rows = await staffingGapFigures(tx, { from, to, timeZone });
+          return figuresOf(rows.map((r) => ({ key: keyOf(r.month), figures: r })));
+        },
+      );
+      const byKey = new Map(
         (
-          await tx
-            .select({ key: analyticsChunks.key, figures: analyticsChunks.figures })
-            .from(analyticsChunks)
-            .where(
-              and(
-                eq(analyticsChunks.agencyId, agencyId),
-                eq(analyticsChunks.chart, "staffing-gaps"),
-                inArray(
-                  analyticsChunks.key,
-                  chunks.map((c) => c.key),
-                ),
-              ),
-            )
-        ).map((r) => [r.key, r.figures as StaffingGapRow]),
+          await queryRows<{ key: string; figures: StaffingGapRow }>(
+            tx,
+            sql`select key, figures from (${kept}) k`,
+          )
+        ).map((r) => [r.key, r.figures]),
       );
       const rows: StaffingGapRow[] = [];
       for (const m of months) {
-        const figures = kept.get(keyOf(m.month));
+        const figures = byKey.get(keyOf(m.month));
         if (figures) rows.push(figures);
         else {
           const from = m.first < range.from ? range.from : m.first;
