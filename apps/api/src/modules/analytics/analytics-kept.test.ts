@@ -13,6 +13,7 @@ import { analyticsChunks } from "../../db/schema/analytics";
 import { certifications } from "../../db/schema/compliance";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
+import { signal } from "../../test/signal";
 import { twoAgencies } from "../../test/world";
 
 const { t, a, b, firefighter, emt, expectCall } = twoAgencies({ crew: true });
@@ -257,14 +258,8 @@ describe.skipIf(!process.env.DATABASE_URL)("a change running beside a view", () 
       tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
     );
     // The EMT as a firefighter on 12 February, in a transaction that waits before committing.
-    let commit = () => {};
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written = () => {};
-    const wrote = new Promise<void>((resolve) => {
-      written = resolve;
-    });
+    const commit = signal();
+    const written = signal();
     const change = inAgency(async (tx) => {
       await tx.update(users).set({ role: "firefighter" }).where(eq(users.id, emt.id));
       const { start, end } = day("2025-02-12", "08:00", "20:00");
@@ -275,16 +270,16 @@ describe.skipIf(!process.env.DATABASE_URL)("a change running beside a view", () 
         startTime: start,
         endTime: end,
       });
-      written();
-      await held;
+      written.send();
+      await commit.sent;
     });
     try {
-      await wrote;
+      await written.sent;
       // The view answers at once with what is committed, and keeps none of it.
       expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(28);
       expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(0);
     } finally {
-      commit();
+      commit.send();
       await change;
     }
     // February now has the EMT (a firefighter again) on the 10th and the 12th.
@@ -296,29 +291,23 @@ describe.skipIf(!process.env.DATABASE_URL)("a change running beside a view", () 
   it("waits for a view that is keeping figures, then forgets them", async () => {
     // A view's transaction holding the lock, as one computing does, with February kept.
     await chart("staffing-gaps", GAPS);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const release = signal();
+    const locked = signal();
     const viewing = inAgency(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended('analytics:' || ${a.user.agencyId}::uuid::text, 0))`,
       );
-      locked();
-      await released;
+      locked.send();
+      await release.sent;
     });
-    await lockTaken;
+    await locked.sent;
     let done = false;
     const change = setRole(emt.id, "emt").then(() => {
       done = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(done).toBe(false);
-    release();
+    release.send();
     await viewing;
     await change;
     expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(0);

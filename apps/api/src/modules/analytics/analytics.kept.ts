@@ -41,7 +41,8 @@ function missingRuns(chunks: Chunk[], kept: Set<string>): Chunk[][] {
 /**
  * Every chunk's figures, as a relation (key text, first_day date, figures jsonb) to read in the same
  * transaction: the kept ones, and the missing ones computed by `compute` (one statement per run of consecutive
- * missing chunks, answering a relation of (key text, figures jsonb); a chunk it leaves out has no figures).
+ * missing chunks, answering a relation of (first_day date, figures jsonb), a row per chunk by its first day; a
+ * chunk it leaves out has no figures).
  * What is computed is kept, unless a change of the agency is running: then it is this view's alone, and the
  * view does not wait. Run in a write transaction of the agency (scope.run).
  */
@@ -89,24 +90,24 @@ export async function keptChunks(
     have = await kept();
   }
   const mine: Chunk[] = [];
-  let figures: Record<string, unknown> = {};
+  const figures: Record<string, unknown> = {};
   for (const run of missingRuns(q.chunks, have)) {
     // Computed by a statement of its own, then stored: PostgreSQL runs a read in parallel workers (two on two
     // cores: 280 ms became 190 for five years of overtime), never an INSERT ... SELECT.
     const [{ computed }] = await queryRows<{ computed: string | null }>(
       tx,
-      sql`select jsonb_object_agg(f.key, f.figures)::text as computed from (${await compute(run)}) f`,
+      sql`select jsonb_object_agg(f.first_day::text, f.figures)::text as computed from (${await compute(run)}) f`,
     );
     if (!locked) {
       mine.push(...run);
-      figures = { ...figures, ...JSON.parse(computed ?? "{}") };
+      Object.assign(figures, JSON.parse(computed ?? "{}"));
       continue;
     }
     await tx.execute(sql`
       insert into ${analyticsChunks} (agency_id, chart, key, first_day, last_day, figures)
       select ${q.agencyId}, ${q.chart}, c.key, c."firstDay", c."lastDay", coalesce(f.figures, '[]'::jsonb)
       from jsonb_to_recordset(${JSON.stringify(run)}::jsonb) as c(key text, "firstDay" date, "lastDay" date)
-      left join jsonb_each(${computed ?? "{}"}::jsonb) as f(key, figures) on f.key = c.key
+      left join jsonb_each(${computed ?? "{}"}::jsonb) as f(first_day, figures) on f.first_day = c."firstDay"::text
       on conflict do nothing`);
   }
   if (!mine.length) return keptRows;
@@ -114,10 +115,11 @@ export async function keptChunks(
     union all
     select c.key, c."firstDay", coalesce(f.figures, '[]'::jsonb)
     from jsonb_to_recordset(${JSON.stringify(mine)}::jsonb) as c(key text, "firstDay" date)
-    left join jsonb_each(${JSON.stringify(figures)}::jsonb) as f(key, figures) on f.key = c.key`;
+    left join jsonb_each(${JSON.stringify(figures)}::jsonb) as f(first_day, figures) on f.first_day = c."firstDay"::text`;
 }
 
-/** Kept figures as a relation (key, figures), from rows computed in the application. */
-export function figuresOf(rows: { key: string; figures: unknown }[]): SQL {
-  return sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f(key text, figures jsonb)`;
+/** Computed figures as the relation `compute` answers (first_day, figures), from rows made in the application. */
+export function figuresOf(rows: { firstDay: string; figures: unknown }[]): SQL {
+  return sql`select f."firstDay" as first_day, f.figures
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f("firstDay" date, figures jsonb)`;
 }

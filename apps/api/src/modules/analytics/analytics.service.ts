@@ -22,7 +22,7 @@ import { INCIDENT_TYPE_LABELS, type IncidentType } from "@rollcall/shared/incide
 import { centsToDecimal } from "@rollcall/shared/money";
 import { ISO_CATEGORY_LABELS, ISO_TARGET_HOURS } from "@rollcall/shared/training";
 import { addDays, addMonths, format, parseISO } from "date-fns";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { csvFile, safeText } from "../../lib/csv";
 import { addDaysIso, agencyToday, type DayRange, dayRange, daysBetween } from "../../lib/dates";
@@ -47,37 +47,31 @@ export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery
 }
 
 /**
- * A chart's read: its one statement in the agency's read transaction, without JIT compilation (these statements
- * are costed high enough to trigger it, and compiling takes longer than running them: seconds, not milliseconds).
+ * A chart's transaction: no JIT compilation (these statements are costed high enough to trigger it, and compiling
+ * takes longer than running them: seconds, not milliseconds); room to sort five years of shifts in memory rather
+ * than in files; and a plan made for each call's values (a prepared statement's generic plan guessed a few
+ * hundred shifts for five years' 120,000, and sorted them on disk). One round trip.
  */
-function readFigures<T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) {
-  return scope.read(async (tx) => {
-    await forCharts(tx);
+function inChartTransaction<T>(run: AgencyScope["run"], read: (tx: Transaction) => Promise<T>) {
+  return run(async (tx) => {
+    await tx.execute(
+      sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
+        set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    );
     return read(tx);
   });
 }
 
-/**
- * No JIT compilation (see above); room to sort five years of shifts in memory rather than in files; and a plan
- * made for each call's values: a prepared statement's generic plan guessed a few hundred shifts for five years'
- * 120,000, and sorted them on disk.
- */
-async function forCharts(tx: Transaction) {
-  await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-}
+/** A chart read from the replica when there is one: its one statement in the agency's read transaction. */
+const readFigures = <T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) =>
+  inChartTransaction(scope.read, read);
 
 /**
  * A chart whose figures are kept per chunk (analytics.kept.ts): on the primary, in a write transaction, since
  * a view may store the chunks it computed.
  */
-function keptFigures<T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) {
-  return scope.run(async (tx) => {
-    await forCharts(tx);
-    return read(tx);
-  });
-}
+const keptFigures = <T>(scope: AgencyScope, read: (tx: Transaction) => Promise<T>) =>
+  inChartTransaction(scope.run, read);
 
 /** The calendar months from `from`'s to `to`'s: yyyy-MM, and their first and last days. */
 function monthsOf(from: string, to: string) {
@@ -170,14 +164,12 @@ const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
         const start = addDaysIso(periods.first, k * days);
         return { key: `${start}${settings}`, firstDay: start, lastDay: addDaysIso(start, days - 1) };
       });
-      const keyOf = (periodStart: SQL) =>
-        sql`to_char(${periodStart}, 'YYYY-MM-DD') || ${`/${days}/${timeZone}`}`;
       const kept = await keptChunks(
         tx,
         { agencyId, chart: "overtime", chunks, settings },
         (run) => sql`
-          select ${keyOf(sql`w."periodStart"`)} as key, jsonb_agg(jsonb_build_array(w."userId", w.minutes,
-            w."rateSum", w.rates)) as figures
+          select w."periodStart" as first_day,
+            jsonb_agg(jsonb_build_array(w."userId", w.minutes, w."rateSum", w.rates)) as figures
           from (${workByPeriod({ agencyId, timeZone, first: run[0].firstDay, days, count: run.length })}) w
           group by w."periodStart"`,
       );
@@ -217,7 +209,7 @@ const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
           const from = run[0].firstDay;
           const to = addDaysIso(run[run.length - 1].lastDay, -1);
           const rows = await staffingGapFigures(tx, { from, to, timeZone });
-          return figuresOf(rows.map((r) => ({ key: keyOf(r.month), figures: r })));
+          return figuresOf(rows.map((r) => ({ firstDay: `${r.month}-01`, figures: r })));
         },
       );
       const byKey = new Map(

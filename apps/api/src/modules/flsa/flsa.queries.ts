@@ -40,21 +40,12 @@ export async function workPeriodsIn(
   return { first, days, count, thresholdHours: flsaThresholdHours(settings.flsaStandard, days) };
 }
 
-/** What overtime is computed from: a member's minutes in one work period and the hourly rates of its shifts. */
-export type PeriodWork = {
-  /** The period's first day. */
-  periodStart: string;
-  userId: string;
-  minutes: number;
-  /** The sum of the rates (cents an hour) of the member's shifts in the period that carry one, and how many. */
-  rateSum: number;
-  rates: number;
-};
-
 /**
- * Each member's minutes in each of `count` (at least one) work periods from `first` (flsa.service.ts's
- * counting, in one statement): punches when both exist, else the schedule from the check-in. A statement to run
- * or to read from, with the columns of PeriodWork (periodStart a date).
+ * What overtime is computed from, each member's work in each of `count` (at least one) work periods from `first`
+ * (flsa.service.ts's counting, in one statement: punches when both exist, else the schedule from the check-in).
+ * A statement to run or to read from, with the columns "periodStart" (date, the period's first day), "userId",
+ * minutes, and "rateSum" and rates: the sum of the hourly rates (cents) of the member's shifts in the period
+ * that carry one, and how many do.
  */
 export function workByPeriod(q: {
   agencyId: string;
@@ -134,7 +125,7 @@ export function workByPeriod(q: {
 
 /**
  * Overtime hours per member and month, and their cost, from the members' work per period (`work`: a relation
- * with PeriodWork's columns, as workByPeriod() gives them): overtime above the period's threshold for
+ * with workByPeriod()'s columns): overtime above the period's threshold for
  * non-exempt members, in the month the period ends, paid 1.5 × the member's average hourly rate on the period's
  * shifts that carry one (none: 0). Hundredths of an hour and cents are integers, rounded half up as the FLSA
  * report rounds them. Only members with overtime are listed.

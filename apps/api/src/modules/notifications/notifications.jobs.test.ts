@@ -9,6 +9,7 @@ import { jobRounds } from "../../db/schema/requests";
 import { users } from "../../db/schema/users";
 import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { signal } from "../../test/signal";
 import { testApp } from "../../test/world";
 import {
   createNotificationJobRunner,
@@ -200,23 +201,17 @@ describe("time-based notifications", () => {
 describe.skipIf(!process.env.DATABASE_URL)("the advisory lock (PostgreSQL)", () => {
   it("skips a run while another instance holds the lock, and runs once it is released", async () => {
     const e = await agencyWithData("Jobs E");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const release = signal();
+    const locked = signal();
     const holder = t.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATION_JOBS_LOCK_KEY})`);
-      locked();
-      await held;
+      locked.send();
+      await release.sent;
     });
-    await lockTaken;
+    await locked.sent;
     expect(await run()).toEqual({ ran: false });
     expect(await t.db.select().from(notifications).where(eq(notifications.agencyId, e.agencyId))).toEqual([]);
-    release();
+    release.send();
     await holder;
     expect((await run()).ran).toBe(true);
     const rows = await t.db.select().from(notifications).where(eq(notifications.agencyId, e.agencyId));
