@@ -1,7 +1,8 @@
 /**
  * The application as the benchmarks run it: on the bench database (DATABASE_URL or BENCH_DATABASE_URL), with
  * the bench agency's admin signed in. `listen` serves it on a free local port, for benchmarks that read the
- * answer over real HTTP; otherwise requests go through app.inject. `serveWeb` also serves the built web app.
+ * answer over real HTTP; otherwise requests go through app.inject. `serveWeb` also serves the built web app; `env`
+ * adds settings (e.g. a job turned off).
  */
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../apps/api/src/app";
@@ -9,7 +10,15 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { parseEnv } from "../apps/api/src/env";
 import { BENCH_ADMIN_EMAIL, BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
 
-export async function benchApp({ listen = false, serveWeb = false } = {}) {
+export async function benchApp({
+  listen = false,
+  serveWeb = false,
+  env: overrides = {},
+}: {
+  listen?: boolean;
+  serveWeb?: boolean;
+  env?: Record<string, string>;
+} = {}) {
   const url = process.env.DATABASE_URL || BENCH_DATABASE_URL;
   const handle = await openDatabase({ kind: "postgres", url });
   const env = parseEnv({
@@ -17,6 +26,7 @@ export async function benchApp({ listen = false, serveWeb = false } = {}) {
     DATABASE_URL: url,
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
+    ...overrides,
   });
   const app = await buildApp({ env, db: handle.db, serveWeb });
   const close = async () => {

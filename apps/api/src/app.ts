@@ -2,10 +2,12 @@
  * Builds the HTTP application: cross-cutting plugins first (errors, cookies, security headers, rate limits,
  * sessions and access), then one line per module, then the built web app for every other path.
  */
+
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import type { PGlite } from "@electric-sql/pglite";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import etag from "@fastify/etag";
@@ -24,10 +26,12 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type pg from "pg";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createChannels } from "./lib/alerting";
 import type { Channels } from "./lib/alerting/channels";
+import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
@@ -79,6 +83,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Alerting's ways out (email, SMS, voice, push): lib/alerting, chosen by the environment at start. */
     channels: Channels;
+    /** Every committed write announced (lib/live): members' live streams and the server's own follow-up work. */
+    live: LiveHub;
   }
 }
 
@@ -186,6 +192,12 @@ export async function buildApp(options: AppOptions) {
         production: env.NODE_ENV === "production",
       })),
   );
+
+  app.decorate(
+    "live",
+    createLiveHub({ client: (options.db as unknown as { $client: pg.Pool | PGlite }).$client, log: app.log }),
+  );
+  app.addHook("onClose", async () => app.live.close());
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);

@@ -137,6 +137,15 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(60),
+  /**
+   * How often the keeping job computes again the analytics figures a change forgot (modules/analytics, decision
+   * 029); 0 turns it off, and views then compute what they miss.
+   */
+  ANALYTICS_KEEP_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .default(60),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

@@ -4,7 +4,8 @@
  * Each run opens one transaction and takes a PostgreSQL advisory lock with pg_try_advisory_xact_lock: the
  * instance that gets it runs the jobs, any other instance skips that round. The lock ends with the
  * transaction, so a crashed instance never leaves it held. Jobs do their work inside that transaction
- * (per agency in savepoints, see asPlatform()), so a run's effects commit together.
+ * (per agency in savepoints, see asPlatform()), so a run's effects commit together; a job that must commit
+ * agency by agency works apart, after that transaction (see Job).
  *
  * With several instances each has its own timer, so rounds would run once per instance, one after another. A
  * scheduled run therefore also records when its round started (job_rounds, under the same lock) and skips if
@@ -15,7 +16,7 @@
  */
 import { asc, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { asPlatform, type Database, type Transaction } from "../db/client";
+import { asPlatform, type Database, type Queryable, type Transaction, withAgency } from "../db/client";
 import { agencies } from "../db/schema/agencies";
 import { agencyToday } from "./dates";
 
@@ -27,14 +28,50 @@ export type JobContext = {
   log: FastifyBaseLogger;
 };
 
-export type Job = {
-  name: string;
-  /** Returns how many things it did (e.g. notifications created), for the log. */
-  run: (context: JobContext) => Promise<number>;
-};
+/** What a job working apart from the round's transaction is given (see Job). */
+export type ApartJobContext = { db: Database; now: Date; log: FastifyBaseLogger };
+
+/** Each returns how many things it did (e.g. notifications created), for the log. */
+export type Job =
+  | { name: string; run: (context: JobContext) => Promise<number> }
+  /**
+   * Work that must commit agency by agency, because it holds an agency's lock while it runs, which the round's
+   * transaction would hold until every agency is done: run once the round's transaction has committed, with the
+   * database (forEachAgencyApart). Another instance's round may then overlap it (one lasting over half an
+   * interval), so it must be safe to run twice at once.
+   */
+  | { name: string; apart: (context: ApartJobContext) => Promise<number> };
 
 /** An agency as a job's per-agency work sees it: its id, its zone and its today at the run's instant. */
 export type JobAgency = { agencyId: string; timeZone: string; today: string };
+
+/** The active (not suspended) agencies, each with its zone and its today at `now`. */
+async function activeAgencies(q: Queryable, now: Date): Promise<JobAgency[]> {
+  const list = await q
+    .select({ id: agencies.id, timeZone: agencies.timeZone })
+    .from(agencies)
+    .where(ne(agencies.status, "suspended"))
+    .orderBy(asc(agencies.id));
+  return list.map((a) => ({ agencyId: a.id, timeZone: a.timeZone, today: agencyToday(a.timeZone, now) }));
+}
+
+/** `run` for each agency in turn; one's failure is logged and the others still run. Returns the total. */
+async function eachAgency(
+  list: JobAgency[],
+  log: FastifyBaseLogger,
+  job: string,
+  run: (agency: JobAgency) => Promise<number>,
+) {
+  let total = 0;
+  for (const agency of list) {
+    try {
+      total += await run(agency);
+    } catch (err) {
+      log.error({ err, job, agencyId: agency.agencyId }, "background job failed for an agency");
+    }
+  }
+  return total;
+}
 
 /**
  * Runs `work` once per active (not suspended) agency, each in its own savepoint signed by no one (userId null:
@@ -45,22 +82,24 @@ export async function forEachAgency(
   job: string,
   work: (atx: Transaction, agency: JobAgency) => Promise<number>,
 ) {
-  const list = await tx
-    .select({ id: agencies.id, timeZone: agencies.timeZone })
-    .from(agencies)
-    .where(ne(agencies.status, "suspended"))
-    .orderBy(asc(agencies.id));
-  let total = 0;
-  for (const agency of list) {
-    const day = { agencyId: agency.id, timeZone: agency.timeZone, today: agencyToday(agency.timeZone, now) };
-    try {
-      // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
-      total += await asPlatform(tx, { agencyId: agency.id, userId: null }, (atx) => work(atx, day));
-    } catch (err) {
-      log.error({ err, job, agencyId: agency.id }, "background job failed for an agency");
-    }
-  }
-  return total;
+  // On the run transaction, asPlatform() opens a savepoint: a nested transaction per agency.
+  return eachAgency(await activeAgencies(tx, now), log, job, (agency) =>
+    asPlatform(tx, { agencyId: agency.agencyId, userId: null }, (atx) => work(atx, agency)),
+  );
+}
+
+/**
+ * Runs `work` once per active agency, each in a transaction of its own confined to the agency (withAgency, signed
+ * by no one), committed before the next: for jobs working apart (see Job). Failures are logged per agency.
+ */
+export async function forEachAgencyApart(
+  { db, now, log }: ApartJobContext,
+  job: string,
+  work: (atx: Transaction, agency: JobAgency) => Promise<number>,
+) {
+  return eachAgency(await activeAgencies(db, now), log, job, (agency) =>
+    withAgency(db, { agencyId: agency.agencyId, userId: null }, (atx) => work(atx, agency)),
+  );
 }
 
 export type RunOutcome =
@@ -83,8 +122,9 @@ export async function runExclusive<T>(
 }
 
 /**
- * Runs every job once under the lock. A failing job is logged and the others still run; its own writes are
- * rolled back only if it ran them in a savepoint (asPlatform inside the run does).
+ * Runs every job once under the lock, then, once that has committed, the jobs working apart. A failing job is
+ * logged and the others still run; its own writes are rolled back only if it ran them in a savepoint (asPlatform
+ * inside the run does).
  */
 export async function runJobsOnce(
   db: Database,
@@ -101,17 +141,31 @@ export async function runJobsOnce(
   const outcome = await runExclusive(db, options.lockKey, async (tx) => {
     if (options.round && !(await startRound(tx, options.round.name, options.round.minGapMs))) return null;
     const results: Record<string, number> = {};
-    for (const job of options.jobs) {
-      try {
-        results[job.name] = await job.run({ tx, now, log: options.log });
-      } catch (err) {
-        options.log.error({ err, job: job.name }, "background job failed");
-        results[job.name] = 0;
-      }
-    }
+    for (const job of options.jobs)
+      if ("run" in job)
+        results[job.name] = await counted(options.log, job.name, () =>
+          job.run({ tx, now, log: options.log }),
+        );
     return results;
   });
-  return outcome.ran && outcome.value ? { ran: true, results: outcome.value } : { ran: false };
+  if (!outcome.ran || !outcome.value) return { ran: false };
+  const results = outcome.value;
+  for (const job of options.jobs)
+    if ("apart" in job)
+      results[job.name] = await counted(options.log, job.name, () =>
+        job.apart({ db, now, log: options.log }),
+      );
+  return { ran: true, results };
+}
+
+/** What a job did, or 0 when it failed (logged). */
+async function counted(log: FastifyBaseLogger, job: string, run: () => Promise<number>) {
+  try {
+    return await run();
+  } catch (err) {
+    log.error({ err, job }, "background job failed");
+    return 0;
+  }
 }
 
 /** Records the round's start (the database's clock, shared by every instance) unless one started too recently. */

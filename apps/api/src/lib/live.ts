@@ -4,7 +4,9 @@
  * streams (GET /api/events) of the members it concerns. Nothing is kept: a member who was away refetches on
  * return, as the web app does anyway.
  *
- * The listening connection opens with the first subscriber, so an instance nobody watches holds none. On
+ * Server-side work that follows changes (analytics.jobs.ts keeping figures) watches every agency's announcements.
+ *
+ * The listening connection opens with the first subscriber or watcher, so an instance nobody watches holds none. On
  * PostgreSQL it is a dedicated client outside the pool, reconnected after a loss (announcements made while it
  * was down are lost; the streams are told to refresh everything); on PGlite it is the one connection's own
  * LISTEN.
@@ -27,6 +29,12 @@ type Subscriber = { agencyId: string; userId: string; send: (table: string) => v
 export type LiveHub = {
   /** Starts listening if needed; resolves once announcements made from now on will reach `send`. */
   subscribe(agencyId: string, userId: string, send: (table: string) => void): Promise<() => void>;
+  /**
+   * Starts listening if needed; `hear` then hears every announcement of every agency, until the returned
+   * function is called. For the server's own work following changes; announcements made while a lost connection
+   * to PostgreSQL was down are not heard, so such work also runs on a timer.
+   */
+  watch(hear: (announcement: LiveAnnouncement) => void): Promise<() => void>;
   /** Subscribers right now (for tests and the log). */
   readonly size: number;
   close(): Promise<void>;
@@ -51,10 +59,12 @@ export function createLiveHub(options: {
   log: FastifyBaseLogger;
 }): LiveHub {
   const subscribers = new Set<Subscriber>();
+  const watchers = new Set<(announcement: LiveAnnouncement) => void>();
   let listener: Promise<Listener> | null = null;
   let closed = false;
 
   const deliver = (announcement: LiveAnnouncement) => {
+    for (const hear of watchers) hear(announcement);
     for (const s of subscribers) {
       if (s.agencyId !== announcement.agencyId) continue;
       if (announcement.userId && announcement.userId !== s.userId) continue;
@@ -74,28 +84,32 @@ export function createLiveHub(options: {
       ? listenPostgres(options.client, onPayload, resyncAll, options.log, () => closed)
       : listenPglite(options.client, onPayload);
 
+  /** Adds to `set` while listening: removed again when listening fails. */
+  const join = async <T>(set: Set<T>, member: T) => {
+    set.add(member);
+    try {
+      listener ??= listen();
+      await listener;
+    } catch (error) {
+      set.delete(member);
+      listener = null;
+      throw error;
+    }
+    return () => {
+      set.delete(member);
+    };
+  };
+
   return {
-    async subscribe(agencyId, userId, send) {
-      const subscriber = { agencyId, userId, send };
-      subscribers.add(subscriber);
-      try {
-        listener ??= listen();
-        await listener;
-      } catch (error) {
-        subscribers.delete(subscriber);
-        listener = null;
-        throw error;
-      }
-      return () => {
-        subscribers.delete(subscriber);
-      };
-    },
+    subscribe: (agencyId, userId, send) => join(subscribers, { agencyId, userId, send }),
+    watch: (hear) => join(watchers, hear),
     get size() {
       return subscribers.size;
     },
     async close() {
       closed = true;
       subscribers.clear();
+      watchers.clear();
       const current = listener;
       listener = null;
       if (current) await (await current.catch(() => null))?.close();

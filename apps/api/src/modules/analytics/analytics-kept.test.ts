@@ -9,12 +9,15 @@ import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, type Transaction, withAgency } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
 import { analyticsChunks } from "../../db/schema/analytics";
 import { certifications } from "../../db/schema/compliance";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
+import { setTier } from "../../test/members";
 import { signal } from "../../test/signal";
 import { twoAgencies } from "../../test/world";
+import { createAnalyticsKeeper, runAnalyticsJobs } from "./analytics.jobs";
 
 const { t, a, b, firefighter, emt, expectCall } = twoAgencies({ crew: true });
 
@@ -38,12 +41,16 @@ async function kept(agencyId: string, chart: "overtime" | "staffing-gaps") {
   return new Map(rows.map((r) => [r.key, r.computedAt.getTime()]));
 }
 
+/** Forgets every kept figure of agency A. */
+const forgetAll = () =>
+  asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+    tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
+  );
+
 /** The chart as a view finds it, checked against the same chart computed from nothing kept. */
 async function view<Row>(path: "overtime" | "staffing-gaps", query: string) {
   const rows = await chart<Row>(path, query);
-  await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
-    tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
-  );
+  await forgetAll();
   expect(await chart<Row>(path, query)).toEqual(rows);
   return rows;
 }
@@ -250,17 +257,118 @@ describe("kept overtime", () => {
   });
 });
 
+const tierOf = async (agencyId: string) =>
+  (
+    await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+      tx.select({ tier: agencies.subscriptionTier }).from(agencies).where(eq(agencies.id, agencyId)),
+    )
+  )[0].tier;
+
+describe("the keeping job", () => {
+  // The job's today: the agency's history runs from its first shift (1 February 2025) to 5 April 2025.
+  const now = new Date("2025-04-05T12:00:00Z");
+  const runJobs = () => runAnalyticsJobs(t.db, t.app.log, now);
+
+  it("keeps again what a change forgot, for agencies with Advanced Analytics, and a view then computes nothing", async () => {
+    const tier = await tierOf(b.user.agencyId);
+    await setTier(t.db, b.user.agencyId, "standard");
+    try {
+      // A rule asking for three firefighters forgets every month of gaps.
+      await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 3 });
+      expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(0);
+
+      // The whole months and the 14-day work periods (set in the overtime test) up to the job's today: the two
+      // months of gaps, and the two periods of March the overtime views had not computed.
+      expect(await runJobs()).toEqual({ ran: true, results: { "analytics-keep": 4 } });
+      const gaps = await kept(a.user.agencyId, "staffing-gaps");
+      expect([...gaps.keys()].sort()).toEqual(["2025-02/UTC", "2025-03/UTC"]);
+      expect([...(await kept(a.user.agencyId, "overtime")).keys()].sort()).toEqual([
+        "2025-02-01/14/UTC",
+        "2025-02-15/14/UTC",
+        "2025-03-01/14/UTC",
+        "2025-03-15/14/UTC",
+      ]);
+      // Agency B's plan (Standard) has no Advanced Analytics: nothing is kept for it.
+      expect((await kept(b.user.agencyId, "overtime")).size).toBe(0);
+      expect((await kept(b.user.agencyId, "staffing-gaps")).size).toBe(0);
+
+      // The view finds every month kept (none computed again), with the figures of a view computing everything.
+      const rows = await chart<StaffingGapRow>("staffing-gaps", GAPS);
+      expect(await kept(a.user.agencyId, "staffing-gaps")).toEqual(gaps);
+      expect(rows[0]).toEqual({ month: "2025-02", gaps: 28, hours: 336, personHours: 672 });
+      expect(await view<StaffingGapRow>("staffing-gaps", GAPS)).toEqual(rows);
+
+      // With nothing forgotten, the next round keeps nothing.
+      await runJobs();
+      expect(await runJobs()).toEqual({ ran: true, results: { "analytics-keep": 0 } });
+    } finally {
+      await setTier(t.db, b.user.agencyId, tier);
+      await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 2 });
+    }
+  });
+  it("keeps an agency's figures again seconds after its change, through the live announcements", async () => {
+    const keeper = createAnalyticsKeeper({ db: t.db, log: t.app.log, live: t.app.live }, 100);
+    await keeper.start();
+    const tier = await tierOf(b.user.agencyId);
+    await setTier(t.db, b.user.agencyId, "standard");
+    try {
+      await chart("staffing-gaps", GAPS);
+      const before = await kept(a.user.agencyId, "staffing-gaps");
+      // A shift in agency B, whose plan (Standard) has no Advanced Analytics; then a rule's change in agency A,
+      // which forgets every month. The keeper computes A's again without any view, and keeps nothing for B.
+      const { start, end } = day("2025-03-03", "08:00", "20:00");
+      await withAgency(t.db, { agencyId: b.user.agencyId, userId: null }, (tx) =>
+        tx.insert(shifts).values({
+          agencyId: b.user.agencyId,
+          userId: b.user.id,
+          title: "Day",
+          startTime: start,
+          endTime: end,
+        }),
+      );
+      await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 3 });
+      await expect
+        .poll(async () => (await kept(a.user.agencyId, "staffing-gaps")).get("2025-03/UTC") ?? 0, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(before.get("2025-03/UTC") ?? 0);
+      const after = await kept(a.user.agencyId, "staffing-gaps");
+      expect(after.has("2025-02/UTC")).toBe(true);
+      expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0].personHours).toBe(672);
+      expect(await kept(a.user.agencyId, "staffing-gaps")).toEqual(after);
+      // B's change was heard first, and kept in turn before A's: nothing.
+      expect((await kept(b.user.agencyId, "staffing-gaps")).size).toBe(0);
+      expect((await kept(b.user.agencyId, "overtime")).size).toBe(0);
+    } finally {
+      await keeper.stop();
+      await setTier(t.db, b.user.agencyId, tier);
+      await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 2 });
+    }
+  });
+});
+
+/** A change of agency A that has written but not committed; the answer commits it. */
+async function runningChange(write: (tx: Transaction) => Promise<unknown>) {
+  const commit = signal();
+  const written = signal();
+  const change = inAgency(async (tx) => {
+    await write(tx);
+    written.send();
+    await commit.sent;
+  });
+  await written.sent;
+  return async () => {
+    commit.send();
+    await change;
+  };
+}
+
 // PGlite is one connection: a second transaction running beside the view exists only on a PostgreSQL server.
 describe.skipIf(!process.env.DATABASE_URL)("a change running beside a view", () => {
   it("is not waited for, and nothing computed without it is kept", async () => {
-    await chart("staffing-gaps", GAPS);
-    await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
-      tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, a.user.agencyId)),
-    );
+    await forgetAll();
     // The EMT as a firefighter on 12 February, in a transaction that waits before committing.
-    const commit = signal();
-    const written = signal();
-    const change = inAgency(async (tx) => {
+    const commit = await runningChange(async (tx) => {
       await tx.update(users).set({ role: "firefighter" }).where(eq(users.id, emt.id));
       const { start, end } = day("2025-02-12", "08:00", "20:00");
       await tx.insert(shifts).values({
@@ -270,22 +378,41 @@ describe.skipIf(!process.env.DATABASE_URL)("a change running beside a view", () 
         startTime: start,
         endTime: end,
       });
-      written.send();
-      await commit.sent;
     });
     try {
-      await written.sent;
       // The view answers at once with what is committed, and keeps none of it.
       expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(28);
       expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(0);
     } finally {
-      commit.send();
-      await change;
+      await commit();
     }
     // February now has the EMT (a firefighter again) on the 10th and the 12th.
     expect((await chart<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(26);
     expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(2);
     expect((await view<StaffingGapRow>("staffing-gaps", GAPS))[0].gaps).toBe(26);
+  });
+
+  it("lets the keeping job pass over the agency, without waiting, while a change runs", async () => {
+    await forgetAll();
+    // An open shift on 13 February (nobody's: no figure changes), in a transaction that waits before committing.
+    const commit = await runningChange(async (tx) => {
+      const { start, end } = day("2025-02-13", "08:00", "20:00");
+      await tx
+        .insert(shifts)
+        .values({ agencyId: a.user.agencyId, title: "Open", startTime: start, endTime: end });
+    });
+    try {
+      // The round answers (agency B's figures are kept meanwhile), keeping none of agency A's.
+      expect(await runAnalyticsJobs(t.db, t.app.log, new Date("2025-04-05T12:00:00Z"))).toMatchObject({
+        ran: true,
+      });
+      expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(0);
+      expect((await kept(a.user.agencyId, "overtime")).size).toBe(0);
+    } finally {
+      await commit();
+    }
+    await runAnalyticsJobs(t.db, t.app.log, new Date("2025-04-05T12:00:00Z"));
+    expect((await kept(a.user.agencyId, "staffing-gaps")).size).toBe(2);
   });
 
   it("waits for a view that is keeping figures, then forgets them", async () => {

@@ -1,6 +1,7 @@
 /**
  * Advanced Analytics (Pro; managers): `GET /api/analytics/{chart}?from&to[&incidentType][&groupBy]` answers the
  * chart's figures `{ from, to, rows }`, and `/api/analytics/{chart}.csv` the same rows as its table's download.
+ * The keeping job and keeper (analytics.jobs.ts) run with them.
  */
 import {
   ANALYTICS_CHARTS,
@@ -17,6 +18,7 @@ import {
 } from "@rollcall/shared/analytics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { attachmentHeader } from "../../lib/http";
+import { createAnalyticsJobRunner, createAnalyticsKeeper } from "./analytics.jobs";
 import { chartCsv, chartFigures } from "./analytics.service";
 
 const SCHEMAS = {
@@ -30,6 +32,17 @@ const SCHEMAS = {
 } as const satisfies Record<AnalyticsChart, readonly [unknown, unknown]>;
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = createAnalyticsJobRunner(app);
+  const keeper = createAnalyticsKeeper(app);
+  app.addHook("onReady", async () => {
+    jobs.start();
+    if (jobs.enabled) await keeper.start();
+  });
+  app.addHook("onClose", async () => {
+    await keeper.stop();
+    await jobs.stop();
+  });
+
   for (const chart of ANALYTICS_CHARTS) {
     const [querystring, response] = SCHEMAS[chart];
     app.get(

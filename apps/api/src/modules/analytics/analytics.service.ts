@@ -35,7 +35,7 @@ import { overtimeFromWork, workByPeriod, workPeriodsIn } from "../flsa/flsa.quer
 import { incidentVolumeFigures, responseTimeFigures } from "../incidents/incidents.queries";
 import { staffingGapFigures } from "../staffing/staffing.queries";
 import { isoHourFigures } from "../training/training.queries";
-import { figuresOf, keptChunks } from "./analytics.kept";
+import { type ChunkedChart, figuresOf, keepChunks, keptChunks } from "./analytics.kept";
 
 /** The range asked for; absent ends are today and the 12 months up to `to` (400 on `from` when out of order). */
 export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery): DayRange {
@@ -47,17 +47,21 @@ export function resolveAnalyticsRange(scope: AgencyScope, q: AnalyticsRangeQuery
 }
 
 /**
- * A chart's transaction: no JIT compilation (these statements are costed high enough to trigger it, and compiling
+ * A chart's settings: no JIT compilation (these statements are costed high enough to trigger it, and compiling
  * takes longer than running them: seconds, not milliseconds); room to sort five years of shifts in memory rather
  * than in files; and a plan made for each call's values (a prepared statement's generic plan guessed a few
  * hundred shifts for five years' 120,000, and sorted them on disk). One round trip.
  */
+const chartSettings = (tx: Transaction) =>
+  tx.execute(
+    sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
+      set_config('plan_cache_mode', 'force_custom_plan', true)`,
+  );
+
+/** A chart's transaction, with its settings. */
 function inChartTransaction<T>(run: AgencyScope["run"], read: (tx: Transaction) => Promise<T>) {
   return run(async (tx) => {
-    await tx.execute(
-      sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
-        set_config('plan_cache_mode', 'force_custom_plan', true)`,
-    );
+    await chartSettings(tx);
     return read(tx);
   });
 }
@@ -150,32 +154,81 @@ const incidentVolume: Chart<IncidentAnalyticsQuery, IncidentVolumeRow> = {
   record: (r) => [INCIDENT_TYPE_LABELS[r.incidentType], DAY_OF_WEEK_LABELS[r.dayOfWeek], r.hour, r.count],
 };
 
+type Agency = { agencyId: string; timeZone: string };
+
+/**
+ * Overtime's chunks over the range: one per work period wholly inside it, holding each member's minutes and
+ * rates in it (the threshold, the exemption and the names are applied when the chart is drawn, so changing them
+ * needs nothing recomputed).
+ */
+async function overtimeChunks(tx: Transaction, { agencyId, timeZone }: Agency, range: DayRange) {
+  const periods = await workPeriodsIn(tx, { ...range, timeZone });
+  const { days } = periods;
+  const settings = `/${days}/${timeZone}`;
+  const chunks = Array.from({ length: periods.count }, (_, k) => {
+    const start = addDaysIso(periods.first, k * days);
+    return { key: `${start}${settings}`, firstDay: start, lastDay: addDaysIso(start, days - 1) };
+  });
+  const chunked: ChunkedChart = {
+    agencyId,
+    chart: "overtime",
+    chunks,
+    settings,
+    compute: (run) => sql`
+      select w."periodStart" as first_day,
+        jsonb_agg(jsonb_build_array(w."userId", w.minutes, w."rateSum", w.rates)) as figures
+      from (${workByPeriod({ agencyId, timeZone, first: run[0].firstDay, days, count: run.length })}) w
+      group by w."periodStart"`,
+  };
+  return { periods, chunked };
+}
+
+/**
+ * Staffing gaps' chunks over the range: one per calendar month wholly inside it (a frame of its last day may
+ * end the next morning, so a chunk is computed from the shifts up to the day after).
+ */
+function staffingGapChunks(tx: Transaction, { agencyId, timeZone }: Agency, range: DayRange) {
+  const months = monthsOf(range.from, range.to);
+  const settings = `/${timeZone}`;
+  const keyOf = (month: string) => `${month}${settings}`;
+  const chunked: ChunkedChart = {
+    agencyId,
+    chart: "staffing-gaps",
+    chunks: months
+      .filter((m) => m.first >= range.from && m.last <= range.to)
+      .map((m) => ({ key: keyOf(m.month), firstDay: m.first, lastDay: addDaysIso(m.last, 1) })),
+    settings,
+    compute: async (run) => {
+      const from = run[0].firstDay;
+      const to = addDaysIso(run[run.length - 1].lastDay, -1);
+      const rows = await staffingGapFigures(tx, { from, to, timeZone });
+      return figuresOf(rows.map((r) => ({ firstDay: `${r.month}-01`, figures: r })));
+    },
+  };
+  return { months, keyOf, chunked };
+}
+
+/**
+ * What the keeping job computes ahead of views (analytics.jobs.ts): both kept charts' chunks over the range, so
+ * that a view finds them kept after a change forgot them. Returns how many it kept.
+ */
+export async function keepAnalyticsFigures(tx: Transaction, agency: Agency, range: DayRange) {
+  await chartSettings(tx);
+  const { chunked } = await overtimeChunks(tx, agency, range);
+  return (
+    (await keepChunks(tx, chunked)) + (await keepChunks(tx, staffingGapChunks(tx, agency, range).chunked))
+  );
+}
+
 const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
-  // Kept per work period: each member's minutes and rates in it (the threshold, the exemption and the names are
-  // applied when the chart is drawn, so changing them needs nothing recomputed).
   rows: (scope, range) =>
     keptFigures(scope, async (tx) => {
-      const { agencyId, timeZone } = scope;
-      const periods = await workPeriodsIn(tx, { ...range, timeZone });
-      const { days } = periods;
+      const { periods, chunked } = await overtimeChunks(tx, scope, range);
       if (!periods.count) return [];
-      const settings = `/${days}/${timeZone}`;
-      const chunks = Array.from({ length: periods.count }, (_, k) => {
-        const start = addDaysIso(periods.first, k * days);
-        return { key: `${start}${settings}`, firstDay: start, lastDay: addDaysIso(start, days - 1) };
-      });
-      const kept = await keptChunks(
-        tx,
-        { agencyId, chart: "overtime", chunks, settings },
-        (run) => sql`
-          select w."periodStart" as first_day,
-            jsonb_agg(jsonb_build_array(w."userId", w.minutes, w."rateSum", w.rates)) as figures
-          from (${workByPeriod({ agencyId, timeZone, first: run[0].firstDay, days, count: run.length })}) w
-          group by w."periodStart"`,
-      );
+      const kept = await keptChunks(tx, chunked);
       return overtimeFromWork(tx, {
-        agencyId,
-        days,
+        agencyId: scope.agencyId,
+        days: periods.days,
         thresholdHours: periods.thresholdHours,
         work: sql`select c.first_day as "periodStart", (f.w ->> 0)::uuid as "userId", (f.w ->> 1)::int8 as minutes,
             (f.w ->> 2)::int8 as "rateSum", (f.w ->> 3)::int8 as rates
@@ -188,30 +241,11 @@ const overtime: Chart<AnalyticsRangeQuery, OvertimeRow> = {
 };
 
 const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
-  // Kept per calendar month wholly inside the range (a frame of its last day may end the next morning); a month
-  // the range cuts is computed on each view.
+  // A month the range cuts is computed on each view.
   rows: (scope, range) =>
     keptFigures(scope, async (tx) => {
-      const { agencyId, timeZone } = scope;
-      const months = monthsOf(range.from, range.to);
-      const whole = months.filter((m) => m.first >= range.from && m.last <= range.to);
-      const settings = `/${timeZone}`;
-      const keyOf = (month: string) => `${month}${settings}`;
-      const chunks = whole.map((m) => ({
-        key: keyOf(m.month),
-        firstDay: m.first,
-        lastDay: addDaysIso(m.last, 1),
-      }));
-      const kept = await keptChunks(
-        tx,
-        { agencyId, chart: "staffing-gaps", chunks, settings },
-        async (run) => {
-          const from = run[0].firstDay;
-          const to = addDaysIso(run[run.length - 1].lastDay, -1);
-          const rows = await staffingGapFigures(tx, { from, to, timeZone });
-          return figuresOf(rows.map((r) => ({ firstDay: `${r.month}-01`, figures: r })));
-        },
-      );
+      const { months, keyOf, chunked } = staffingGapChunks(tx, scope, range);
+      const kept = await keptChunks(tx, chunked);
       const byKey = new Map(
         (
           await queryRows<{ key: string; figures: StaffingGapRow }>(
@@ -227,7 +261,7 @@ const staffingGaps: Chart<AnalyticsRangeQuery, StaffingGapRow> = {
         else {
           const from = m.first < range.from ? range.from : m.first;
           const to = m.last > range.to ? range.to : m.last;
-          rows.push(...(await staffingGapFigures(tx, { from, to, timeZone })));
+          rows.push(...(await staffingGapFigures(tx, { from, to, timeZone: scope.timeZone })));
         }
       }
       return rows;

@@ -8,11 +8,8 @@
  * closes a silent connection after 60 s) from cutting it.
  */
 import type { ServerResponse } from "node:http";
-import type { PGlite } from "@electric-sql/pglite";
 import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH } from "@rollcall/shared/live";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type pg from "pg";
-import { createLiveHub } from "../../lib/live";
 
 const HEARTBEAT_MS = 25_000;
 const STREAM_LIFETIME_MS = 5 * 60_000;
@@ -20,14 +17,12 @@ const STREAM_LIFETIME_MS = 5 * 60_000;
 const RECONNECT_MS = 3_000;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = (app.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  const hub = createLiveHub({ client, log: app.log });
+  const hub = app.live;
   const streams = new Set<ServerResponse>();
   // Open streams would keep the server from closing: end them first; the browsers reconnect elsewhere.
   app.addHook("preClose", async () => {
     for (const stream of streams) stream.end();
   });
-  app.addHook("onClose", async () => hub.close());
 
   // No automatic HEAD copy: a HEAD would open a stream with no body to end it.
   app.get(LIVE_EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {

@@ -1,4 +1,4 @@
-/** What other modules ask of the schedule (automation rules: the open shifts about to start). */
+/** What other modules ask of the schedule (automation rules: the open shifts about to start; analytics: where history begins). */
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
@@ -18,4 +18,15 @@ export function uncoveredShiftsStarting(tx: Transaction, agencyId: string, from:
       ),
     )
     .orderBy(asc(shifts.startTime));
+}
+
+/** When the agency's first shift starts (null when it has none): where its history begins. */
+export async function firstShiftStart(tx: Transaction, agencyId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ startTime: shifts.startTime })
+    .from(shifts)
+    .where(eq(shifts.agencyId, agencyId))
+    .orderBy(asc(shifts.startTime))
+    .limit(1);
+  return row?.startTime ?? null;
 }
