@@ -1,8 +1,8 @@
 /**
  * Keeping the analytics figures ahead of views (decision 029): the kept charts' chunks a change has forgotten
- * are computed again, for each agency whose plan includes Advanced Analytics, from its first shift (at most the
- * longest range a view may ask for) to today. A view then finds its figures kept, even the first one after a
- * change that forgot them all (a staffing rule, a member's role).
+ * are computed again, for each agency whose plan includes Advanced Analytics, from the month of its first
+ * shift (at most the longest range a view may ask for) to today. A view then finds its figures kept, even the
+ * first one after a change that forgot them all (a staffing rule, a member's role).
  * - The keeper does it about two seconds after the agency's changes, heard through the live announcements.
  * - The job does it every ANALYTICS_KEEP_INTERVAL_SECONDS (60) for every agency: what the keeper missed (an
  *   announcement lost with the connection, an instance stopped meanwhile). It works apart from the round's
@@ -30,15 +30,16 @@ export const ANALYTICS_JOBS_LOCK_KEY = 7206158;
 const FIRST_RUN_MS = 5000;
 
 /**
- * Keeps the agency's figures, from its first shift (at most the longest range a view may ask for) to today,
- * when its plan includes Advanced Analytics. Returns how many chunks it kept.
+ * Keeps the agency's figures, from the month of its first shift (at most the longest range a view may ask for)
+ * to today, when its plan includes Advanced Analytics. Returns how many chunks it kept.
  */
 async function keepAgency(tx: Transaction, { agencyId, timeZone, today }: JobAgency) {
   if (!(await agencyCanUse(tx, agencyId, "analytics"))) return 0;
   const first = await firstShiftStart(tx, agencyId);
   if (!first) return 0;
   const earliest = addDaysIso(today, 1 - 366 * ANALYTICS_MAX_YEARS);
-  const from = agencyToday(timeZone, first);
+  // From the first of that month: its month of staffing gaps is kept whole, as a view of any range holding it needs.
+  const from = `${agencyToday(timeZone, first).slice(0, 7)}-01`;
   if (from > today) return 0;
   return keepAnalyticsFigures(
     tx,
