@@ -14,7 +14,7 @@
  * Timers are unref'd (they never keep the process alive), the first run comes shortly after start, and
  * stop() waits for a run in progress, so the database is not closed under it.
  */
-import { asc, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { asPlatform, type Database, type Queryable, type Transaction, withAgency } from "../db/client";
 import { agencies } from "../db/schema/agencies";
@@ -45,12 +45,15 @@ export type Job =
 /** An agency as a job's per-agency work sees it: its id, its zone and its today at the run's instant. */
 export type JobAgency = { agencyId: string; timeZone: string; today: string };
 
-/** The active (not suspended) agencies, each with its zone and its today at `now`. */
-async function activeAgencies(q: Queryable, now: Date): Promise<JobAgency[]> {
+/**
+ * The active (not suspended) agencies, each with its zone and its today at `now`; with `only`, that agency alone
+ * if it is active (work for one agency, such as analytics' keeper).
+ */
+export async function activeAgencies(q: Queryable, now: Date, only?: string): Promise<JobAgency[]> {
   const list = await q
     .select({ id: agencies.id, timeZone: agencies.timeZone })
     .from(agencies)
-    .where(ne(agencies.status, "suspended"))
+    .where(and(ne(agencies.status, "suspended"), only ? eq(agencies.id, only) : undefined))
     .orderBy(asc(agencies.id));
   return list.map((a) => ({ agencyId: a.id, timeZone: a.timeZone, today: agencyToday(a.timeZone, now) }));
 }

@@ -13,13 +13,18 @@
  * runAnalyticsJobs() and their own keeper) and with an interval of 0.
  */
 import { ANALYTICS_MAX_YEARS } from "@rollcall/shared/analytics";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, type Transaction, withAgency } from "../../db/client";
-import { agencies } from "../../db/schema/agencies";
 import type { Env } from "../../env";
 import { addDaysIso, agencyToday, dayRange } from "../../lib/dates";
-import { createJobRunner, forEachAgencyApart, type Job, type JobAgency, runJobsOnce } from "../../lib/jobs";
+import {
+  activeAgencies,
+  createJobRunner,
+  forEachAgencyApart,
+  type Job,
+  type JobAgency,
+  runJobsOnce,
+} from "../../lib/jobs";
 import type { LiveHub } from "../../lib/live";
 import { agencyCanUse } from "../agencies/agencies.queries";
 import { firstShiftStart } from "../scheduling/scheduling.queries";
@@ -89,13 +94,8 @@ export function createAnalyticsKeeper(
     queue = queue
       .then(() =>
         withAgency(app.db, { agencyId, userId: null }, async (tx) => {
-          const [agency] = await tx
-            .select({ timeZone: agencies.timeZone, status: agencies.status })
-            .from(agencies)
-            .where(eq(agencies.id, agencyId));
-          if (!agency || agency.status === "suspended") return 0;
-          const { timeZone } = agency;
-          return keepAgency(tx, { agencyId, timeZone, today: agencyToday(timeZone) });
+          const [agency] = await activeAgencies(tx, new Date(), agencyId);
+          return agency ? keepAgency(tx, agency) : 0;
         }),
       )
       .catch((err) => app.log.error({ err, agencyId }, "keeping analytics figures failed for an agency"));
