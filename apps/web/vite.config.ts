@@ -4,10 +4,38 @@ import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
+import MagicString from "magic-string";
 import { createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const apiPort = process.env.PORT ?? "5000";
+
+/**
+ * Marks every top-level `const x = call(...)` of packages/shared as pure, so the bundler drops those the web never
+ * reads. A shared module defines its constants (labels, messages) beside the API's zod schemas, and building a
+ * schema is work done at load: without this, a page that imports one label builds every schema of its module
+ * (about 270 ms of the dashboard's start on Lighthouse's emulated phone; `npm run bench:web-profile`). Sound
+ * because packages/shared holds definitions only: no top-level call there runs for its side effect.
+ */
+function pureSharedDefinitions(): Plugin {
+  const shared = path.resolve(import.meta.dirname, "../../packages/shared/src") + path.sep;
+  return {
+    name: "rollcall-pure-shared-definitions",
+    apply: "build",
+    transform(code, id) {
+      if (!id.startsWith(shared)) return null;
+      const source = new MagicString(code);
+      for (const statement of this.parse(code, { lang: "ts" }).body) {
+        const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const { init } of declaration.declarations)
+          if (init?.type === "CallExpression" || init?.type === "NewExpression")
+            source.appendLeft(init.start, "/* @__PURE__ */ ");
+      }
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of 1 KiB or more in the build, at the
@@ -189,6 +217,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    pureSharedDefinitions(),
     precompress(),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },

@@ -5,6 +5,7 @@
  * messages, and the answer shapes of the list and the CSV export.
  */
 import { z } from "zod";
+import { formatWholeNumber } from "./money";
 
 /**
  * Every audited table, with the name an admin reads. Tests check that each audited table is listed here. The
@@ -95,7 +96,7 @@ export const AUDIT_LOG_MESSAGES = {
   rangeOrder: "The start date must be on or before the end date",
   limit: `Choose between 1 and ${AUDIT_LOG_MAX_LIMIT} entries per page`,
   cursor: "This page is no longer available. Start again from the first page.",
-  tooMany: `More than ${AUDIT_LOG_EXPORT_MAX.toLocaleString("en-US")} entries match. Choose a shorter date range.`,
+  tooMany: `More than ${formatWholeNumber(AUDIT_LOG_EXPORT_MAX)} entries match. Choose a shorter date range.`,
   empty: "No audit entries match these filters",
 } as const;
 

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { phoneNumber } from "./alerting";
 import { COMPLIANCE_MESSAGES, certificationFields, isIsoDate } from "./compliance";
+import { formatWholeNumber } from "./money";
 import { ROLES } from "./roles";
 import { PLATOONS } from "./scheduling";
 import { personFields, USER_MESSAGES } from "./users";
@@ -22,7 +23,7 @@ export const MAX_IMPORT_ROWS = 2_000;
 export const IMPORT_MESSAGES = {
   fileRequired: "Choose a file to import",
   tooLarge: "The file is larger than 1 MB. Split it into smaller files.",
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into smaller files.`,
+  tooManyRows: `The file has more than ${formatWholeNumber(MAX_IMPORT_ROWS)} rows. Split it into smaller files.`,
   noRows: "The file has no rows to import",
   unreadable: "The file could not be read as CSV. Save it from your spreadsheet as CSV (comma separated).",
   duplicateEmail: "This email appears more than once in the file",

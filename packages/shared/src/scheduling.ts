@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalId } from "./fields";
-import { dollarsToCents } from "./money";
+import { dollarsToCents, formatWholeNumber } from "./money";
 import { ROLES } from "./roles";
 
 export const SHIFT_STATUSES = [
@@ -113,7 +113,7 @@ export const SHIFT_MESSAGES = {
   tooLong: `A shift can last at most ${MAX_SHIFT_HOURS / 24} days`,
   intervalRange: `Recurrence interval can be at most ${MAX_RECURRENCE_INTERVAL}`,
   endDateBeforeStart: "End date must be on or after the shift's start date",
-  seriesTooLarge: `A recurring series can have at most ${MAX_SERIES_OCCURRENCES.toLocaleString("en-US")} shifts. Choose an earlier end date or fewer occurrences.`,
+  seriesTooLarge: `A recurring series can have at most ${formatWholeNumber(MAX_SERIES_OCCURRENCES)} shifts. Choose an earlier end date or fewer occurrences.`,
   userNotMember: "Choose a member of your agency",
   apparatus: "Choose a vehicle of your agency",
   titleTooLong: "Title must be at most 200 characters",
@@ -402,7 +402,7 @@ export const ROTATION_MESSAGES = {
   startTime: "Start time is required (HH:mm)",
   members: "Assign at least one member to a platoon",
   twoPlatoons: "A member can be in only one platoon",
-  tooMany: `A rotation can create at most ${MAX_ROTATION_SHIFTS.toLocaleString("en-US")} shifts at a time. Choose a shorter period.`,
+  tooMany: `A rotation can create at most ${formatWholeNumber(MAX_ROTATION_SHIFTS)} shifts at a time. Choose a shorter period.`,
   applied: "Rotation applied",
   failed: "Failed to apply rotation",
 } as const;
