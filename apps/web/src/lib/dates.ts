@@ -7,9 +7,11 @@ import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
  * (yyyy-MM-dd) has no zone.
  */
 
-/** A moment as wall-clock time in the agency's zone (the browser's zone until the agency has loaded). */
-export function inZone(value: string, timeZone: string | undefined) {
-  const ms = Date.parse(value);
+/** A moment (ISO text, epoch milliseconds or a Date) as wall-clock time in the agency's zone (the browser's own
+ * until the agency has loaded). */
+export function inZone(value: string | number | Date, timeZone: string | undefined) {
+  const ms =
+    typeof value === "string" ? Date.parse(value) : typeof value === "number" ? value : value.getTime();
   return timeZone ? new TZDate(ms, timeZone) : new Date(ms);
 }
 
@@ -37,7 +39,7 @@ export const formatDateTime = (value: string, timeZone: string | undefined) =>
   format(inZone(value, timeZone), "MMM d, yyyy · HH:mm");
 
 /** 24-hour clock time, the way emergency services read it: "07:00". */
-export const formatTime = (value: string, timeZone: string | undefined) =>
+export const formatTime = (value: string | number | Date, timeZone: string | undefined) =>
   format(inZone(value, timeZone), "HH:mm");
 
 /** "14:32:05" for a moment, in the agency's zone when known. */

@@ -10,3 +10,6 @@ export function initials(firstName?: string | null, lastName?: string | null): s
   const value = `${firstName?.trim()?.[0] ?? ""}${lastName?.trim()?.[0] ?? ""}`.toUpperCase();
   return value || "??";
 }
+
+/** Spec 02 §2: "The user id is shown truncated to its first 8 characters"; the audit log shows ids the same way. */
+export const shortId = (id: string) => id.slice(0, 8);

@@ -1,6 +1,6 @@
 import { AUDIT_SYSTEM_ACTOR, type AuditLogEntry } from "@rollcall/shared/audit-log";
 import { formatClock, formatMomentDate } from "@/lib/dates";
-import { shortId } from "../utils/format";
+import { shortId } from "@/lib/utils";
 import { ActionBadge } from "./action-badge";
 import { ChangeList } from "./change-list";
 

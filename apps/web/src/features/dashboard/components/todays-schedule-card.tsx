@@ -7,9 +7,9 @@ import {
 import { CalendarDays } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
+import { useNow } from "@/hooks/use-now";
 import { formatTimeRange } from "@/lib/dates";
 import { useTodaySchedule } from "../api/get-today-schedule";
-import { useNow } from "../hooks/use-now";
 
 const BADGE_VARIANT = { "On Duty": "success", "Starting Soon": "info", Completed: "secondary" } as const;
 const BADGE_ORDER: ShiftBadge[] = ["On Duty", "Starting Soon", "Completed"];
@@ -20,7 +20,7 @@ const BADGE_ORDER: ShiftBadge[] = ["On Duty", "Starting Soon", "Completed"];
  */
 export function TodaysScheduleCard({ className }: { className?: string }) {
   const today = useTodaySchedule();
-  const now = useNow();
+  const now = new Date(useNow(60_000));
   const shifts = (today.data?.shifts ?? [])
     .map((shift) => ({ ...shift, badge: shiftBadge(shift, now) }))
     .sort((a, b) => BADGE_ORDER.indexOf(a.badge) - BADGE_ORDER.indexOf(b.badge));

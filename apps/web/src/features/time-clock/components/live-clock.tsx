@@ -1,5 +1,6 @@
 import { format } from "date-fns";
-import { inZone, zoneName } from "../utils/format";
+import { inZone } from "@/lib/dates";
+import { zoneName } from "../utils/format";
 
 /** The agency's wall-clock time, to the second, with the date and zone under it. */
 export function LiveClock({ now, timeZone }: { now: number; timeZone: string | undefined }) {

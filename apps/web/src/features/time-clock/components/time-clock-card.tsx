@@ -4,14 +4,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardError, CardLoading, DashboardCard } from "@/components/ui/dashboard-card";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useNow } from "@/hooks/use-now";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { OFFLINE_TEXT, useConnectivity } from "@/lib/connectivity";
 import { useUser } from "@/lib/session";
 import { checkInRequest } from "../api/check-in";
 import { useCheckOut } from "../api/check-out";
 import { useCurrentShift } from "../api/get-current-shift";
-import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "../utils/format";
-import { useNow } from "../utils/use-now";
+import { describeElapsed, formatElapsed, formatMomentFromToday, formatShiftTimes } from "../utils/format";
 import { LiveClock } from "./live-clock";
 
 type TimeClockCardProps = { className?: string };
@@ -103,7 +103,9 @@ function OnDuty({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Started at</dt>
-          <dd className="font-medium text-foreground tabular-nums">{formatMoment(started, timeZone, now)}</dd>
+          <dd className="font-medium text-foreground tabular-nums">
+            {formatMomentFromToday(started, timeZone, now)}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Scheduled</dt>

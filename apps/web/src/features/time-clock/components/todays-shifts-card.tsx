@@ -10,13 +10,14 @@ import { Button } from "@/components/ui/button";
 import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useNow } from "@/hooks/use-now";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { formatTime } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCheckIn } from "../api/check-in";
 import { useCurrentShift } from "../api/get-current-shift";
 import { useTodaysShifts } from "../api/get-todays-shifts";
-import { formatShiftTimes, formatTime } from "../utils/format";
-import { useNow } from "../utils/use-now";
+import { formatShiftTimes } from "../utils/format";
 
 type TodaysShiftsCardProps = { className?: string };
 

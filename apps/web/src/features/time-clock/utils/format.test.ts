@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeElapsed, formatElapsed, formatMoment, formatShiftTimes } from "./format";
+import { describeElapsed, formatElapsed, formatMomentFromToday, formatShiftTimes } from "./format";
 
 const CHICAGO = "America/Chicago";
 // 10:00 on 12 March 2025 in Chicago (UTC-5).
@@ -7,8 +7,8 @@ const now = Date.parse("2025-03-12T15:00:00Z");
 
 describe("shift times in the agency's zone", () => {
   it("leave out today's date and add any other", () => {
-    expect(formatMoment("2025-03-12T12:00:00Z", CHICAGO, now)).toBe("07:00");
-    expect(formatMoment("2025-03-11T12:00:00Z", CHICAGO, now)).toBe("Mar 11, 07:00");
+    expect(formatMomentFromToday("2025-03-12T12:00:00Z", CHICAGO, now)).toBe("07:00");
+    expect(formatMomentFromToday("2025-03-11T12:00:00Z", CHICAGO, now)).toBe("Mar 11, 07:00");
     expect(formatShiftTimes("2025-03-12T12:00:00Z", "2025-03-13T00:00:00Z", CHICAGO, now)).toBe(
       "07:00 – 19:00",
     );

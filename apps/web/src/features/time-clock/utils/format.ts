@@ -1,19 +1,12 @@
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-
-/** A moment as wall-clock time in the agency's zone (the browser's zone until the agency has loaded). */
-export function inZone(value: string | number | Date, timeZone: string | undefined) {
-  const ms =
-    typeof value === "string" ? Date.parse(value) : typeof value === "number" ? value : value.getTime();
-  return timeZone ? new TZDate(ms, timeZone) : new Date(ms);
-}
-
-/** 24-hour clock time, the way emergency services read it: "07:00". */
-export const formatTime = (value: string | number | Date, timeZone: string | undefined) =>
-  format(inZone(value, timeZone), "HH:mm");
+import { inZone } from "@/lib/dates";
 
 /** Clock time, with the date when it is not on today's date in the agency's zone: "06:57" or "Nov 21, 06:57". */
-export function formatMoment(value: string | number | Date, timeZone: string | undefined, now = Date.now()) {
+export function formatMomentFromToday(
+  value: string | number | Date,
+  timeZone: string | undefined,
+  now = Date.now(),
+) {
   const d = inZone(value, timeZone);
   const today = format(inZone(now, timeZone), "yyyy-MM-dd");
   return format(d, format(d, "yyyy-MM-dd") === today ? "HH:mm" : "MMM d, HH:mm");
@@ -29,7 +22,7 @@ export function formatShiftTimes(start: string, end: string, timeZone: string | 
   const day = (d: Date) => format(d, "yyyy-MM-dd");
   const today = day(inZone(now, timeZone));
   const endWithDate = day(e) !== today || day(e) !== day(s);
-  return `${formatMoment(start, timeZone, now)} – ${format(e, endWithDate ? "MMM d, HH:mm" : "HH:mm")}`;
+  return `${formatMomentFromToday(start, timeZone, now)} – ${format(e, endWithDate ? "MMM d, HH:mm" : "HH:mm")}`;
 }
 
 /** Short zone name for a label, e.g. "CST" or "UTC". */

@@ -1,7 +1,7 @@
 import type { AgencyMember } from "@rollcall/shared/users";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { initials } from "@/lib/utils";
-import { fullName, shortId } from "../utils/users";
+import { initials, shortId } from "@/lib/utils";
+import { fullName } from "../utils/users";
 
 /** Avatar, name (with "You" on one's own row) and the id truncated to 8 characters. */
 export function UserIdentity({ member, isSelf }: { member: AgencyMember; isSelf: boolean }) {

@@ -1,6 +1,7 @@
 import type { AgencyMember } from "@rollcall/shared/users";
 import { SortHeader } from "@/components/ui/sort-header";
-import { formatJoined, type Sort, type SortKey } from "../utils/users";
+import { formatDate } from "@/lib/dates";
+import type { Sort, SortKey } from "../utils/users";
 import { RoleBadge } from "./role-badge";
 import { UserIdentity } from "./user-identity";
 import { type UserAction, UserRowMenu } from "./user-row-menu";
@@ -65,7 +66,7 @@ export function UsersTable({
                 </a>
               </td>
               <td className="whitespace-nowrap px-3 py-2.5 tabular-nums text-muted-foreground">
-                {formatJoined(member.createdAt)}
+                {formatDate(member.createdAt)}
               </td>
               <td className="px-3 py-1.5 text-right">
                 {canManage && !isSelf ? <UserRowMenu member={member} onAction={onAction} /> : null}
@@ -90,7 +91,7 @@ export function UserCards({ users, currentUserId, canManage, onAction }: UsersLi
               <UserIdentity member={member} isSelf={isSelf} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-[3.25rem] text-sm">
                 <RoleBadge role={member.role} />
-                <span className="text-muted-foreground">Joined {formatJoined(member.createdAt)}</span>
+                <span className="text-muted-foreground">Joined {formatDate(member.createdAt)}</span>
               </div>
               <a
                 href={`mailto:${member.email}`}

@@ -1,14 +1,8 @@
 import { FIELD_ROLES, isAdmin, ROLES } from "@rollcall/shared/roles";
 import type { AgencyMember } from "@rollcall/shared/users";
-import { format } from "date-fns";
 
 export const fullName = (m: Pick<AgencyMember, "firstName" | "lastName">) =>
   `${m.firstName} ${m.lastName}`.trim();
-
-/** Spec 02 §2: "The user id is shown truncated to its first 8 characters." */
-export const shortId = (id: string) => id.slice(0, 8);
-
-export const formatJoined = (createdAt: string) => format(new Date(createdAt), "MMM d, yyyy");
 
 export type SortKey = "name" | "role" | "email" | "joined";
 export type Sort = { key: SortKey; dir: "asc" | "desc" };
