@@ -1,6 +1,7 @@
 /** Days as an agency lives them: in its own time zone, whatever the server's. */
 import { TZDate } from "@date-fns/tz";
 import { addDaysToIsoDate, daysBetweenIsoDates } from "@rollcall/shared/compliance";
+import { hasOffset } from "@rollcall/shared/scheduling";
 import { addDays, format, parseISO } from "date-fns";
 
 /** The agency's calendar date (yyyy-MM-dd) at `now`. */
@@ -19,6 +20,22 @@ export function agencyDay(timeZone: string, date?: string) {
   const [y, m, d] = day.split("-").map(Number);
   const start = new TZDate(y, m - 1, d, timeZone);
   return { date: day, start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
+
+/**
+ * A form's moment as an instant: with an offset (Z, +02:00) as given; without one, a wall-clock time in the
+ * agency's zone, what date-time inputs hold ("2025-03-04T07:00", a date alone being its midnight). An Invalid
+ * Date for anything else, for the caller to refuse with its own message.
+ */
+export function wallClockInstant(value: string, timeZone: string): Date {
+  if (hasOffset(value)) return new Date(value);
+  const local = WALL_CLOCK.exec(value);
+  if (!local) return new Date(Number.NaN);
+  const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "0"] = local;
+  const ms = Number(fraction.padEnd(3, "0").slice(0, 3));
+  return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, ms, timeZone).getTime());
 }
 
 /** Whole days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. One rule with the web app. */

@@ -10,7 +10,6 @@
  * January of the agency's current year) and repeat every flsaPeriodDays days, midnight to midnight in the
  * agency's time zone.
  */
-import { TZDate } from "@date-fns/tz";
 import {
   FLSA_MESSAGES,
   FLSA_SMALL_AGENCY_MEMBERS,
@@ -26,14 +25,13 @@ import {
   workPeriodContaining,
 } from "@rollcall/shared/flsa";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
-import { hasOffset } from "@rollcall/shared/scheduling";
 import { flsaThresholdHours, type StaffingSettings } from "@rollcall/shared/staffing";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
-import { addDaysIso, agencyDay, agencyToday, agencyYear } from "../../lib/dates";
+import { addDaysIso, agencyDay, agencyToday, agencyYear, wallClockInstant } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { getStaffingSettings } from "../staffing/staffing.queries";
@@ -229,25 +227,14 @@ export async function getMyFlsaLine(scope: AgencyScope, query: FlsaReportQuery) 
   });
 }
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** A form's date-time: with an offset it is absolute; without one, a wall-clock time in the agency's zone. */
-function toInstant(value: string, timeZone: string): Date {
-  if (hasOffset(value)) return new Date(value);
-  const m = LOCAL.exec(value);
-  if (!m) return new Date(Number.NaN);
-  const [, y, mo, d, h, mi, s = "0"] = m;
-  return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, timeZone).getTime());
-}
-
 /**
  * GET /api/flsa/projection: the member's hours in the work period before and after a shift from startTime to
  * endTime (the shift `shiftId`, being edited, left out of "before"). A shift across a boundary is projected
  * for each period it touches; the answer is the first period it takes over the threshold, else the one it starts in.
  */
 export async function projectAssignment(scope: AgencyScope, query: FlsaProjectionQuery) {
-  const start = toInstant(query.startTime, scope.timeZone);
-  const end = toInstant(query.endTime, scope.timeZone);
+  const start = wallClockInstant(query.startTime, scope.timeZone);
+  const end = wallClockInstant(query.endTime, scope.timeZone);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
     throw badRequest(FLSA_MESSAGES.startTime, { startTime: FLSA_MESSAGES.startTime });
   if (end <= start) throw badRequest(FLSA_MESSAGES.endAfterStart, { endTime: FLSA_MESSAGES.endAfterStart });

@@ -18,26 +18,15 @@ import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
-import { addDaysIso, agencyToday, type DayRange } from "../../lib/dates";
+import { addDaysIso, agencyToday, type DayRange, wallClockInstant } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
 
-const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
-
-/**
- * A moment input as an instant: with a zone (Z or an offset) as given; without, as a wall-clock time in the
- * agency's zone (what the form's date-time inputs hold).
- */
+/** A moment input as an instant (lib/dates' wall-clock rule); 400 with the incident form's message if unreadable. */
 export function toInstant(value: string, timeZone: string): Date {
-  const local = MOMENT.exec(value);
-  if (!local) {
-    const exact = new Date(value);
-    if (Number.isNaN(exact.getTime())) throw badRequest(INCIDENT_MESSAGES.invalidDateTime);
-    return exact;
-  }
-  const [, y, mo, d, h = "0", mi = "0", s = "0", frac = "0"] = local;
-  const ms = Number(frac.padEnd(3, "0").slice(0, 3));
-  return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, ms, timeZone).getTime());
+  const instant = wallClockInstant(value, timeZone);
+  if (Number.isNaN(instant.getTime())) throw badRequest(INCIDENT_MESSAGES.invalidDateTime);
+  return instant;
 }
 
 /** Midnight at the start of a calendar date in the agency's zone. */

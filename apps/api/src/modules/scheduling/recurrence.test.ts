@@ -1,7 +1,8 @@
 /** The date arithmetic behind series and rotations, without a database. */
 import { ROTATIONS, type RotationPattern } from "@rollcall/shared/scheduling";
 import { describe, expect, it } from "vitest";
-import { rotationShifts, seriesOccurrences, toInstant } from "./recurrence";
+import { wallClockInstant } from "../../lib/dates";
+import { rotationShifts, seriesOccurrences } from "./recurrence";
 
 const utc = (s: string) => new Date(s);
 const iso = (list: Array<{ start: Date }>) => list.map((o) => o.start.toISOString());
@@ -110,8 +111,8 @@ describe("recurring series", () => {
 
   it("keeps the agency's wall-clock time across a daylight-saving change", () => {
     // 07:00 in Chicago: 13:00 UTC in winter (CST), 12:00 UTC after the March change (CDT).
-    const start = toInstant("2030-03-08T07:00", "America/Chicago");
-    const end = toInstant("2030-03-08T19:00", "America/Chicago");
+    const start = wallClockInstant("2030-03-08T07:00", "America/Chicago");
+    const end = wallClockInstant("2030-03-08T19:00", "America/Chicago");
     expect(start.toISOString()).toBe("2030-03-08T13:00:00.000Z");
     const { occurrences } = seriesOccurrences(
       { start, end },
@@ -127,10 +128,19 @@ describe("recurring series", () => {
   });
 
   it("reads times with an offset as absolute and times without one in the agency's zone", () => {
-    expect(toInstant("2030-01-07T07:00:00Z", "America/New_York").toISOString()).toBe(
+    expect(wallClockInstant("2030-01-07T07:00:00Z", "America/New_York").toISOString()).toBe(
       "2030-01-07T07:00:00.000Z",
     );
-    expect(toInstant("2030-01-07T07:00", "America/New_York").toISOString()).toBe("2030-01-07T12:00:00.000Z");
+    expect(wallClockInstant("2030-01-07T07:00", "America/New_York").toISOString()).toBe(
+      "2030-01-07T12:00:00.000Z",
+    );
+    // A date alone is its midnight; a space may stand for the T; a fraction is cut to milliseconds.
+    expect(wallClockInstant("2030-07-04", "America/Chicago").toISOString()).toBe("2030-07-04T05:00:00.000Z");
+    expect(wallClockInstant("2030-07-04 18:30:05.123456", "UTC").toISOString()).toBe(
+      "2030-07-04T18:30:05.123Z",
+    );
+    for (const unreadable of ["", "07/04/2030", "2030-07-04T25", "tomorrow"])
+      expect(Number.isNaN(wallClockInstant(unreadable, "UTC").getTime())).toBe(true);
   });
 });
 

@@ -8,25 +8,14 @@ import { TZDate } from "@date-fns/tz";
 import {
   DAYS_OF_WEEK,
   type DayOfWeek,
-  hasOffset,
   type Platoon,
   platoonOnDuty,
   type RecurringPattern,
   type RotationPattern,
 } from "@rollcall/shared/scheduling";
+import { daysBetween } from "../../lib/dates";
 
 export type Interval = { start: Date; end: Date };
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
-
-/** A form's date-time: with an offset it is absolute; without one it is a wall-clock time in the agency's zone. */
-export function toInstant(value: string, timeZone: string): Date {
-  if (hasOffset(value)) return new Date(value);
-  const m = LOCAL.exec(value);
-  if (!m) return new Date(Number.NaN);
-  const [, y, mo, d, h, mi, s = "0", ms = "0"] = m;
-  return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, +ms.padEnd(3, "0"), timeZone).getTime());
-}
 
 /** Midnight starting a yyyy-MM-dd day in the zone, `plusDays` later. */
 export function startOfLocalDay(date: string, timeZone: string, plusDays = 0): Date {
@@ -43,11 +32,6 @@ export function localDateOf(instant: Date, timeZone: string): string {
 /** yyyy-MM-dd of a calendar date (month 0-based; day may overflow, as in Date.UTC). */
 function ymd(y: number, m: number, d: number): string {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-}
-
-/** Whole days from one yyyy-MM-dd to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Moves an instant by whole local days, keeping its wall-clock time (DST-safe). */

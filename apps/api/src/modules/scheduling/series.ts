@@ -12,15 +12,9 @@ import {
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
+import { daysBetween } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
-import {
-  addLocalDays,
-  daysBetween,
-  type Interval,
-  localDateOf,
-  type SeriesRule,
-  seriesOccurrences,
-} from "./recurrence";
+import { addLocalDays, type Interval, localDateOf, type SeriesRule, seriesOccurrences } from "./recurrence";
 
 export const SERIES_OVERLAPS =
   "Shifts in this series would overlap each other. Shorten the shift or space them out.";

@@ -21,12 +21,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
+import { daysBetween, wallClockInstant } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
 import { requireVehicle } from "../staffing/staffing.queries";
 import { closeCoverage } from "./open-shifts.service";
-import { daysBetween, startOfLocalDay, toInstant } from "./recurrence";
+import { startOfLocalDay } from "./recurrence";
 import {
   expandSeries,
   movedTimes,
@@ -139,7 +140,7 @@ export async function getShift(scope: AgencyScope, id: string) {
  */
 export async function createShift(scope: AgencyScope, v: ShiftFormValues) {
   const tz = scope.timeZone;
-  const first = { start: toInstant(v.startTime, tz), end: toInstant(v.endTime, tz) };
+  const first = { start: wallClockInstant(v.startTime, tz), end: wallClockInstant(v.endTime, tz) };
   const rule = ruleOf(v);
   const occurrences = v.isRecurring ? expandSeries(first, rule, tz) : [first];
   const candidates = occurrences.map((o) => ({ userId: v.userId, ...o }));
@@ -205,8 +206,8 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
   const tz = scope.timeZone;
   return scope.run(async (tx) => {
     const row = await lockVersioned(tx, scope.agencyId, id, version);
-    const start = patch.startTime !== undefined ? toInstant(patch.startTime, tz) : row.startTime;
-    const end = patch.endTime !== undefined ? toInstant(patch.endTime, tz) : row.endTime;
+    const start = patch.startTime !== undefined ? wallClockInstant(patch.startTime, tz) : row.startTime;
+    const end = patch.endTime !== undefined ? wallClockInstant(patch.endTime, tz) : row.endTime;
     const isPaid = patch.isPaid ?? row.isPaid;
     const hourlyRate =
       patch.hourlyRate !== undefined
