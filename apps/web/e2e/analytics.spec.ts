@@ -13,6 +13,23 @@ test("a Standard agency's admin sees Analytics offered with the Pro plan", async
   await expect(page.getByRole("region", { name: "Response times" })).toHaveCount(0);
 });
 
+test("a member of that agency is told who can choose a plan, once, and gets no plan button", async ({
+  page,
+}) => {
+  await signIn(page, demo.firefighter);
+  await page.goto("/analytics");
+  await expect(
+    page.getByText(
+      "Advanced Analytics is included in the Pro plan. Ask your agency's admin to choose a plan.",
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Choose a plan to use it.")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View plans" })).toHaveCount(0);
+});
+
 test("an admin opens Analytics, changes the range (kept in the address) and reads a chart's table", async ({
   page,
 }) => {

@@ -75,7 +75,25 @@ export const TIER_NAMES: Record<"trial" | PlanId, string> = {
 export function featureGateMessage(feature: FeatureKey): string {
   const plan = lowestPlanWith(feature);
   const plans = plan === "pro" ? "the Pro plan" : `the ${TIER_NAMES[plan]} and Pro plans`;
-  return `${FEATURES[feature]} is included in ${plans}. Choose a plan to use it.`;
+  return `${FEATURES[feature]} is included in ${plans}.${CHOOSE_TO_USE}`;
+}
+
+// The endings of the plan messages an admin reads, where a member reads who can act instead (only an admin
+// chooses a plan).
+const CHOOSE_TO_USE = " Choose a plan to use it.";
+const CHOOSE_TO_CHANGE = ": choose a plan to keep making changes.";
+export const ASK_ADMIN_FOR_PLAN = "Ask your agency's admin to choose a plan.";
+
+/**
+ * A plan message (an upgrade prompt, the read-only notice, a 402's text) as a member who is not an admin reads
+ * it: "Choose a plan to use it." becomes "Ask your agency's admin to choose a plan.", once.
+ */
+export function planMessageForMember(message: string): string {
+  if (message.endsWith(CHOOSE_TO_USE))
+    return `${message.slice(0, -CHOOSE_TO_USE.length)} ${ASK_ADMIN_FOR_PLAN}`;
+  if (message.endsWith(CHOOSE_TO_CHANGE))
+    return `${message.slice(0, -CHOOSE_TO_CHANGE.length)}. ${ASK_ADMIN_FOR_PLAN}`;
+  return `${message} ${ASK_ADMIN_FOR_PLAN}`;
 }
 
 /** Most members (current, not deleted) an agency on each plan may have; null = unlimited. A trial has no limit. */
@@ -96,10 +114,8 @@ export function userLimitMessage(tier: keyof typeof TIER_NAMES, limit: number): 
 export type ReadOnlyReason = "trial_ended" | "cancelled";
 
 export const READ_ONLY_MESSAGES: Record<ReadOnlyReason, string> = {
-  trial_ended:
-    "Your 60-day free trial has ended, so your agency is read-only. Everything you entered is still here: choose a plan to keep making changes.",
-  cancelled:
-    "Your subscription has ended, so your agency is read-only. Everything you entered is still here: choose a plan to keep making changes.",
+  trial_ended: `Your 60-day free trial has ended, so your agency is read-only. Everything you entered is still here${CHOOSE_TO_CHANGE}`,
+  cancelled: `Your subscription has ended, so your agency is read-only. Everything you entered is still here${CHOOSE_TO_CHANGE}`,
 };
 
 export function readOnlyReason(

@@ -1,4 +1,4 @@
-import { READ_ONLY_MESSAGES } from "@rollcall/shared/billing";
+import { planMessageForMember, READ_ONLY_MESSAGES } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { AlertTriangle, Lock } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,8 +22,9 @@ export function PlanBanner() {
     return (
       <Notice icon={<Lock className="size-5 shrink-0" aria-hidden="true" />}>
         <p className="min-w-0 flex-1">
-          {READ_ONLY_MESSAGES[plan.readOnly]}
-          {admin ? null : " Ask your agency's admin to choose a plan."}
+          {admin
+            ? READ_ONLY_MESSAGES[plan.readOnly]
+            : planMessageForMember(READ_ONLY_MESSAGES[plan.readOnly])}
         </p>
         {admin ? (
           <Button asChild size="sm" className="shrink-0">

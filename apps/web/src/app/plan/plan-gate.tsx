@@ -1,4 +1,10 @@
-import { type FeatureKey, featureGateMessage, lowestPlanWith, TIER_NAMES } from "@rollcall/shared/billing";
+import {
+  type FeatureKey,
+  featureGateMessage,
+  lowestPlanWith,
+  planMessageForMember,
+  TIER_NAMES,
+} from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -59,12 +65,7 @@ export function PlanUpgrade({
       icon={Sparkles}
       headingLevel={headingLevel}
       title={`Upgrade to ${TIER_NAMES[lowestPlanWith(feature)]}`}
-      description={
-        <>
-          {message}
-          {user && !isAdmin(user) ? " Ask your agency's admin to choose a plan." : null}
-        </>
-      }
+      description={user && !isAdmin(user) ? planMessageForMember(message) : message}
       action={
         user && isAdmin(user) ? (
           <Button asChild>

@@ -29,6 +29,9 @@ type SeriesChartProps = {
 
 const axisTick = { fontSize: 12, fill: "#5b6475" };
 
+const figures = (data: SeriesChartProps["data"], key: string) =>
+  data.filter((row) => row[key] !== null && row[key] !== undefined).length;
+
 /** A bar or line chart of a few series over one axis: the drawing is one image named by its summary. */
 export function SeriesChart({
   kind,
@@ -70,7 +73,8 @@ export function SeriesChart({
                 name={s.label}
                 stroke={s.color}
                 strokeWidth={2}
-                dot={false}
+                // A line needs two points: a lone figure (an agency's first month) is drawn as a dot.
+                dot={figures(data, s.key) < 2 ? { r: 4, fill: s.color } : false}
                 connectNulls
                 isAnimationActive={false}
               />
