@@ -221,7 +221,7 @@ describe("kept overtime", () => {
     ]);
     await chart("overtime", OVERTIME);
     expect(await kept(a.user.agencyId, "overtime")).toEqual(
-      new Map([[`${period.start}/28/UTC`, expect.any(Number)]]),
+      new Map([[`${period.start}/28/${period.start}/UTC`, expect.any(Number)]]),
     );
 
     // A punch 2 hours past the end of one shift of the period.
@@ -250,8 +250,8 @@ describe("kept overtime", () => {
     expect(fortnights.map((r) => r.overtimeHours)).toEqual([62 + 64]);
     // The 28-day period's chunk is gone with the settings it was computed for.
     expect([...(await kept(a.user.agencyId, "overtime")).keys()].sort()).toEqual([
-      `${period.start}/14/UTC`,
-      `${addDaysToIsoDate(period.start, 14)}/14/UTC`,
+      `${period.start}/14/${period.start}/UTC`,
+      `${addDaysToIsoDate(period.start, 14)}/14/${period.start}/UTC`,
     ]);
     expect(await view<OvertimeRow>("overtime", OVERTIME)).toEqual(fortnights);
   });
@@ -283,10 +283,10 @@ describe("the keeping job", () => {
       const gaps = await kept(a.user.agencyId, "staffing-gaps");
       expect([...gaps.keys()].sort()).toEqual(["2025-02/UTC", "2025-03/UTC"]);
       expect([...(await kept(a.user.agencyId, "overtime")).keys()].sort()).toEqual([
-        "2025-02-01/14/UTC",
-        "2025-02-15/14/UTC",
-        "2025-03-01/14/UTC",
-        "2025-03-15/14/UTC",
+        "2025-02-01/14/2025-02-01/UTC",
+        "2025-02-15/14/2025-02-01/UTC",
+        "2025-03-01/14/2025-02-01/UTC",
+        "2025-03-15/14/2025-02-01/UTC",
       ]);
       // Agency B's plan (Standard) has no Advanced Analytics: nothing is kept for it.
       expect((await kept(b.user.agencyId, "overtime")).size).toBe(0);
@@ -351,6 +351,35 @@ describe("the keeping job", () => {
       await keeper.stop();
       await setTier(t.db, b.user.agencyId, tier);
       await expectCall(200, "PATCH", `/api/staffing/rules/${ruleId}`, a.cookie, { minimumStaff: 2 });
+    }
+  });
+
+  it("counts work periods from 1 January of the year when no period start is set, and forgets last year's", async () => {
+    const overtimeKeys = async () => [...(await kept(a.user.agencyId, "overtime")).keys()].sort();
+    try {
+      await expectCall(200, "PATCH", "/api/staffing/settings", a.cookie, {
+        flsaPeriodDays: 28,
+        flsaPeriodStart: null,
+      });
+      await runJobs();
+      // Counted from 1 January 2025: from the period holding 1 February to the last one ended by 5 April.
+      expect(await overtimeKeys()).toEqual(["2025-01-29/28/2025-01-01/UTC", "2025-02-26/28/2025-01-01/UTC"]);
+
+      // A round in the new year counts from 1 January 2026: the 2025 periods are deleted, none is left behind.
+      await runAnalyticsJobs(t.db, t.app.log, new Date("2026-01-10T12:00:00Z"));
+      const keys = await overtimeKeys();
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((key) => key.endsWith("/28/2026-01-01/UTC"))).toBe(true);
+    } finally {
+      await expectCall(200, "PATCH", "/api/staffing/settings", a.cookie, {
+        flsaPeriodDays: 14,
+        flsaPeriodStart: period.start,
+      });
+      // The 2026 round kept both agencies' figures up to then: the tests after this one start from none.
+      for (const agencyId of [a.user.agencyId, b.user.agencyId])
+        await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+          tx.delete(analyticsChunks).where(eq(analyticsChunks.agencyId, agencyId)),
+        );
     }
   });
 });

@@ -48,7 +48,7 @@ async function keepAgency(tx: Transaction, { agencyId, timeZone, today }: JobAge
   if (from > today) return 0;
   return keepAnalyticsFigures(
     tx,
-    { agencyId, timeZone },
+    { agencyId, timeZone, today },
     dayRange(from < earliest ? earliest : from, today, timeZone),
   );
 }

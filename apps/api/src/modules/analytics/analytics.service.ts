@@ -154,17 +154,20 @@ const incidentVolume: Chart<IncidentAnalyticsQuery, IncidentVolumeRow> = {
   record: (r) => [INCIDENT_TYPE_LABELS[r.incidentType], DAY_OF_WEEK_LABELS[r.dayOfWeek], r.hour, r.count],
 };
 
-type Agency = { agencyId: string; timeZone: string };
+/** The agency whose chunks are kept; `today` (yyyy-MM-dd) is the keeping job's, the agency's own by default. */
+type Agency = { agencyId: string; timeZone: string; today?: string };
 
 /**
  * Overtime's chunks over the range: one per work period wholly inside it, holding each member's minutes and
  * rates in it (the threshold, the exemption and the names are applied when the chart is drawn, so changing them
  * needs nothing recomputed).
  */
-async function overtimeChunks(tx: Transaction, { agencyId, timeZone }: Agency, range: DayRange) {
-  const periods = await workPeriodsIn(tx, { ...range, timeZone });
+async function overtimeChunks(tx: Transaction, { agencyId, timeZone, today }: Agency, range: DayRange) {
+  const periods = await workPeriodsIn(tx, { ...range, timeZone, today });
   const { days } = periods;
-  const settings = `/${days}/${timeZone}`;
+  // The day periods are counted from is part of the settings: without a period start in the agency's settings
+  // it is 1 January of the current year, and the periods kept last year are deleted at the next computing.
+  const settings = `/${days}/${periods.anchor}/${timeZone}`;
   const chunks = Array.from({ length: periods.count }, (_, k) => {
     const start = addDaysIso(periods.first, k * days);
     return { key: `${start}${settings}`, firstDay: start, lastDay: addDaysIso(start, days - 1) };

@@ -26,18 +26,30 @@ export type OvertimeFigure = {
 };
 
 /** The agency's whole work periods in a range: from the one holding `from`, those that end by `to`. */
-export type WorkPeriods = { first: string; days: number; count: number; thresholdHours: number };
+/** The work periods wholly inside a range, from `first`; `anchor` is the day the agency's periods are counted from. */
+export type WorkPeriods = {
+  first: string;
+  days: number;
+  count: number;
+  thresholdHours: number;
+  anchor: string;
+};
 
+/**
+ * The agency's work periods wholly inside the range. Without a period start in its settings they are counted from
+ * 1 January of the agency's year at `today` (yyyy-MM-dd; the agency's today by default).
+ */
 export async function workPeriodsIn(
   tx: Transaction,
-  q: DayRange & { timeZone: string },
+  q: DayRange & { timeZone: string; today?: string },
 ): Promise<WorkPeriods> {
   const settings = await getStaffingSettings(tx);
   const days = settings.flsaPeriodDays;
-  const anchor = settings.flsaPeriodStart ?? `${agencyYear(q.timeZone)}-01-01`;
+  const year = q.today?.slice(0, 4) ?? agencyYear(q.timeZone);
+  const anchor = settings.flsaPeriodStart ?? `${year}-01-01`;
   const first = workPeriodContaining(anchor, days, q.from).start;
   const count = Math.max(0, Math.floor((daysBetween(first, q.to) + 1) / days));
-  return { first, days, count, thresholdHours: flsaThresholdHours(settings.flsaStandard, days) };
+  return { first, days, count, thresholdHours: flsaThresholdHours(settings.flsaStandard, days), anchor };
 }
 
 /**
