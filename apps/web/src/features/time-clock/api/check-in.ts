@@ -7,8 +7,9 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest, isQueued, keepOnDevice, updateKept } from "@/lib/api";
+import { serverMessageOr } from "@/lib/form-errors";
 import type { QueuedRequest } from "@/lib/offline-store";
-import { failureMessage, refreshAfterClockChange } from "../utils/refresh";
+import { refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 import { todaysShiftsQueryKey } from "./get-todays-shifts";
 
@@ -66,7 +67,7 @@ export function useCheckIn() {
     },
     onError: async (error, shiftId) => {
       if (isQueued(error)) return showQueuedCheckIn(queryClient, shiftId, error.request);
-      toastError(M.checkInFailedTitle, failureMessage(error, M.checkInFailedFallback));
+      toastError(M.checkInFailedTitle, serverMessageOr(error, M.checkInFailedFallback));
     },
     onSettled: () => refreshAfterClockChange(queryClient),
   });

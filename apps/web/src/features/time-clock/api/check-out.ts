@@ -7,7 +7,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
-import { failureMessage, refreshAfterClockChange } from "../utils/refresh";
+import { serverMessageOr } from "@/lib/form-errors";
+import { refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 
 export function checkOut(shiftId: string) {
@@ -32,7 +33,7 @@ export function useCheckOut() {
       const hours = shift.totalHours ?? minutesToHours(shift.totalMinutes ?? 0);
       toast({ title: M.checkedOutTitle, description: checkedOutDescription(hours) });
     },
-    onError: (error) => toastError(M.checkOutFailedTitle, failureMessage(error, M.checkOutFailedFallback)),
+    onError: (error) => toastError(M.checkOutFailedTitle, serverMessageOr(error, M.checkOutFailedFallback)),
     onSettled: () => refreshAfterClockChange(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { PAYROLL_MESSAGES, type PaymentStatusResult } from "@rollcall/shared/tim
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
-import { failureMessage } from "../utils/refresh";
+import { serverMessageOr } from "@/lib/form-errors";
 
 export type PaymentStatusChange = { shiftIds: string[]; paymentStatus: ShiftPaymentStatus };
 
@@ -39,7 +39,7 @@ export function useUpdatePaymentStatus(options: { onSuccess?: () => void } = {})
       });
       options.onSuccess?.();
     },
-    onError: (error) => toastError("Error", failureMessage(error, PAYROLL_MESSAGES.updateFailed)),
+    onError: (error) => toastError("Error", serverMessageOr(error, PAYROLL_MESSAGES.updateFailed)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/payroll"] }),
