@@ -16,13 +16,14 @@ export function PageHeader({ title, description, actions, className }: PageHeade
 
   return (
     <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
-      <div className="min-w-0">
+      {/* The actions keep their one row when there is room; the title and its line wrap in what is left. */}
+      <div className="min-w-0 sm:min-w-48 sm:flex-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
         {description ? (
           <p className="mt-1 text-sm text-muted-foreground sm:text-base">{description}</p>
         ) : null}
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2 sm:justify-end">{actions}</div> : null}
     </div>
   );
 }
