@@ -27,8 +27,12 @@ export type MemberSeed = {
   id: string;
 };
 
-/** The demo's fixed ids: 5eed0000-0000-4000-8000-000000000101 for 101. */
-const demoId = (n: number) => `5eed0000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+/**
+ * The demo's fixed ids: 5eed0101-0000-4000-8000-000000000101 for 101. The number leads too, since screens show
+ * an id's first 8 characters (the users table): each member's differs.
+ */
+const demoId = (n: number) =>
+  `5eed${String(n).padStart(4, "0")}-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** Ids 101 to 104: the documented accounts, one per role, who sign in as <role>@riverside.demo. */
 const LAST_ACCOUNT = 104;
