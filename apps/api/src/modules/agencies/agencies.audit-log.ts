@@ -18,6 +18,7 @@ import {
   auditEntityLabel,
   auditFieldLabel,
 } from "@rollcall/shared/audit-log";
+import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
 import { format } from "date-fns";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { auditLogs } from "../../db/schema/audit";
@@ -49,6 +50,17 @@ type Row = {
 
 type Context = { timeZone: string; names: Map<string, string> };
 
+/** Columns holding one of a fixed set of values (a role, a status), stored as words like `pending_approval`. */
+const CHOICES = new Set(["role", "status", "type", "kind", "priority", "category", "payment_status"]);
+const CHOICE = /^[a-z]+(?:_[a-z]+)*$/;
+
+/** A stored choice as people read it: a role by its name, any other "pending_approval" as "Pending approval". */
+function choiceLabel(column: string, value: string) {
+  if (column === "role" && value in ROLE_LABELS) return ROLE_LABELS[value as Role];
+  const words = value.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const moment = (instant: Date, timeZone: string, pattern = "yyyy-MM-dd HH:mm") =>
   format(new TZDate(instant.getTime(), timeZone), pattern);
 
@@ -68,6 +80,7 @@ function display(column: string, value: unknown, ctx: Context): string | null {
       const instant = new Date(value);
       if (!Number.isNaN(instant.getTime())) return moment(instant, ctx.timeZone);
     }
+    if (CHOICES.has(column) && CHOICE.test(value)) return choiceLabel(column, value);
     return value;
   }
   return JSON.stringify(value);

@@ -269,6 +269,27 @@ describe("money in the log", () => {
   });
 });
 
+describe("choices in the log", () => {
+  it("shows a role by its name and other stored choices in words, and leaves what members typed as typed", () => {
+    const ctx = { timeZone: "UTC", names: new Map<string, string>() };
+    expect(
+      changesOf(
+        "update",
+        {
+          role: { from: "firefighter", to: "officer" },
+          status: { from: "pending_approval", to: "scheduled" },
+          title: { from: "night shift", to: "day_shift" },
+        },
+        ctx,
+      ),
+    ).toEqual([
+      { field: "title", label: "Title", from: "night shift", to: "day_shift" },
+      { field: "role", label: "Role", from: "Firefighter", to: "Officer" },
+      { field: "status", label: "Status", from: "Pending approval", to: "Scheduled" },
+    ]);
+  });
+});
+
 describe("downloading the audit log as CSV", () => {
   it("holds the filtered entries with readable columns, as a named attachment", async () => {
     const res = await get(csvUrl(a.user.agencyId, `?userId=${firefighter.id}`), a.cookie);
@@ -313,7 +334,7 @@ describe("downloading the audit log as CSV", () => {
         "Equipment",
         "",
         dated.lateEvening,
-        "Status: available → maintenance",
+        "Status: Available → Maintenance",
         "",
         "",
       ],
