@@ -25,8 +25,10 @@ export type OvertimeFigure = {
   costCents: number;
 };
 
-/** The agency's whole work periods in a range: from the one holding `from`, those that end by `to`. */
-/** The work periods wholly inside a range, from `first`; `anchor` is the day the agency's periods are counted from. */
+/**
+ * The agency's whole work periods in a range: from the one holding `from`, those that end by `to`; `anchor` is
+ * the day its periods are counted from.
+ */
 export type WorkPeriods = {
   first: string;
   days: number;

@@ -18,7 +18,14 @@ import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
 import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
-import { addDaysIso, agencyToday, type DayRange, wallClockInstant } from "../../lib/dates";
+import {
+  addDaysIso,
+  agencyToday,
+  type DayRange,
+  dayRange,
+  daysBetween,
+  wallClockInstant,
+} from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
 
@@ -28,9 +35,6 @@ export function toInstant(value: string, timeZone: string): Date {
   if (Number.isNaN(instant.getTime())) throw badRequest(INCIDENT_MESSAGES.invalidDateTime);
   return instant;
 }
-
-/** Midnight at the start of a calendar date in the agency's zone. */
-export const startOfAgencyDay = (date: string, timeZone: string) => toInstant(date, timeZone);
 
 /** "yyyy-MM-dd HH:mm" in the agency's zone (files and the PDF). */
 export const agencyDateTime = (instant: Date | null, timeZone: string) =>
@@ -63,14 +67,9 @@ export function resolveRange(query: { from?: string; to?: string }, timeZone: st
   const from = query.from ?? addDays(monthsBefore(to, DEFAULT_RANGE_MONTHS), 1);
   if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest(INCIDENT_MESSAGES.invalidDate);
   if (from > to) throw badRequest(INCIDENT_MESSAGES.rangeOrder, { from: INCIDENT_MESSAGES.rangeOrder });
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366 * 5)
+  if (daysBetween(from, to) > 366 * 5)
     throw badRequest(INCIDENT_MESSAGES.rangeTooLong, { from: INCIDENT_MESSAGES.rangeTooLong });
-  return {
-    from,
-    to,
-    start: startOfAgencyDay(from, timeZone),
-    end: startOfAgencyDay(addDays(to, 1), timeZone),
-  };
+  return dayRange(from, to, timeZone);
 }
 
 export const addDays = addDaysIso;

@@ -17,12 +17,6 @@ import { daysBetween } from "../../lib/dates";
 
 export type Interval = { start: Date; end: Date };
 
-/** Midnight starting a yyyy-MM-dd day in the zone, `plusDays` later. */
-export function startOfLocalDay(date: string, timeZone: string, plusDays = 0): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(new TZDate(y, m - 1, d + plusDays, 0, 0, 0, 0, timeZone).getTime());
-}
-
 /** The yyyy-MM-dd an instant falls on in the zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
   const t = new TZDate(instant.getTime(), timeZone);

@@ -21,13 +21,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
-import { daysBetween, wallClockInstant } from "../../lib/dates";
+import { addDaysIso, dayRange, daysBetween, wallClockInstant } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
 import { requireVehicle } from "../staffing/staffing.queries";
 import { closeCoverage } from "./open-shifts.service";
-import { startOfLocalDay } from "./recurrence";
 import {
   expandSeries,
   movedTimes,
@@ -99,16 +98,14 @@ export type ListQuery = { startDate?: string; endDate?: string; status?: ShiftSt
 /** Dates default to the agency's current week (Monday to Sunday). */
 function listRange(query: ListQuery, timeZone: string) {
   const monday = format(startOfWeek(new TZDate(Date.now(), timeZone), { weekStartsOn: 1 }), "yyyy-MM-dd");
-  const startDate = query.startDate ?? (query.endDate ? shiftDate(query.endDate, -6) : monday);
-  const endDate = query.endDate ?? shiftDate(startDate, 6);
+  const startDate = query.startDate ?? (query.endDate ? addDaysIso(query.endDate, -6) : monday);
+  const endDate = query.endDate ?? addDaysIso(startDate, 6);
   if (endDate < startDate) throw badRequest(LIST_ORDER, { endDate: LIST_ORDER });
   if (daysBetween(startDate, endDate) + 1 > MAX_LIST_RANGE_DAYS)
     throw badRequest(LIST_RANGE, { endDate: LIST_RANGE });
-  return { from: startOfLocalDay(startDate, timeZone), to: startOfLocalDay(endDate, timeZone, 1) };
+  const { start, end } = dayRange(startDate, endDate, timeZone);
+  return { from: start, to: end };
 }
-
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Shifts starting within the range (agency-local days) as the JSON text of a ShiftListItem array, each with
