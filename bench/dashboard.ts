@@ -7,6 +7,8 @@
  *
  * Prints median and p95 of
  *   - the one call, GET /api/dashboard;
+ *   - the page a member's "/" is when the server paints it (decision 030: the session, the agency and the one
+ *     call read through the app, then the shell and the dashboard rendered to HTML), when the web is built;
  *   - before it, the nine calls the page made for the same cards (seven under /api/dashboard/, the time
  *     clock's two), one after another (their times summed) and all at once (the wall time of the batch);
  *   - the one call's service with its sections in one transaction and in parallel transactions (no HTTP),
@@ -66,15 +68,18 @@ async function adminScope(db: Database): Promise<AgencyScope> {
 }
 
 async function main() {
-  const { app, db, cookie, close } = await benchApp();
+  const { app, db, cookie, close } = await benchApp({ serveWeb: true });
   try {
     const call = async (url: string) => {
       const started = performance.now();
       const res = await app.inject({ method: "GET", url, headers: { cookie } });
       const elapsed = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
-      return { elapsed, bytes: res.body.length };
+      return { elapsed, bytes: res.body.length, painted: res.body.includes('id="first-paint-data"') };
     };
+    const painted = (await call("/")).painted;
+    const page: number[] = [];
+    let pageBytes = 0;
 
     const one: number[] = [];
     const summed: number[] = [];
@@ -83,6 +88,7 @@ async function main() {
     // Alternating, so the machine's load falls on every variant alike.
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const combined = await call("/api/dashboard");
+      const pageCall = painted ? await call("/") : null;
       let sum = 0;
       for (const url of SECTIONS) sum += (await call(url)).elapsed;
       const started = performance.now();
@@ -90,6 +96,8 @@ async function main() {
       const batch = performance.now() - started;
       if (i < WARMUP) continue;
       one.push(combined.elapsed);
+      if (pageCall) page.push(pageCall.elapsed);
+      pageBytes = pageCall?.bytes ?? 0;
       summed.push(sum);
       parallel.push(batch);
       bytes = combined.bytes;
@@ -141,6 +149,8 @@ async function main() {
     );
     console.log(`Target: the one call under ${TARGET_MS} ms at the median\n`);
     line(`GET /api/dashboard (one call, ${(bytes / 1024).toFixed(1)} KiB)`, one, true);
+    if (painted) line(`GET / painted by the server (${(pageBytes / 1024).toFixed(1)} KiB of HTML)`, page);
+    else console.log("  GET / painted by the server: not measured (npm run build first)");
     line(`before: the ${SECTIONS.length} section calls one after another (sum)`, summed);
     line(`before: the ${SECTIONS.length} section calls at once (wall time)`, parallel);
     console.log("\nThe one call's service alone (no HTTP, no session lookup):");

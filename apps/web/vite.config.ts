@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
 import MagicString from "magic-string";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { build, createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const apiPort = process.env.PORT ?? "5000";
@@ -53,6 +53,8 @@ function precompress(): Plugin {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: "utf8" });
       await Promise.all(
         files
+          // The server's renderer is read from disk by the API, never sent.
+          .filter((file) => !file.startsWith(`${FIRST_PAINT_RENDERER_DIR}${path.sep}`))
           .filter((file) => /\.(js|css|html|svg|json|webmanifest|txt)$/.test(file))
           .map(async (file) => {
             const full = path.join(outDir, file);
@@ -124,6 +126,9 @@ function appPageTemplate(app: string, marketing: string) {
   return html.replace('<div id="root"></div>', () => root);
 }
 
+/** Where the server's renderer of a member's "/" is built, inside dist/ but never served (apps/api/src/app.ts). */
+const FIRST_PAINT_RENDERER_DIR = "server";
+
 function prerender(): Plugin {
   let outDir = "dist";
   let root = ".";
@@ -184,6 +189,34 @@ function prerender(): Plugin {
       } finally {
         await server.close();
       }
+      // A member's "/", painted by the server (decision 030): the app template, whose <!--page--> and <!--data-->
+      // the server fills per request (apps/api/src/lib/first-paint.ts) with the renderer built next to it. The
+      // stylesheet stays a plain link (what the page uses depends on the member's data).
+      await fs.promises.writeFile(
+        path.join(outDir, "first-paint.html"),
+        templates.app.replace(
+          '<div id="root" hidden></div>',
+          '<div id="root" hidden></div><script type="application/json" id="first-paint-data"><!--data--></script>',
+        ),
+      );
+      await build({
+        root,
+        configFile: false,
+        logLevel: "warn",
+        plugins: [react()],
+        resolve: { alias: { "@": path.resolve(root, "src") } },
+        // One file the API imports as it is, with everything it uses inside (the server has no web dependencies),
+        // React's production build whatever NODE_ENV the server runs with.
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          ssr: "src/render-first-paint.tsx",
+          outDir: path.join(outDir, FIRST_PAINT_RENDERER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "first-paint.mjs" } },
+        },
+      });
       await fs.promises.rm(templateFile);
     },
   };
@@ -211,7 +244,9 @@ export default defineConfig({
           "pricing.html",
           "auth.html",
           "dashboard.html",
+          "first-paint.html",
           "marketing.html",
+          "server/**",
           "sw.js",
         ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -31,6 +31,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createChannels } from "./lib/alerting";
 import type { Channels } from "./lib/alerting/channels";
+import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
@@ -284,7 +285,11 @@ export async function buildApp(options: AppOptions) {
       // The build writes .br and .gz next to each file (apps/web/vite.config.ts); they are sent as they are.
       preCompressed: true,
       // Source maps stay on the server (for debugging a stack trace), never public.
-      allowedPath: (pathName) => !pathName.endsWith(".map"),
+      allowedPath: (pathName) =>
+        !pathName.endsWith(".map") &&
+        // The server's renderer of a member's "/" and its template are read from disk, never sent.
+        !pathName.startsWith(`/${path.dirname(FIRST_PAINT_RENDERER)}/`) &&
+        pathName !== `/${FIRST_PAINT_TEMPLATE}`,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -316,6 +321,9 @@ export async function buildApp(options: AppOptions) {
       request.hostname === ownHost
         ? null
         : (await hostBrand(app.db, env.AGENCY_HOSTS, request.hostname)).brand;
+    // A member's "/" painted by the server, shell and dashboard in the HTML (decision 030; lib/first-paint.ts);
+    // dashboard.html when it cannot be (the app then starts as on any page).
+    const firstPaint = await firstPaintSender(app, webRoot);
     for (const [url, visitorFile, memberFile] of prerendered) {
       if (!fs.existsSync(path.join(webRoot, visitorFile))) continue;
       const forMember = fs.existsSync(path.join(webRoot, memberFile)) ? memberFile : "index.html";
@@ -323,6 +331,12 @@ export async function buildApp(options: AppOptions) {
         const member = Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
         // The answer depends on the cookie and the host: a cache must not hand one visitor's page to another.
         reply.header("Vary", "Cookie, Host").header("Cache-Control", "no-cache").type("text/html");
+        if (member && url === "/" && firstPaint) {
+          // The member's own data: kept by no cache, not even the browser's.
+          reply.header("Cache-Control", "private, no-store");
+          if (await firstPaint(request, reply)) return reply;
+          reply.header("Cache-Control", "no-cache");
+        }
         if (member) return reply.sendFile(forMember);
         const brand = await brandOnHost(request);
         if (!brand) return reply.sendFile(visitorFile);

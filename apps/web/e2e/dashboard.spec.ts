@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
+import { demo, expectAccessible, expectNoHorizontalScroll, signIn, signInRequests } from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 
@@ -51,32 +51,74 @@ test("the dashboard's cards show the agency's own data", async ({ page }) => {
   await expect(page).toHaveURL(/\/compliance\?new=1$/);
 });
 
-test("the first paint makes one dashboard call instead of one per card", async ({ page }) => {
+test("the server paints a member's dashboard; the app takes over on the first tap and answers it", async ({
+  page,
+}) => {
+  // The API's reads (an image such as the agency's logo is the page's to load, as any page's).
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/") && ["fetch", "xhr"].includes(request.resourceType()))
+      calls.push(pathname);
+  });
+  await signInRequests(page.request, demo.firefighter);
+  const response = await page.goto("/");
+  // The member's own page: no cache keeps it.
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+
+  // The page arrives painted: the shell, the heading and the cards with the member's data, before the app runs.
+  const painted = page.locator("#prerendered");
+  await expect(painted.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(
+    painted.getByRole("region", { name: "Today's Schedule" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  await expect(painted.getByRole("region", { name: "Recent Incidents" }).getByRole("listitem")).toHaveCount(
+    5,
+  );
+  await expect(painted.getByText("Jordan Kim", { exact: true }).first()).toBeVisible();
+  await expect(page.locator("#root")).toBeHidden();
+  await expectAccessible(page);
+  // It was painted from the reads the app makes, answered on the server: none was made by the page.
+  expect(calls).toEqual([]);
+
+  // The member's first tap, on a button of the painted page: the app starts, takes the page over and presses it.
+  await card(page, "Quick Actions")
+    .getByRole("button", { name: /Request Coverage/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Request Coverage" })).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  await expect(page.locator("#root")).toBeVisible();
+  // The app started from the page's reads: it asked for none of them again.
+  for (const read of [
+    "/api/user",
+    "/api/dashboard",
+    "/api/time-clock/today",
+    "/api/time-clock/current-shift",
+  ])
+    expect(calls).not.toContain(read);
+});
+
+test("the app paints the dashboard with one call instead of one per card", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/api/dashboard") || pathname.startsWith("/api/time-clock")) calls.push(pathname);
   });
-  const painted = async () => {
-    await expect(card(page, "Recent Incidents").getByRole("listitem")).toHaveCount(5);
-    await expect(card(page, "Today's Schedule").getByRole("listitem").first()).toBeVisible();
-    await expect(
-      card(page, "Time Clock")
-        .getByText(/On Duty|Off Duty/)
-        .first(),
-    ).toBeVisible();
-    await expect(card(page, "Today's Shifts")).toBeVisible();
-    await page.waitForLoadState("networkidle");
-  };
-
-  await signIn(page, demo.admin);
-  await painted();
+  // Opened from another screen, the dashboard is the app's to paint.
+  await signInRequests(page.request, demo.admin);
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(card(page, "Recent Incidents").getByRole("listitem")).toHaveCount(5);
+  await expect(card(page, "Today's Schedule").getByRole("listitem").first()).toBeVisible();
+  await expect(
+    card(page, "Time Clock")
+      .getByText(/On Duty|Off Duty/)
+      .first(),
+  ).toBeVisible();
+  await expect(card(page, "Today's Shifts")).toBeVisible();
+  await page.waitForLoadState("networkidle");
   // Before: nine calls (seven under /api/dashboard/, the time clock's two); the cards now start from the one.
-  expect(calls).toEqual(["/api/dashboard"]);
-
-  calls.length = 0;
-  await page.reload();
-  await painted();
   expect(calls).toEqual(["/api/dashboard"]);
 });
 

@@ -147,13 +147,18 @@ async function read<T>(url: string, on401: UnauthorizedBehavior): Promise<T> {
   }
   await throwIfNotOk(res);
   const data = await parse<T>(res);
-  if (isJson(res)) {
-    if (url === CURRENT_USER_URL)
-      await noteOwner((data as { user?: { id?: string } | null })?.user?.id ?? null);
-    const member = await currentOwner();
-    if (member) void saveRead(member, url, data);
-  }
+  if (isJson(res)) await adoptRead(url, data);
   return data;
+}
+
+/**
+ * A read's answer, from the network or from the page the server painted (app/first-paint.ts): the session's
+ * answer says whose device this is, and every answer is kept on it for that member.
+ */
+export async function adoptRead(url: string, data: unknown) {
+  if (url === CURRENT_USER_URL)
+    await noteOwner((data as { user?: { id?: string } | null })?.user?.id ?? null);
+  await keepOnDevice(url, data);
 }
 
 /**

@@ -71,6 +71,8 @@ export function useConnectivity(): ConnectivityState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // The server's render of the dashboard (render-first-paint.tsx): online, nothing queued, as the app starts.
+    () => state,
   );
 }
 

@@ -12,12 +12,18 @@ export const PRERENDERING = import.meta.env.SSR;
 
 export const PRERENDERED_ID = "prerendered";
 
-/** Called by a page that may have been prerendered: the first time it renders, it takes the markup's place. */
-export function usePrerenderedHandover() {
+/** The server-painted dashboard's reads (app/first-paint.ts): a data block, never run, so the CSP allows it. */
+export const FIRST_PAINT_DATA_ID = "first-paint-data";
+
+/**
+ * Called by a page that may have been prerendered (or painted by the server: the dashboard): the first time it
+ * renders ready (its data there, as in the markup), it takes the markup's place.
+ */
+export function usePrerenderedHandover(ready = true) {
   useLayoutEffect(() => {
     const prerendered = document.getElementById(PRERENDERED_ID);
     const root = document.getElementById("root");
-    if (!prerendered || !root) return;
+    if (!ready || !prerendered || !root) return;
     for (const input of prerendered.querySelectorAll<HTMLInputElement>("input[name]")) {
       const twin = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(input.name)}"]`);
       if (!input.value || !twin || twin.value) continue;
@@ -46,5 +52,5 @@ export function usePrerenderedHandover() {
       twin.focus();
       twin.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
     } else twin?.click();
-  }, []);
+  }, [ready]);
 }

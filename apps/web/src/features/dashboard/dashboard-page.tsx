@@ -6,6 +6,7 @@ import { TimeClockCard } from "@/features/time-clock/components/time-clock-card"
 import { TodaysShiftsCard } from "@/features/time-clock/components/todays-shifts-card";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatLongDate } from "@/lib/dates";
+import { usePrerenderedHandover } from "@/lib/prerendered";
 import { useComplianceStatus } from "./api/get-compliance-status";
 import { useDashboard } from "./api/get-dashboard";
 import { useDashboardStats } from "./api/get-dashboard-stats";
@@ -44,6 +45,8 @@ export function DashboardPage() {
   useRefreshOnChanges();
   // One loading state for the first paint, so the cards appear together instead of one by one.
   const loading = first.isPending || stats.isPending || cards.some((card) => card.isPending);
+  // The server may have painted this page first (app/first-paint.ts): the app takes over once it shows the same.
+  usePrerenderedHandover(!loading && !unauthorized);
 
   return (
     // Room at the bottom on phones so the shortcut bar never covers content.

@@ -1,10 +1,10 @@
 /**
  * The only script of the prerendered pages (apps/web/marketing.html's entry; src/prerender.tsx). The landing and
  * pricing pages load no application code: everything on them works without a script (links, the FAQ's
- * <details>). The sign-in page is the app's, painted from its markup first: this starts the app on the
- * visitor's first touch, click or key, or after a few idle seconds, whichever comes first, so a phone paints the
- * form without running the app's JavaScript first (lib/prerendered.ts carries over what was typed meanwhile and
- * presses again the button that started it).
+ * <details>). The sign-in page and a member's dashboard (painted by the server, decision 030) are the app's,
+ * painted from their markup first: this starts the app on the visitor's first touch, click or key, or after a few
+ * idle seconds, whichever comes first, so a phone paints the page without running the app's JavaScript first
+ * (lib/prerendered.ts carries over what was typed meanwhile and presses again the button that started it).
  */
 
 // The rest of the app's stylesheet arrives without blocking the first paint (the page carries its critical CSS

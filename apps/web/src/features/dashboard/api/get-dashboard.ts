@@ -23,12 +23,9 @@ export function getDashboard() {
   return apiRequest<Dashboard>("GET", "/api/dashboard");
 }
 
-/**
- * Puts each section where its card's query keeps it: the cards render, and refresh, on their own. Each is also
- * kept on the device under its card's url, so a card refreshing offline finds it.
- */
-function seedCards(queryClient: QueryClient, dashboard: Dashboard) {
-  const seed: [readonly unknown[], unknown][] = [
+/** Each section of the answer under its card's query key: the cards render, and refresh, on their own. */
+export function dashboardCardReads(dashboard: Dashboard): [readonly unknown[], unknown][] {
+  return [
     [dashboardStatsQueryKey, dashboard.stats],
     [todayScheduleQueryKey, dashboard.today],
     [urgentAlertsQueryKey, dashboard.alerts],
@@ -39,7 +36,14 @@ function seedCards(queryClient: QueryClient, dashboard: Dashboard) {
     [currentShiftQueryKey, dashboard.currentShift],
     [todaysShiftsQueryKey, dashboard.myShifts],
   ];
-  for (const [key, data] of seed) {
+}
+
+/**
+ * Puts each section where its card's query keeps it, and keeps it on the device under its card's url, so a card
+ * refreshing offline finds it.
+ */
+function seedCards(queryClient: QueryClient, dashboard: Dashboard) {
+  for (const [key, data] of dashboardCardReads(dashboard)) {
     queryClient.setQueryData(key, data);
     void keepOnDevice(queryKeyUrl(key), data);
   }

@@ -1,0 +1,95 @@
+import type { Agency } from "@rollcall/shared/agencies";
+import type { CurrentUserResponse } from "@rollcall/shared/auth";
+import type { Dashboard } from "@rollcall/shared/dashboard";
+import { describe, expect, it } from "vitest";
+import { renderFirstPaint } from "./render-first-paint";
+
+const session: CurrentUserResponse = {
+  isAuthenticated: true,
+  user: {
+    id: "member-1",
+    email: "dana@example.org",
+    firstName: "Dana",
+    lastName: "Reyes",
+    role: "admin",
+    profileImageUrl: null,
+    agencyId: "agency-1",
+    isUniverseAdmin: false,
+    mustChangePassword: false,
+  },
+};
+const agency: Agency = {
+  id: "agency-1",
+  name: "Riverside Fire & Rescue",
+  type: "fire",
+  address: null,
+  phone: null,
+  email: null,
+  logoUrl: null,
+  primaryColor: "#dc2626",
+  secondaryColor: "#1f2937",
+  subscriptionTier: "standard",
+  subscriptionStatus: "active",
+  status: "active",
+  timeZone: "America/Chicago",
+  trialEndsAt: null,
+  subscriptionExpiresAt: null,
+};
+const day = { date: "2026-11-27", timeZone: "America/Chicago", shifts: [] };
+const dashboard: Dashboard = {
+  stats: { onDuty: 7, availableUnits: 3, expiringCerts: 2, trainingDue: 11 },
+  today: day,
+  alerts: [],
+  compliance: [],
+  equipment: [],
+  incidents: [],
+  activity: [],
+  currentShift: null,
+  myShifts: day,
+};
+const answers: Record<string, unknown> = {
+  "/api/user": session,
+  "/api/agencies/agency-1": agency,
+  "/api/dashboard": dashboard,
+};
+const reads = (overrides: Record<string, unknown> = {}) => {
+  const asked: string[] = [];
+  const read = async (url: string) => {
+    asked.push(url);
+    return url in overrides ? overrides[url] : answers[url];
+  };
+  return { read, asked };
+};
+
+describe("the server's render of a member's dashboard", () => {
+  it("paints the shell and the cards from the member's reads, and returns them for the app", async () => {
+    const { read, asked } = reads();
+    const page = await renderFirstPaint(read);
+    expect(asked.sort()).toEqual(["/api/agencies/agency-1", "/api/dashboard", "/api/user"]);
+    expect(page?.data).toEqual({ session, agency, dashboard });
+    const html = page?.html ?? "";
+    expect(html).toContain("Riverside Fire &amp; Rescue");
+    expect(html).toContain("Dana Reyes");
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(html).toContain("Friday, November 27, 2026");
+    for (const [label, figure] of [
+      ["On Duty", 7],
+      ["Available Units", 3],
+      ["Expiring Certs", 2],
+      ["Training Due", 11],
+    ] as const) {
+      expect(html).toMatch(new RegExp(`${label}.*?>${figure}<`, "s"));
+    }
+    expect(html).toContain("No shifts scheduled for today");
+    // The cards, not the loading state the app shows before its data.
+    expect(html).not.toContain("Loading dashboard...");
+  });
+
+  it("leaves the page to the app without a session, with a password to replace, or when a read is refused", async () => {
+    expect(await renderFirstPaint(reads({ "/api/user": undefined }).read)).toBeNull();
+    const temporary = { ...session, user: { ...session.user, mustChangePassword: true } };
+    expect(await renderFirstPaint(reads({ "/api/user": temporary }).read)).toBeNull();
+    expect(await renderFirstPaint(reads({ "/api/dashboard": undefined }).read)).toBeNull();
+    expect(await renderFirstPaint(reads({ "/api/agencies/agency-1": undefined }).read)).toBeNull();
+  });
+});
