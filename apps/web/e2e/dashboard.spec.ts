@@ -191,4 +191,18 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Request Coverage" })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
+
+  test("the menu tapped on the painted page, before the app runs, opens once it has taken over", async ({
+    page,
+  }) => {
+    await signInRequests(page.request, demo.firefighter);
+    await page.goto("/");
+    await expect(page.locator("#prerendered")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    // An icon button: known again by its label.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("link", { name: "Scheduling" })).toBeVisible();
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@
  * nothing is submitted before the app can send it.
  */
 import { useLayoutEffect } from "react";
+import { pressedButtonName } from "./pressed-button";
 
 /** True while the build renders markup (vite's SSR mode), false in the browser. */
 export const PRERENDERING = import.meta.env.SSR;
@@ -40,7 +41,7 @@ export function usePrerenderedHandover(ready = true) {
     const pressed = prerendered.dataset.pressed;
     const twin = pressed
       ? [...root.querySelectorAll<HTMLElement>("button, [role=tab]")].find(
-          (b) => b.textContent?.trim() === pressed,
+          (b) => pressedButtonName(b) === pressed,
         )
       : undefined;
     prerendered.remove();

@@ -7,6 +7,8 @@
  * (lib/prerendered.ts carries over what was typed meanwhile and presses again the button that started it).
  */
 
+import { pressedButtonName } from "@/lib/pressed-button";
+
 // The rest of the app's stylesheet arrives without blocking the first paint (the page carries its critical CSS
 // inline): beasties marks the link media="print" and data-beasties-media, and this applies it, an inline script
 // being refused by the Content-Security-Policy. The sign-in page's app needs it too, for the screens after it.
@@ -46,7 +48,7 @@ if (app) {
       event?.type === "pointerdown" || event?.type === "touchstart"
         ? (event.target as Element | null)?.closest?.("button, [role=tab]")
         : null;
-    if (pressed) app.dataset.pressed = pressed.textContent?.trim() ?? "";
+    if (pressed) app.dataset.pressed = pressedButtonName(pressed);
     for (const href of preload) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
