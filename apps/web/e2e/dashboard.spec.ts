@@ -77,6 +77,12 @@ test("the server paints a member's dashboard; the app takes over on the first ta
   );
   await expect(painted.getByText("Jordan Kim", { exact: true }).first()).toBeVisible();
   await expect(page.locator("#root")).toBeHidden();
+  // Its clock keeps time before the app runs.
+  const clock = painted.getByRole("region", { name: "Time Clock" }).locator("time").first();
+  const shown = await clock.textContent();
+  await expect(clock).not.toHaveText(shown ?? "");
+  await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(page.locator("#root")).toBeHidden();
   await expectAccessible(page);
   // It was painted from the reads the app makes, answered on the server: none was made by the page.
   expect(calls).toEqual([]);

@@ -26,6 +26,22 @@ document.addEventListener("submit", (event) => {
   }
 });
 
+// The server-painted dashboard's clock (the time clock card's LiveClock) keeps time until the app takes over and
+// runs its own: the browser's time in the agency's zone, by the offset the page was painted with.
+const clocks = [...document.querySelectorAll<HTMLTimeElement>("#prerendered time[data-zone-offset]")];
+if (clocks.length) {
+  const two = (n: number) => String(n).padStart(2, "0");
+  const timer = setInterval(() => {
+    for (const clock of clocks) {
+      if (!clock.isConnected) return clearInterval(timer);
+      const now = Date.now();
+      const wall = new Date(now + Number(clock.dataset.zoneOffset));
+      clock.dateTime = new Date(now).toISOString();
+      clock.textContent = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+    }
+  }, 1000);
+}
+
 /**
  * When the app starts by itself if nobody has touched the page: long enough that the first paint and a visitor's
  * first taps are not competing with the app's start, short enough that it is ready before most visitors type.

@@ -5,10 +5,24 @@ import { zoneName } from "../utils/format";
 /** The agency's wall-clock time, to the second, with the date and zone under it. */
 export function LiveClock({ now, timeZone }: { now: number; timeZone: string | undefined }) {
   const local = inZone(now, timeZone);
+  // The zone's offset from UTC now, for the page the server painted: its script keeps this clock going until the
+  // app takes over (features/marketing/static-page.ts).
+  const zoneOffset =
+    Date.UTC(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate(),
+      local.getHours(),
+      local.getMinutes(),
+      local.getSeconds(),
+    ) -
+    Math.floor(now / 1000) * 1000;
   return (
     <div>
       <p className="text-4xl font-semibold tracking-tight text-foreground tabular-nums sm:text-5xl">
-        <time dateTime={new Date(now).toISOString()}>{format(local, "HH:mm:ss")}</time>
+        <time dateTime={new Date(now).toISOString()} data-zone-offset={zoneOffset}>
+          {format(local, "HH:mm:ss")}
+        </time>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
         {format(local, "EEEE, MMMM d")}
