@@ -5,6 +5,7 @@ import {
   operator,
   sameOrigin,
   signIn,
+  startApp,
   uniqueEmail,
 } from "./support";
 
@@ -42,6 +43,12 @@ test("a white-labelled agency sets its colours, and on the host name an operator
   await expect(sidebar).toHaveCSS("background-color", "rgb(122, 31, 31)");
   await expect(page).toHaveTitle(`Settings · ${name}`);
   await expectAccessible(page);
+  // The dashboard the server paints carries them before the app runs, and keeps them when it takes over.
+  await page.goto("/");
+  const painted = page.locator("#prerendered aside").first().locator("> div").first();
+  await expect(painted).toHaveCSS("background-color", "rgb(122, 31, 31)");
+  await startApp(page);
+  await expect(sidebar).toHaveCSS("background-color", "rgb(122, 31, 31)");
 
   // The operator serves the agency on its own host name (any *.localhost reaches this machine).
   const host = `bayside-${Date.now().toString(36)}.localhost`;

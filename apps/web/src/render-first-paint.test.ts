@@ -85,6 +85,23 @@ describe("the server's render of a member's dashboard", () => {
     expect(html).not.toContain("Loading dashboard...");
   });
 
+  it("carries a white-labelled agency's colours, and only colours, on the page it paints", async () => {
+    const pro = {
+      ...agency,
+      subscriptionTier: "pro" as const,
+      primaryColor: "#7A1F1F",
+      secondaryColor: "#FFC857",
+    };
+    const branded = await renderFirstPaint(reads({ "/api/agencies/agency-1": pro }).read);
+    expect(branded?.html).toContain("<style>:root{--brand-primary:#7A1F1F;--brand-accent:#FFC857}</style>");
+    // The product's colours on a plan without White-label; a stored value that is not #rrggbb is never written.
+    expect((await renderFirstPaint(reads().read))?.html).not.toContain("--brand-primary");
+    const odd = { ...pro, primaryColor: "red}body{display:none" };
+    expect((await renderFirstPaint(reads({ "/api/agencies/agency-1": odd }).read))?.html).not.toContain(
+      "--brand-primary",
+    );
+  });
+
   it("leaves the page to the app without a session, with a password to replace, or when a read is refused", async () => {
     expect(await renderFirstPaint(reads({ "/api/user": undefined }).read)).toBeNull();
     const temporary = { ...session, user: { ...session.user, mustChangePassword: true } };

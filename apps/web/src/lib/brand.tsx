@@ -3,7 +3,7 @@
  * The shell provides them from the member's agency (when its plan has White-label), the sign-in screens from
  * the host's brand (GET /api/brand); everywhere else it is the product's.
  */
-import { PRODUCT_NAME } from "@rollcall/shared/branding";
+import { HEX_COLOR, PRODUCT_NAME } from "@rollcall/shared/branding";
 import { createContext, useContext, useEffect } from "react";
 
 const BrandName = createContext<string>(PRODUCT_NAME);
@@ -25,20 +25,14 @@ export function useDocumentTitle(title: string) {
 type BrandColors = { primaryColor: string; secondaryColor: string };
 
 /**
- * Puts an agency's colours on the theme while mounted (styles.css reads --brand-primary and --brand-accent);
- * null keeps the product's. The server only accepts colours the theme's text stays readable on.
+ * Puts an agency's colours on the theme while rendered (styles.css reads --brand-primary and --brand-accent at the
+ * root); null keeps the product's. A style element rather than an effect, so the dashboard the server paints
+ * carries them too (decision 030) and nothing changes colour when the app takes over. The server only accepts
+ * colours the theme's text stays readable on, as #rrggbb; nothing else is written into the style sheet.
  */
-export function useBrandColors(colors: BrandColors | null | undefined) {
+export function BrandColors({ colors }: { colors: BrandColors | null | undefined }) {
   const primary = colors?.primaryColor;
   const secondary = colors?.secondaryColor;
-  useEffect(() => {
-    if (!primary || !secondary) return;
-    const style = document.documentElement.style;
-    style.setProperty("--brand-primary", primary);
-    style.setProperty("--brand-accent", secondary);
-    return () => {
-      style.removeProperty("--brand-primary");
-      style.removeProperty("--brand-accent");
-    };
-  }, [primary, secondary]);
+  if (!primary || !secondary || !HEX_COLOR.test(primary) || !HEX_COLOR.test(secondary)) return null;
+  return <style>{`:root{--brand-primary:${primary};--brand-accent:${secondary}}`}</style>;
 }

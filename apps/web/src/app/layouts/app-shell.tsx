@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgency } from "@/features/agencies/api/get-agency";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { BrandNameProvider, useBrandColors } from "@/lib/brand";
+import { BrandColors, BrandNameProvider } from "@/lib/brand";
 import { useLiveUpdates } from "@/lib/live-updates";
 import { useUser } from "@/lib/session";
 import { useOfflineSupport } from "../offline";
@@ -24,7 +24,6 @@ export function AppShell() {
   useOfflineSupport(user, agency.data?.timeZone);
   // White-label: the agency's own colours and name, while its plan includes them.
   const whiteLabel = agency.data && isWhiteLabelled(agency.data) ? agency.data : null;
-  useBrandColors(whiteLabel);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -49,6 +48,7 @@ export function AppShell() {
 
   return (
     <BrandNameProvider value={whiteLabel?.name ?? PRODUCT_NAME}>
+      <BrandColors colors={whiteLabel} />
       <div className="min-h-dvh bg-background">
         <a
           href="#main"

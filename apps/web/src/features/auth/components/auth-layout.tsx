@@ -3,7 +3,7 @@ import { CalendarDays, ChartColumn, Clock, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
-import { useBrandColors } from "@/lib/brand";
+import { BrandColors } from "@/lib/brand";
 import { useHostBrand } from "../api/get-host-brand";
 
 const FEATURES = [
@@ -19,11 +19,16 @@ const FEATURES = [
  */
 export function AuthHeader({ showFeatures = true }: { showFeatures?: boolean }) {
   const { data: brand } = useHostBrand();
-  useBrandColors(brand);
   useEffect(() => {
     if (brand) document.title = brand.name;
   }, [brand]);
-  if (brand) return <AgencyAuthHeader brand={brand} />;
+  if (brand)
+    return (
+      <>
+        <BrandColors colors={brand} />
+        <AgencyAuthHeader brand={brand} />
+      </>
+    );
   return (
     <header className="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
