@@ -189,16 +189,10 @@ function prerender(): Plugin {
       } finally {
         await server.close();
       }
-      // A member's "/", painted by the server (decision 030): the app template, whose <!--page--> and <!--data-->
-      // the server fills per request (apps/api/src/lib/first-paint.ts) with the renderer built next to it. The
-      // stylesheet stays a plain link (what the page uses depends on the member's data).
-      await fs.promises.writeFile(
-        path.join(outDir, "first-paint.html"),
-        templates.app.replace(
-          '<div id="root" hidden></div>',
-          '<div id="root" hidden></div><script type="application/json" id="first-paint-data"><!--data--></script>',
-        ),
-      );
+      // A member's "/", painted by the server (decision 030): the app template, whose <!--page--> the server fills
+      // per request (apps/api/src/lib/first-paint.ts) with the renderer built next to it. The stylesheet stays a
+      // plain link (what the page uses depends on the member's data).
+      await fs.promises.writeFile(path.join(outDir, "first-paint.html"), templates.app);
       await build({
         root,
         configFile: false,

@@ -331,12 +331,7 @@ export async function buildApp(options: AppOptions) {
         const member = Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
         // The answer depends on the cookie and the host: a cache must not hand one visitor's page to another.
         reply.header("Vary", "Cookie, Host").header("Cache-Control", "no-cache").type("text/html");
-        if (member && url === "/" && firstPaint) {
-          // The member's own data: kept by no cache, not even the browser's.
-          reply.header("Cache-Control", "private, no-store");
-          if (await firstPaint(request, reply)) return reply;
-          reply.header("Cache-Control", "no-cache");
-        }
+        if (member && url === "/" && firstPaint && (await firstPaint(request, reply))) return reply;
         if (member) return reply.sendFile(forMember);
         const brand = await brandOnHost(request);
         if (!brand) return reply.sendFile(visitorFile);

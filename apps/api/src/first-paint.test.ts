@@ -16,9 +16,10 @@ import { twoAgencies } from "./test/world";
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-first-paint-"));
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const DASHBOARD = INDEX.replace("</head>", '<link rel="preload" href="/api/dashboard" as="fetch"></head>');
-const TEMPLATE = `<!doctype html><html><head></head><body><div id="prerendered"><!--page--></div><div id="root" hidden></div><script type="application/json" id="first-paint-data"><!--data--></script>${"<!-- padding -->".repeat(100)}</body></html>`;
+const TEMPLATE = `<!doctype html><html><head></head><body><div id="prerendered"><!--page--></div><div id="root" hidden></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 /** Renders what it read; a member named "Throws" makes it fail, as a renderer's bug would. */
 const RENDERER = `
+export const FIRST_PAINT_DATA_ID = "first-paint-data";
 export async function renderFirstPaint(read) {
   const session = await read("/api/user");
   if (!session) return null;

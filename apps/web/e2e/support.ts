@@ -99,6 +99,20 @@ export async function startApp(page: Page) {
   await expect(page.locator("#prerendered")).toHaveCount(0);
 }
 
+/**
+ * The paths of the API reads the page makes from now on, in order: its fetches, not an image such as the agency's
+ * logo, which the page loads as any page does.
+ */
+export function recordApiReads(page: Page) {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/") && ["fetch", "xhr"].includes(request.resourceType()))
+      reads.push(pathname);
+  });
+  return reads;
+}
+
 /** Signs in through the sign-in page's form, as a member does. */
 export async function signInThroughForm(
   page: Page,

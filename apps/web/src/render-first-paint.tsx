@@ -12,7 +12,8 @@ import { type FirstPaintData, firstPaintReads } from "@/app/first-paint";
 import { AppShell } from "@/app/layouts/app-shell";
 import { DashboardPage } from "@/features/dashboard/dashboard-page";
 
-export { FIRST_PAINT_DATA_ID, PRERENDERED_ID } from "@/lib/prerendered";
+// The id of the page's data block, which the server writes beside the markup (app/first-paint.ts reads it).
+export { FIRST_PAINT_DATA_ID } from "@/lib/prerendered";
 
 /** A GET of the API as the member whose page this is: the answer, or undefined when it is not a 200. */
 export type MemberRead = (url: string) => Promise<unknown>;
@@ -46,6 +47,5 @@ export async function renderFirstPaint(read: MemberRead) {
       </StaticRouter>
     </QueryClientProvider>,
   );
-  client.clear();
   return { html, data };
 }

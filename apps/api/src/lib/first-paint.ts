@@ -1,9 +1,10 @@
 /**
  * A member's "/" painted by the server (decision 030). The web build writes the app's page with a place for the
- * markup and one for its data (first-paint.html) and a renderer of the shell and the dashboard
+ * markup (first-paint.html) and a renderer of the shell and the dashboard
  * (server/first-paint.mjs, from apps/web/src/render-first-paint.tsx). Per request, the renderer reads the API as
  * the member, through the same routes the app would call (app.inject with the page request's cookie: the same
- * session check, tenancy and plan rules, the same answers), and the page carries its markup and those answers.
+ * session check, tenancy and plan rules, the same answers), and the page carries its markup and, in a JSON data
+ * block beside it, those answers.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +17,8 @@ export const FIRST_PAINT_TEMPLATE = "first-paint.html";
 
 type Renderer = {
   renderFirstPaint(read: (url: string) => Promise<unknown>): Promise<{ html: string; data: unknown } | null>;
+  /** The data block's id, which the app looks for as it starts. */
+  FIRST_PAINT_DATA_ID: string;
 };
 
 /** What the reads carry of the page's request: who the member is and how they reached the server. */
@@ -30,7 +33,8 @@ const CARRIED_HEADERS = [
 
 /**
  * The page's sender, or null when the build has no renderer (a build before it, a test's stand-in web root). It
- * answers false when the page could not be painted (no session, a read refused): the caller sends the app's page.
+ * answers false, having sent nothing, when the page could not be painted (no session, a read refused): the caller
+ * sends the app's page.
  */
 export async function firstPaintSender(app: FastifyInstance, webRoot: string) {
   const templateFile = path.join(webRoot, FIRST_PAINT_TEMPLATE);
@@ -63,11 +67,12 @@ export async function firstPaintSender(app: FastifyInstance, webRoot: string) {
     }
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!page) return false;
+    const data = `<script type="application/json" id="${renderer.FIRST_PAINT_DATA_ID}">${jsonInHtml(page.data)}</script>`;
+    // The member's own data: kept by no cache, not even the browser's.
     await reply
+      .header("Cache-Control", "private, no-store")
       .type("text/html")
-      .send(
-        template.replace("<!--page-->", () => page.html).replace("<!--data-->", () => jsonInHtml(page.data)),
-      );
+      .send(template.replace("<!--page-->", () => page.html + data));
     return true;
   };
 }

@@ -7,16 +7,7 @@ export function LiveClock({ now, timeZone }: { now: number; timeZone: string | u
   const local = inZone(now, timeZone);
   // The zone's offset from UTC now, for the page the server painted: its script keeps this clock going until the
   // app takes over (features/marketing/static-page.ts).
-  const zoneOffset =
-    Date.UTC(
-      local.getFullYear(),
-      local.getMonth(),
-      local.getDate(),
-      local.getHours(),
-      local.getMinutes(),
-      local.getSeconds(),
-    ) -
-    Math.floor(now / 1000) * 1000;
+  const zoneOffset = -local.getTimezoneOffset() * 60_000;
   return (
     <div>
       <p className="text-4xl font-semibold tracking-tight text-foreground tabular-nums sm:text-5xl">
