@@ -41,12 +41,12 @@ const staleShift = staleVersionSchema(shiftSchema);
 const dateQuery = z.string().refine(isDateString, SHIFT_MESSAGES.invalidDate).optional();
 
 /**
- * The week list's answer: declared like every other, but PostgreSQL has already written it as JSON text
- * (shift-queries.ts), and Fastify sends a string as it is (its serializer runs on objects only). The text is
+ * The week list's answer: declared like every other, but PostgreSQL has already written it as JSON
+ * (shift-queries.ts), and Fastify sends bytes as they are (its serializer runs on objects only). The JSON is
  * built from the same keys as shiftListItemSchema; week-list.test.ts parses real answers with the schema.
  */
 const shiftListResponse = z.array(shiftListItemSchema);
-const preSerialized = (json: string) => json as unknown as z.output<typeof shiftListResponse>;
+const preSerialized = (json: Buffer) => json as unknown as z.output<typeof shiftListResponse>;
 
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -111,16 +111,25 @@ export const shiftListQuery = (agencyId: string, where: SQL) => sql`${membersJso
     order by s.start_time, s.title) t`;
 
 /**
- * The agency's shifts matching `where` (on alias s) as the JSON text of a ShiftListItem array: the week list,
- * with no per-row work in JavaScript beyond joining PostgreSQL's texts (one row each: cheaper to receive
- * than a single megabyte value). The text is what shiftListItemSchema would serialize (week-list.test.ts
- * checks it), so the route sends it as is.
+ * The agency's shifts matching `where` (on alias s) as the UTF-8 bytes of a ShiftListItem array's JSON: the week
+ * list, with no per-row work in JavaScript beyond copying PostgreSQL's texts (one row each: cheaper to receive
+ * than a single megabyte value) into one buffer. The bytes are what shiftListItemSchema would serialize
+ * (week-list.test.ts checks it), so the route sends them as they are. Bytes, not a joined string: a string of
+ * half a megabyte is a fresh large object for V8 on every request, and the ETag's hash and the compression
+ * would each turn it into bytes again (docs/performance.md, "Mixed load").
  */
-export async function shiftListJsonText(tx: Transaction, agencyId: string, where: SQL): Promise<string> {
-  const result = await tx.execute(shiftListQuery(agencyId, where));
-  return `[${rowsOf<{ j: string }>(result)
-    .map((r) => r.j)
-    .join(",")}]`;
+export async function shiftListJson(tx: Transaction, agencyId: string, where: SQL): Promise<Buffer> {
+  const texts = rowsOf<{ j: string }>(await tx.execute(shiftListQuery(agencyId, where))).map((r) => r.j);
+  let size = 2 + Math.max(0, texts.length - 1);
+  for (const text of texts) size += Buffer.byteLength(text);
+  const json = Buffer.allocUnsafe(size);
+  let at = json.write("[");
+  texts.forEach((text, i) => {
+    if (i > 0) at += json.write(",", at);
+    at += json.write(text, at);
+  });
+  json.write("]", at);
+  return json;
 }
 
 /**

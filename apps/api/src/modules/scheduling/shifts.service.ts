@@ -45,7 +45,7 @@ import {
   refuseOverlaps,
   requireMember,
   selfOverlaps,
-  shiftListJsonText,
+  shiftListJson,
 } from "./shift-queries";
 import { announceShifts } from "./shift-webhooks";
 
@@ -108,13 +108,13 @@ function listRange(query: ListQuery, timeZone: string) {
 }
 
 /**
- * Shifts starting within the range (agency-local days) as the JSON text of a ShiftListItem array, each with
+ * Shifts starting within the range (agency-local days) as the JSON bytes of a ShiftListItem array, each with
  * its member's name. One indexed range scan on (agency_id, start_time).
  */
-export async function listShifts(scope: AgencyScope, query: ListQuery): Promise<string> {
+export async function listShifts(scope: AgencyScope, query: ListQuery): Promise<Buffer> {
   const { from, to } = listRange(query, scope.timeZone);
   return scope.run((tx) =>
-    shiftListJsonText(
+    shiftListJson(
       tx,
       scope.agencyId,
       sql`s.start_time >= ${from.toISOString()}::timestamptz
