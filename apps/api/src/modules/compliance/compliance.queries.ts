@@ -97,9 +97,12 @@ export function toCertification(row: CertificationRow, today: string): Certifica
 // What other modules ask (the dashboard, the notification jobs)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Certifications expiring within EXPIRING_SOON_DAYS of `today`, not yet expired (every holder counts). */
-export async function countExpiringCertifications(tx: Transaction, agencyId: string, today: string) {
-  const [row] = await tx
+/**
+ * Certifications expiring within EXPIRING_SOON_DAYS of `today`, not yet expired (every holder counts); a count
+ * for readCounts.
+ */
+export function expiringCertificationsCount(tx: Transaction, agencyId: string, today: string) {
+  return tx
     .select({ value: count() })
     .from(certifications)
     .where(
@@ -109,7 +112,6 @@ export async function countExpiringCertifications(tx: Transaction, agencyId: str
         lte(certifications.expirationDate, addDaysToIsoDate(today, EXPIRING_SOON_DAYS)),
       ),
     );
-  return Number(row?.value ?? 0);
 }
 
 /**

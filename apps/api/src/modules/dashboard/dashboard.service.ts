@@ -15,25 +15,26 @@ import {
 import type { Role } from "@rollcall/shared/roles";
 import { sql } from "drizzle-orm";
 import { addDaysIso, agencyDay, agencyToday, daysBetween } from "../../lib/dates";
+import { readCounts } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 import { type AuditGroup, recentAuditGroups, recordNames } from "../agencies/agencies.queries";
 import {
   certificationCountsByLabel,
   certificationsInForce,
-  countExpiringCertifications,
   expiringCertifications,
+  expiringCertificationsCount,
 } from "../compliance/compliance.queries";
 import { loadRequirements } from "../compliance/requirements.service";
 import {
-  countAvailableEquipment,
+  availableEquipmentCount,
   equipmentByStatus,
   equipmentNeedingAttention,
 } from "../equipment/equipment.queries";
 import { recentIncidents } from "../incidents/incidents.queries";
 import { findStaffingGaps } from "../staffing/staffing.queries";
-import { countMembersOnDuty, shiftsOverlapping } from "../time-clock/time-clock.queries";
+import { membersOnDutyCount, shiftsOverlapping } from "../time-clock/time-clock.queries";
 import { getCurrentShift, getTodaysShifts } from "../time-clock/time-clock.service";
-import { assignmentCourseIds, countAssignmentsDue } from "../training/training.queries";
+import { assignmentCourseIds, assignmentsDueCount } from "../training/training.queries";
 import { currentMemberRoles } from "../users/users.queries";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
@@ -51,16 +52,14 @@ const fullName = (first: string | null, last: string | null) =>
  */
 export async function getDashboardStats(scope: AgencyScope, now = new Date()) {
   const today = dayAt(scope.timeZone, now).date;
-  return scope.run(async (tx) => {
-    const agency = scope.agencyId;
-    // One after another: a transaction is one connection, and pg no longer queues concurrent queries on it.
-    return {
-      onDuty: await countMembersOnDuty(tx, agency),
-      availableUnits: await countAvailableEquipment(tx, agency),
-      expiringCerts: await countExpiringCertifications(tx, agency, today),
-      trainingDue: await countAssignmentsDue(tx, agency, addDaysIso(today, TRAINING_DUE_DAYS)),
-    };
-  });
+  return scope.run((tx) =>
+    readCounts(tx, {
+      onDuty: membersOnDutyCount(tx, scope.agencyId),
+      availableUnits: availableEquipmentCount(tx, scope.agencyId),
+      expiringCerts: expiringCertificationsCount(tx, scope.agencyId, today),
+      trainingDue: assignmentsDueCount(tx, scope.agencyId, addDaysIso(today, TRAINING_DUE_DAYS)),
+    }),
+  );
 }
 
 /**

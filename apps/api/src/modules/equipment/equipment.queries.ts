@@ -111,13 +111,12 @@ export async function selectMaintenanceRecords(
 // What other modules ask (the dashboard, the notification jobs)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Live items with status "available". */
-export async function countAvailableEquipment(tx: Transaction, agencyId: string) {
-  const [row] = await tx
+/** Live items with status "available" (a count for readCounts). */
+export function availableEquipmentCount(tx: Transaction, agencyId: string) {
+  return tx
     .select({ value: count() })
     .from(equipment)
     .where(liveEquipment(agencyId, eq(equipment.status, "available")));
-  return Number(row?.value ?? 0);
 }
 
 /**

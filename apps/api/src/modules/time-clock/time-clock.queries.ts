@@ -6,13 +6,12 @@ import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 
-/** Members on duty now: how many have an open time-clock entry. */
-export async function countMembersOnDuty(tx: Transaction, agencyId: string) {
-  const [row] = await tx
+/** Members on duty now: how many have an open time-clock entry (a count for readCounts). */
+export function membersOnDutyCount(tx: Transaction, agencyId: string) {
+  return tx
     .select({ value: sql<number>`count(distinct ${shifts.userId})::int` })
     .from(shifts)
     .where(and(eq(shifts.agencyId, agencyId), eq(shifts.checkedIn, true), isNull(shifts.actualEndTime)));
-  return Number(row?.value ?? 0);
 }
 
 /**

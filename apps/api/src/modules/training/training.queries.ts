@@ -223,9 +223,9 @@ export function currentMembers(tx: Transaction, agencyId: string, where: SQL) {
     .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), where));
 }
 
-/** Assignments not completed and due on or before `dueBy` (overdue ones included). */
-export async function countAssignmentsDue(tx: Transaction, agencyId: string, dueBy: string) {
-  const [row] = await tx
+/** Assignments not completed and due on or before `dueBy` (overdue ones included); a count for readCounts. */
+export function assignmentsDueCount(tx: Transaction, agencyId: string, dueBy: string) {
+  return tx
     .select({ value: count() })
     .from(trainingAssignments)
     .where(
@@ -235,7 +235,6 @@ export async function countAssignmentsDue(tx: Transaction, agencyId: string, due
         lte(trainingAssignments.dueDate, dueBy),
       ),
     );
-  return Number(row?.value ?? 0);
 }
 
 /** The course of each assignment that still exists, by assignment id. */
