@@ -5,15 +5,27 @@
  * the data stays the same size. Prints requests per second, and per call the count, errors, p50, p90 and p99,
  * next to issue 14's target (p99 under 50 ms with no errors at 10 connections).
  *
+ * COMPARE=<commit> runs the same load against that commit's server as well (built in a temporary git worktree),
+ * the two taking turns in rounds of ROUND seconds (default 5) until each has had DURATION: on a shared machine
+ * only figures taken side by side count. Both servers use the bench database, so the commit must share this
+ * tree's schema.
+ *
  *   npm run seed:scale && npm run bench:load        # CONNECTIONS=50 DURATION=30 to change the run
+ *   COMPARE=HEAD~3 npm run bench:load                # this tree against HEAD~3, side by side
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
-import { currentWeek, signInBenchAdmin, startServerProcess } from "./app";
+import { currentWeek, type ServerProcess, signInBenchAdmin, startServerProcess } from "./app";
 import { BENCH_AGENCY_ID, BENCH_DATABASE_URL } from "./config";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 20);
+const COMPARE = process.env.COMPARE;
+const ROUND = Number(process.env.ROUND ?? 5);
 const TARGET_P99_MS = 50;
 
 type Answer = { ok: boolean; status: number; text(): string; json(): unknown };
@@ -62,128 +74,169 @@ function send(
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
+/** The commit's server bundle, built in a temporary worktree that shares this tree's node_modules. */
+function buildCommit(commit: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-compare-"));
+  execFileSync("git", ["worktree", "add", "--detach", "--force", dir, commit], { stdio: "ignore" });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  execFileSync(process.execPath, ["scripts/build.mjs", "--only=api"], { cwd: dir, stdio: "ignore" });
+  return {
+    entry: path.join(dir, "apps/api/dist/server.mjs"),
+    remove: () => execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" }),
+  };
+}
+
+type Target = {
+  name: string;
+  server: ServerProcess;
+  times: Map<string, number[]>;
+  errors: Map<string, number>;
+};
+
 async function main() {
-  const server = await startServerProcess(
-    { DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL },
-    // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under this load.
-    { built: true, nodeArgs: process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) },
-  );
-  const base = server.origin;
+  const env = { DATABASE_URL: process.env.DATABASE_URL || BENCH_DATABASE_URL };
+  const other = COMPARE ? buildCommit(COMPARE) : null;
+  const servers: ServerProcess[] = [];
   try {
-    const cookie = await signInBenchAdmin(base);
-    const headers = { cookie, origin: base, "accept-encoding": "br, gzip" };
-    const json = { ...headers, "content-type": "application/json" };
-    const members = (await send(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers })).json() as {
-      id: string;
-    }[];
-    const { monday, path: week } = currentWeek();
-    const day = (n: number) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10);
-    // Writes schedule members on days they have no shift (an overlap is refused with 409, rightly).
-    const weekShifts = (await send(`${base}${week}`, { headers })).json() as {
-      userId: string | null;
-      startTime: string;
-      endTime: string;
-    }[];
-    const busy = new Set(
-      weekShifts.flatMap((s) => [
-        `${s.userId}:${s.startTime.slice(0, 10)}`,
-        `${s.userId}:${s.endTime.slice(0, 10)}`,
-      ]),
-    );
-    const free = members
-      .flatMap((m) => [0, 1, 2, 3, 4, 5, 6].map((n) => ({ userId: m.id, date: day(n) })))
-      .filter((slot) => !busy.has(`${slot.userId}:${slot.date}`));
-    const slotOf = new Map<string, { userId: string; date: string }>();
-    const takeSlot = () => free.splice(Math.floor(Math.random() * free.length), 1)[0];
+    // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under this load.
+    const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean);
+    servers.push(await startServerProcess(env, { built: true, nodeArgs }));
+    if (other) servers.push(await startServerProcess(env, { entry: other.entry, nodeArgs }));
+    await run(servers);
+  } finally {
+    for (const server of servers) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    other?.remove();
+  }
+}
 
-    const calls: Call[] = [
-      { name: "GET week view", weight: 25, run: () => send(`${base}${week}`, { headers }) },
-      { name: "GET /api/dashboard", weight: 20, run: () => send(`${base}/api/dashboard`, { headers }) },
-      { name: "GET /api/user", weight: 15, run: () => send(`${base}/api/user`, { headers }) },
-      {
-        name: "GET notifications count",
-        weight: 10,
-        run: () => send(`${base}/api/notifications/count`, { headers }),
-      },
-      { name: "GET /api/shifts/open", weight: 10, run: () => send(`${base}/api/shifts/open`, { headers }) },
-      {
-        name: "POST /api/shifts",
-        weight: 10,
-        run: async (worker) => {
-          const slot = takeSlot();
-          if (!slot) return send(`${base}/api/user`, { headers });
-          const res = await send(`${base}/api/shifts`, {
-            method: "POST",
-            headers: json,
-            body: JSON.stringify({
-              title: "Load test",
-              userId: slot.userId,
-              startTime: `${slot.date}T10:00`,
-              endTime: `${slot.date}T14:00`,
-            }),
-          });
-          if (res.ok) {
-            const { id } = res.json() as { id: string };
-            worker.created.push(id);
-            slotOf.set(id, slot);
-          } else free.push(slot);
-          return res;
-        },
-      },
-      {
-        name: "PATCH /api/shifts/:id",
-        weight: 5,
-        run: async (worker) => {
-          const id = worker.created.at(-1);
-          if (!id) return send(`${base}/api/user`, { headers });
-          return send(`${base}/api/shifts/${id}`, {
-            method: "PATCH",
-            headers: json,
-            body: JSON.stringify({ assignment: `Station ${Math.ceil(Math.random() * 4)}` }),
-          });
-        },
-      },
-      {
-        name: "DELETE /api/shifts/:id",
-        weight: 5,
-        run: async (worker) => {
-          const id = worker.created.shift();
-          if (!id) return send(`${base}/api/user`, { headers });
-          const res = await send(`${base}/api/shifts/${id}`, {
-            method: "DELETE",
-            headers: { cookie, origin: base },
-          });
-          const slot = slotOf.get(id);
-          if (res.ok && slot) free.push(slot);
-          return res;
-        },
-      },
-    ];
-    const total = calls.reduce((sum, c) => sum + c.weight, 0);
-    const choose = () => {
-      let r = Math.random() * total;
-      for (const call of calls) {
-        r -= call.weight;
-        if (r < 0) return call;
-      }
-      return calls[0];
-    };
+async function run(servers: ServerProcess[]) {
+  // Sessions live in the database: the one cookie is good on both servers.
+  let base = servers[0].origin;
+  const cookie = await signInBenchAdmin(base);
+  const headers = () => ({ cookie, origin: base, "accept-encoding": "br, gzip" });
+  const json = () => ({ ...headers(), "content-type": "application/json" });
+  const members = (
+    await send(`${base}/api/agencies/${BENCH_AGENCY_ID}/users`, { headers: headers() })
+  ).json() as {
+    id: string;
+  }[];
+  const { monday, path: week } = currentWeek();
+  const day = (n: number) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  // Writes schedule members on days they have no shift (an overlap is refused with 409, rightly).
+  const weekShifts = (await send(`${base}${week}`, { headers: headers() })).json() as {
+    userId: string | null;
+    startTime: string;
+    endTime: string;
+  }[];
+  const busy = new Set(
+    weekShifts.flatMap((s) => [
+      `${s.userId}:${s.startTime.slice(0, 10)}`,
+      `${s.userId}:${s.endTime.slice(0, 10)}`,
+    ]),
+  );
+  const free = members
+    .flatMap((m) => [0, 1, 2, 3, 4, 5, 6].map((n) => ({ userId: m.id, date: day(n) })))
+    .filter((slot) => !busy.has(`${slot.userId}:${slot.date}`));
+  const slotOf = new Map<string, { userId: string; date: string }>();
+  const takeSlot = () => free.splice(Math.floor(Math.random() * free.length), 1)[0];
 
-    const times = new Map<string, number[]>(calls.map((c) => [c.name, []]));
-    const errors = new Map<string, number>(calls.map((c) => [c.name, 0]));
-    const firstError = new Map<string, string>();
-    const workers: Worker[] = Array.from({ length: CONNECTIONS }, () => ({ created: [] }));
+  const calls: Call[] = [
+    { name: "GET week view", weight: 25, run: () => send(`${base}${week}`, { headers: headers() }) },
+    {
+      name: "GET /api/dashboard",
+      weight: 20,
+      run: () => send(`${base}/api/dashboard`, { headers: headers() }),
+    },
+    { name: "GET /api/user", weight: 15, run: () => send(`${base}/api/user`, { headers: headers() }) },
+    {
+      name: "GET notifications count",
+      weight: 10,
+      run: () => send(`${base}/api/notifications/count`, { headers: headers() }),
+    },
+    {
+      name: "GET /api/shifts/open",
+      weight: 10,
+      run: () => send(`${base}/api/shifts/open`, { headers: headers() }),
+    },
+    {
+      name: "POST /api/shifts",
+      weight: 10,
+      run: async (worker) => {
+        const slot = takeSlot();
+        if (!slot) return send(`${base}/api/user`, { headers: headers() });
+        const res = await send(`${base}/api/shifts`, {
+          method: "POST",
+          headers: json(),
+          body: JSON.stringify({
+            title: "Load test",
+            userId: slot.userId,
+            startTime: `${slot.date}T10:00`,
+            endTime: `${slot.date}T14:00`,
+          }),
+        });
+        if (res.ok) {
+          const { id } = res.json() as { id: string };
+          worker.created.push(id);
+          slotOf.set(id, slot);
+        } else free.push(slot);
+        return res;
+      },
+    },
+    {
+      name: "PATCH /api/shifts/:id",
+      weight: 5,
+      run: async (worker) => {
+        const id = worker.created.at(-1);
+        if (!id) return send(`${base}/api/user`, { headers: headers() });
+        return send(`${base}/api/shifts/${id}`, {
+          method: "PATCH",
+          headers: json(),
+          body: JSON.stringify({ assignment: `Station ${Math.ceil(Math.random() * 4)}` }),
+        });
+      },
+    },
+    {
+      name: "DELETE /api/shifts/:id",
+      weight: 5,
+      run: async (worker) => {
+        const id = worker.created.shift();
+        if (!id) return send(`${base}/api/user`, { headers: headers() });
+        const res = await send(`${base}/api/shifts/${id}`, {
+          method: "DELETE",
+          headers: { cookie, origin: base },
+        });
+        const slot = slotOf.get(id);
+        if (res.ok && slot) free.push(slot);
+        return res;
+      },
+    },
+  ];
+  const total = calls.reduce((sum, c) => sum + c.weight, 0);
+  const choose = () => {
+    let r = Math.random() * total;
+    for (const call of calls) {
+      r -= call.weight;
+      if (r < 0) return call;
+    }
+    return calls[0];
+  };
 
-    // A short warm-up, not counted.
-    const warmUntil = Date.now() + 2000;
-    await Promise.all(
-      workers.map(async (worker) => {
-        while (Date.now() < warmUntil) await choose().run(worker);
-      }),
-    );
+  const firstError = new Map<string, string>();
+  const workers: Worker[] = Array.from({ length: CONNECTIONS }, () => ({ created: [] }));
+  const targets: Target[] = servers.map((server, i) => ({
+    name: i === 0 ? "this tree" : `${COMPARE}`,
+    server,
+    times: new Map(calls.map((c) => [c.name, []])),
+    errors: new Map(calls.map((c) => [c.name, 0])),
+  }));
 
-    const started = performance.now();
-    const until = Date.now() + DURATION * 1000;
+  /** CONNECTIONS workers calling `target` for `seconds`; counted unless a warm-up. */
+  async function load(target: Target, seconds: number, counted = true) {
+    base = target.server.origin;
+    const until = Date.now() + seconds * 1000;
     await Promise.all(
       workers.map(async (worker) => {
         while (Date.now() < until) {
@@ -191,47 +244,72 @@ async function main() {
           const t0 = performance.now();
           try {
             const res = await call.run(worker);
-            times.get(call.name)?.push(performance.now() - t0);
+            if (!counted) continue;
+            target.times.get(call.name)?.push(performance.now() - t0);
             if (!res.ok) {
               const body = res.text();
-              errors.set(call.name, (errors.get(call.name) ?? 0) + 1);
+              target.errors.set(call.name, (target.errors.get(call.name) ?? 0) + 1);
               if (!firstError.has(call.name))
                 firstError.set(call.name, `${res.status} ${body.slice(0, 200)}`);
             }
           } catch {
-            errors.set(call.name, (errors.get(call.name) ?? 0) + 1);
+            if (counted) target.errors.set(call.name, (target.errors.get(call.name) ?? 0) + 1);
           }
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    // Leave the data as it was.
-    for (const worker of workers)
-      for (const id of worker.created)
-        await send(`${base}/api/shifts/${id}`, { method: "DELETE", headers: { cookie, origin: base } });
+  }
 
-    const all = [...times.values()].flat().sort((a, b) => a - b);
-    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  // A short warm-up of each, not counted; then the rounds (one of DURATION without COMPARE).
+  for (const target of targets) await load(target, 2, false);
+  const round = targets.length > 1 ? ROUND : DURATION;
+  const rates = targets.map(() => [] as number[]);
+  for (let r = 0; r < Math.ceil(DURATION / round); r++) {
+    // Each round the other one first: neither always follows the other's leftovers.
+    const order = r % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
+    for (const i of order) {
+      const before = [...targets[i].times.values()].reduce((n, t) => n + t.length, 0);
+      const started = performance.now();
+      await load(targets[i], round);
+      const after = [...targets[i].times.values()].reduce((n, t) => n + t.length, 0);
+      rates[i].push((after - before) / ((performance.now() - started) / 1000));
+    }
+  }
+  // Leave the data as it was.
+  for (const worker of workers)
+    for (const id of worker.created)
+      await send(`${base}/api/shifts/${id}`, { method: "DELETE", headers: { cookie, origin: base } });
+
+  console.log(
+    `Mixed load: ${CONNECTIONS} connections, ${DURATION} s${targets.length > 1 ? ` each in rounds of ${round} s, taking turns` : ""}, 80% reads / 20% writes, PostgreSQL (bench agency, 200 members)`,
+  );
+  for (const [name, error] of firstError) console.log(`  first error of ${name}: ${error}`);
+  const p99s: number[] = [];
+  targets.forEach((target, i) => {
+    const all = [...target.times.values()].flat().sort((a, b) => a - b);
+    const errorCount = [...target.errors.values()].reduce((a, b) => a + b, 0);
+    const perSecond = rates[i].reduce((a, b) => a + b, 0) / rates[i].length;
+    p99s.push(percentile(all, 99));
+    if (targets.length > 1) console.log(`\n${target.name}:`);
     console.log(
-      `Mixed load: ${CONNECTIONS} connections, ${DURATION} s, 80% reads / 20% writes, PostgreSQL (bench agency, 200 members)`,
-    );
-    console.log(
-      `  ${(all.length / seconds).toFixed(0)} req/s; all calls p50 ${percentile(all, 50).toFixed(1)} ms, p90 ${percentile(all, 90).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms (target under ${TARGET_P99_MS} ms), errors ${errorCount}`,
+      `  ${perSecond.toFixed(0)} req/s${rates[i].length > 1 ? ` (rounds ${rates[i].map((x) => x.toFixed(0)).join(", ")})` : ""}; all calls p50 ${percentile(all, 50).toFixed(1)} ms, p90 ${percentile(all, 90).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms (target under ${TARGET_P99_MS} ms), errors ${errorCount}`,
     );
     console.log(
       `  ${"call".padEnd(26)}${"count".padStart(7)}${"errors".padStart(8)}${"p50".padStart(9)}${"p90".padStart(9)}${"p99".padStart(9)}`,
     );
-    for (const [name, error] of firstError) console.log(`  first error of ${name}: ${error}`);
     for (const call of calls) {
-      const sorted = (times.get(call.name) ?? []).sort((a, b) => a - b);
+      const sorted = (target.times.get(call.name) ?? []).sort((a, b) => a - b);
       const ms = (p: number) => `${percentile(sorted, p).toFixed(1)}`.padStart(9);
       console.log(
-        `  ${call.name.padEnd(26)}${String(sorted.length).padStart(7)}${String(errors.get(call.name)).padStart(8)}${ms(50)}${ms(90)}${ms(99)}`,
+        `  ${call.name.padEnd(26)}${String(sorted.length).padStart(7)}${String(target.errors.get(call.name)).padStart(8)}${ms(50)}${ms(90)}${ms(99)}`,
       );
     }
-  } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
+  });
+  if (targets.length > 1) {
+    const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
+    console.log(
+      `\nthis tree against ${COMPARE}: ${(mean(rates[0]) / mean(rates[1])).toFixed(2)} times the requests per second, p99 ${(p99s[0] / p99s[1]).toFixed(2)} times`,
+    );
   }
 }
 

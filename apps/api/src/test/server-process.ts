@@ -40,10 +40,11 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   /**
-   * `built`: the production bundle as `npm start` runs it (built first when its sources changed). `nodeArgs`:
-   * options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+   * `built`: the production bundle as `npm start` runs it (built first when its sources changed). `entry`: another
+   * bundle to run as it is (another commit's, for bench:load's COMPARE). `nodeArgs`: options for node itself (e.g.
+   * `--cpu-prof`, which NODE_OPTIONS refuses).
    */
-  { built = false, nodeArgs = [] as string[] } = {},
+  { built = false, entry = undefined as string | undefined, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
   // A given PORT (a balancer already points at it), else any free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -65,7 +66,11 @@ export async function startServerProcess(
   }
   const args = [
     ...nodeArgs,
-    ...(built ? ["apps/api/dist/server.mjs"] : ["--import", "tsx", "apps/api/src/server.ts"]),
+    ...(entry
+      ? [entry]
+      : built
+        ? ["apps/api/dist/server.mjs"]
+        : ["--import", "tsx", "apps/api/src/server.ts"]),
   ];
   const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
