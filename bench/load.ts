@@ -78,12 +78,16 @@ const percentile = (sorted: number[], p: number) =>
 function buildCommit(commit: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-compare-"));
   execFileSync("git", ["worktree", "add", "--detach", "--force", dir, commit], { stdio: "ignore" });
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
-  execFileSync(process.execPath, ["scripts/build.mjs", "--only=api"], { cwd: dir, stdio: "ignore" });
-  return {
-    entry: path.join(dir, "apps/api/dist/server.mjs"),
-    remove: () => execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" }),
-  };
+  const remove = () => execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
+  try {
+    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    execFileSync(process.execPath, ["scripts/build.mjs", "--only=api"], { cwd: dir, stdio: "ignore" });
+  } catch (error) {
+    // A commit that does not build leaves no worktree behind.
+    remove();
+    throw error;
+  }
+  return { entry: path.join(dir, "apps/api/dist/server.mjs"), remove };
 }
 
 type Target = {
