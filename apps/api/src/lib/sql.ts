@@ -8,6 +8,13 @@ export async function queryRows<T>(tx: Transaction, query: SQL): Promise<T[]> {
 }
 
 /**
+ * A PostgreSQL array literal for uuids or ISO timestamps (neither needs quoting), sent as one parameter however
+ * many values it holds: `= any(${pgArray(ids)}::uuid[])`. One parameter per id (drizzle's inArray) costs the
+ * query's building and binding per id, and gives each list length its own statement text.
+ */
+export const pgArray = (values: readonly string[]) => `{${values.join(",")}}`;
+
+/**
  * Several modules' counts in one statement, each a one-value query (`select count(...) ...`) read as a scalar
  * subquery: one round trip where a page shows several figures at once (the dashboard's four). Under load every
  * round trip waits its turn on the event loop, so a page's statements count more than their own time.

@@ -3,7 +3,7 @@
  * the names of the records it mentions. (The audit log page itself is agencies.audit-log.ts.)
  */
 import { type FeatureKey, readOnlyReason, tierHasFeature } from "@rollcall/shared/billing";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
@@ -17,6 +17,7 @@ import { shifts, staffingRequirements } from "../../db/schema/scheduling";
 import { courses } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import { fitnessPrograms } from "../../db/schema/wellness";
+import { pgArray } from "../../lib/sql";
 
 /** The agency's name as reports and exports print it ("" if the agency is gone). */
 export async function loadAgencyName(tx: Transaction, agencyId: string): Promise<string> {
@@ -66,12 +67,14 @@ const LOOKUP_MAX = 2000;
 export async function recordNames(tx: Transaction, agencyId: string, ids: readonly string[]) {
   const names = new Map<string, string>();
   if (!ids.length) return names;
-  const only = ids.length > LOOKUP_MAX ? undefined : [...ids];
+  // One array parameter for the ids, bound once per table: the union's dozen selects each repeated the whole
+  // list as separate parameters.
+  const only = ids.length > LOOKUP_MAX ? undefined : pgArray(ids);
   const [first, second, ...rest] = NAMED.map(({ table, name }) =>
     tx
       .select({ id: sql<string>`${table.id}::text`.as("id"), name: name.as("name") })
       .from(table)
-      .where(and(eq(table.agencyId, agencyId), only ? inArray(table.id, only) : undefined)),
+      .where(and(eq(table.agencyId, agencyId), only ? sql`${table.id} = any(${only}::uuid[])` : undefined)),
   );
   for (const row of await unionAll(first, second, ...rest)) if (row.name) names.set(row.id, row.name);
   return names;

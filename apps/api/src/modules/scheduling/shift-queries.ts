@@ -6,6 +6,7 @@ import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { pgArray } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 import { currentManagers } from "../users/users.queries";
 import { describeShifts, type ShiftRef } from "./shift-notifications";
@@ -183,10 +184,6 @@ export const fullName = (m: { firstName: string; lastName: string } | null | und
 
 export type Candidate = { userId: string; start: Date; end: Date };
 export type Conflict = ShiftRef & { id: string; userId: string };
-
-/** A PostgreSQL array literal for uuids or ISO timestamps (neither needs quoting), sent as one parameter. */
-/** A text[] / uuid[] parameter (one value, however many ids): `= any(${pgArray(ids)}::uuid[])`. */
-export const pgArray = (values: readonly string[]) => `{${values.join(",")}}`;
 
 /**
  * Existing shifts (not cancelled) that overlap any candidate of the same member. One statement whatever the

@@ -1,8 +1,9 @@
 /** Shift events for the agency's webhooks (lib/webhooks.ts): each shift as GET /api/shifts/{id} answers it. */
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { pgArray } from "../../lib/sql";
 import { queueWebhookEvent } from "../../lib/webhooks";
-import { loadShifts, pgArray } from "./shift-queries";
+import { loadShifts } from "./shift-queries";
 
 type ShiftEvent = "shift.created" | "shift.updated" | "shift.cancelled";
 
