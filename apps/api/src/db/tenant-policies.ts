@@ -57,6 +57,20 @@ const currentAgencyQuoted = currentAgency.replaceAll("'", "''");
 const currentUser = "nullif(current_setting('app.user_id', true), '')::uuid";
 
 /**
+ * The first statement of the audit and live-update trigger functions. A statement that changed no row still
+ * fires its statement triggers: a delete cascades to each table that refers to the row (a shift's bids, swaps,
+ * trades and call-backs), mostly removing nothing there. Checking first costs less than their work on nothing.
+ * (Two IFs, not one expression: an insert's trigger has no old_rows, and an expression is planned whole.)
+ */
+const RETURN_ON_NO_ROWS = `IF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows) THEN
+      RETURN NULL;
+    END IF;
+  ELSIF NOT EXISTS (SELECT 1 FROM new_rows) THEN
+    RETURN NULL;
+  END IF;`;
+
+/**
  * Wellness privacy, on top of agency isolation (restrictive policies: both must pass). A member writes only
  * their own records and enrolments; a record is read by its owner, or by others only when shared (the service
  * then limits shared records to admins). Jobs and the platform run outside the tenant role and are not bound.
@@ -108,6 +122,7 @@ DECLARE
   hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'last_used_at', 'created_at', 'updated_at'];
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
 BEGIN
+  ${RETURN_ON_NO_ROWS}
   IF TG_OP = 'INSERT' THEN
     INSERT INTO audit_logs (agency_id, user_id, api_key_id, action, entity_type, entity_id, change_details, ip_address, user_agent)
     SELECT (to_jsonb(n) ->> agency_key)::uuid, actor, via_key, 'create', TG_TABLE_NAME, to_jsonb(n) ->> 'id', to_jsonb(n) - hidden, addr, agent
@@ -161,6 +176,7 @@ DECLARE
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
   per_member boolean := TG_TABLE_NAME IN (${sqlList(LIVE_PRIVATE_TABLES)});
 BEGIN
+  ${RETURN_ON_NO_ROWS}
   IF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('${LIVE_CHANNEL}', json_build_object('a', d.a, 't', TG_TABLE_NAME, 'u', d.u)::text)
     FROM (SELECT DISTINCT to_jsonb(o) ->> agency_key AS a, CASE WHEN per_member THEN to_jsonb(o) ->> 'user_id' END AS u FROM old_rows o) d;
