@@ -152,6 +152,45 @@ export function CardList<T>({
   );
 }
 
+type ResponsiveTableProps<T> = DataTableProps<T> & {
+  /** Each phone card's accessible name. */
+  itemLabel: (row: T) => string;
+  /** A row as a phone's card. */
+  children: (row: T) => ReactNode;
+  cardClassName?: ClassFor<T>;
+  /** Classes of the phone's list (say, its padding inside a section card). */
+  listClassName?: string;
+};
+
+/**
+ * Every list screen's rows: the table from md up, the same rows as cards on a phone, both under one name
+ * (the table's caption is the list's label), so the breakpoint and the naming are decided here once.
+ */
+export function ResponsiveTable<T>({
+  itemLabel,
+  children,
+  cardClassName,
+  listClassName,
+  className,
+  ...table
+}: ResponsiveTableProps<T>) {
+  return (
+    <>
+      <DataTable {...table} className={cn("hidden md:block", className)} />
+      <CardList
+        label={table.caption}
+        rows={table.rows}
+        rowKey={table.rowKey}
+        itemLabel={itemLabel}
+        className={cn("md:hidden", listClassName)}
+        cardClassName={cardClassName}
+      >
+        {children}
+      </CardList>
+    </>
+  );
+}
+
 /** A card's heading row: title, a line under it, and a badge on the right. */
 export function CardListHeading({
   title,

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download, FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardListHeading, ResponsiveTable } from "@/components/ui/data-table";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Label } from "@/components/ui/label";
 import { TitledDialog } from "@/components/ui/titled-dialog";
@@ -211,56 +211,47 @@ function PreviewRows({
     ));
   const caption = "Rows in the file";
   return (
-    <>
-      <DataTable
-        caption={caption}
-        // No scroll box of its own: the dialog scrolls, and long values wrap.
-        className="hidden md:block"
-        cellPadding="px-3 py-2"
-        rows={rows}
-        rowKey={(row) => String(row.line)}
-        rowClassName={(row) => hasErrors(row) && "bg-red-50"}
-        columns={[
-          { header: "Line", cell: (row) => row.line, rowHeader: true },
-          ...columns.map((column) => ({
-            header: column.label,
-            cell: (row: Row) => <Value row={row} field={column.key} />,
-          })),
-          {
-            header: "Status",
-            cell: (row: Row) => (
-              <>
-                {status(row)}
-                {others(row)}
-              </>
-            ),
-          },
-        ]}
-      />
-      <CardList
-        label={caption}
-        className="md:hidden"
-        rows={rows}
-        rowKey={(row) => String(row.line)}
-        itemLabel={(row) => `Line ${row.line}`}
-        cardClassName={(row) => hasErrors(row) && "border-red-300 bg-red-50"}
-      >
-        {(row) => (
-          <>
-            <CardListHeading title={`Line ${row.line}`} badge={status(row)} />
-            {others(row)}
-            <CardDetails>
-              {columns.map((column) => (
-                <CardDetail key={column.key} label={column.label}>
-                  <dd>
-                    <Value row={row} field={column.key} />
-                  </dd>
-                </CardDetail>
-              ))}
-            </CardDetails>
-          </>
-        )}
-      </CardList>
-    </>
+    <ResponsiveTable
+      caption={caption}
+      // No scroll box of its own: the dialog scrolls, and long values wrap.
+      cellPadding="px-3 py-2"
+      rows={rows}
+      rowKey={(row) => String(row.line)}
+      rowClassName={(row) => hasErrors(row) && "bg-red-50"}
+      columns={[
+        { header: "Line", cell: (row) => row.line, rowHeader: true },
+        ...columns.map((column) => ({
+          header: column.label,
+          cell: (row: Row) => <Value row={row} field={column.key} />,
+        })),
+        {
+          header: "Status",
+          cell: (row: Row) => (
+            <>
+              {status(row)}
+              {others(row)}
+            </>
+          ),
+        },
+      ]}
+      itemLabel={(row) => `Line ${row.line}`}
+      cardClassName={(row) => hasErrors(row) && "border-red-300 bg-red-50"}
+    >
+      {(row) => (
+        <>
+          <CardListHeading title={`Line ${row.line}`} badge={status(row)} />
+          {others(row)}
+          <CardDetails>
+            {columns.map((column) => (
+              <CardDetail key={column.key} label={column.label}>
+                <dd>
+                  <Value row={row} field={column.key} />
+                </dd>
+              </CardDetail>
+            ))}
+          </CardDetails>
+        </>
+      )}
+    </ResponsiveTable>
   );
 }

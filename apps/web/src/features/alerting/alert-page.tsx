@@ -9,7 +9,7 @@ import { ArrowLeft, CircleCheck, CircleHelp, CircleX, Users } from "lucide-react
 import { Link, useParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { CardList, CardListHeading, type DataColumn, DataTable } from "@/components/ui/data-table";
+import { CardListHeading, type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
@@ -199,43 +199,34 @@ function AlertView({
             {ALERTING_MESSAGES.audienceEmpty}
           </Card>
         ) : (
-          <>
-            <DataTable
-              caption="Roster"
-              className="hidden md:block"
-              columns={columns}
-              rows={roster}
-              rowKey={(r) => r.userId}
-            />
-            <CardList
-              label="Roster"
-              className="md:hidden"
-              rows={roster}
-              rowKey={(r) => r.userId}
-              itemLabel={(r) => r.name}
-            >
-              {(r) => (
-                <>
-                  <CardListHeading
-                    title={r.name}
-                    subtitle={ROLE_LABELS[r.role]}
-                    badge={alert.question ? <AnswerBadge recipient={r} question /> : undefined}
-                  />
-                  {r.deliveries.length ? (
-                    <ul className="flex flex-wrap gap-1.5" aria-label={`Deliveries to ${r.name}`}>
-                      {r.deliveries.map((d) => (
-                        <li key={d.id}>
-                          <DeliveryBadge delivery={d} showChannel />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">{ALERTING_MESSAGES.noDeliveries}</p>
-                  )}
-                </>
-              )}
-            </CardList>
-          </>
+          <ResponsiveTable
+            caption="Roster"
+            columns={columns}
+            rows={roster}
+            rowKey={(r) => r.userId}
+            itemLabel={(r) => r.name}
+          >
+            {(r) => (
+              <>
+                <CardListHeading
+                  title={r.name}
+                  subtitle={ROLE_LABELS[r.role]}
+                  badge={alert.question ? <AnswerBadge recipient={r} question /> : undefined}
+                />
+                {r.deliveries.length ? (
+                  <ul className="flex flex-wrap gap-1.5" aria-label={`Deliveries to ${r.name}`}>
+                    {r.deliveries.map((d) => (
+                      <li key={d.id}>
+                        <DeliveryBadge delivery={d} showChannel />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{ALERTING_MESSAGES.noDeliveries}</p>
+                )}
+              </>
+            )}
+          </ResponsiveTable>
         )}
       </section>
     </div>

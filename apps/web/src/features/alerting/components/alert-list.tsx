@@ -5,10 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import {
   CardDetail,
   CardDetails,
-  CardList,
   type DataColumn,
-  DataTable,
   NoMatches,
+  ResponsiveTable,
 } from "@/components/ui/data-table";
 import { formatDateTime, timeAgo } from "@/lib/dates";
 import type { AlertSummary } from "../types";
@@ -84,54 +83,45 @@ export function SentAlertList({
     { header: "Answers", cell: (a) => <AnswerCounts alert={a} /> },
   ];
   return (
-    <>
-      <DataTable
-        caption="Sent alerts"
-        className="hidden md:block"
-        columns={columns}
-        rows={alerts}
-        rowKey={(a) => a.id}
-        rowClassName="cursor-pointer"
-        onRowClick={(a) => navigate(`/alerts/${a.id}`)}
-      />
-      <CardList
-        label="Sent alerts"
-        className="md:hidden"
-        rows={alerts}
-        rowKey={(a) => a.id}
-        itemLabel={(a) => a.message}
-      >
-        {(a) => (
-          <>
-            <MessageCell alert={a} link={false} />
-            <CardDetails>
-              <CardDetail label="Audience">
-                <dd>{a.audienceLabel}</dd>
-              </CardDetail>
-              <CardDetail label="Sent">
-                <dd>
-                  <time dateTime={a.createdAt}>{timeAgo(a.createdAt)}</time> · {a.senderName}
-                </dd>
-              </CardDetail>
-              <CardDetail label="Recipients">
-                <dd className="tabular-nums">{a.recipients}</dd>
-              </CardDetail>
-              <CardDetail label="Answers">
-                <dd>
-                  <AnswerCounts alert={a} />
-                </dd>
-              </CardDetail>
-            </CardDetails>
-            <Link
-              to={`/alerts/${a.id}`}
-              className="-mx-1 flex min-h-11 items-center justify-between rounded-md px-1 text-sm font-semibold text-primary hover:bg-muted"
-            >
-              View roster
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          </>
-        )}
-      </CardList>
-    </>
+    <ResponsiveTable
+      caption="Sent alerts"
+      columns={columns}
+      rows={alerts}
+      rowKey={(a) => a.id}
+      rowClassName="cursor-pointer"
+      onRowClick={(a) => navigate(`/alerts/${a.id}`)}
+      itemLabel={(a) => a.message}
+    >
+      {(a) => (
+        <>
+          <MessageCell alert={a} link={false} />
+          <CardDetails>
+            <CardDetail label="Audience">
+              <dd>{a.audienceLabel}</dd>
+            </CardDetail>
+            <CardDetail label="Sent">
+              <dd>
+                <time dateTime={a.createdAt}>{timeAgo(a.createdAt)}</time> · {a.senderName}
+              </dd>
+            </CardDetail>
+            <CardDetail label="Recipients">
+              <dd className="tabular-nums">{a.recipients}</dd>
+            </CardDetail>
+            <CardDetail label="Answers">
+              <dd>
+                <AnswerCounts alert={a} />
+              </dd>
+            </CardDetail>
+          </CardDetails>
+          <Link
+            to={`/alerts/${a.id}`}
+            className="-mx-1 flex min-h-11 items-center justify-between rounded-md px-1 text-sm font-semibold text-primary hover:bg-muted"
+          >
+            View roster
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </>
+      )}
+    </ResponsiveTable>
   );
 }

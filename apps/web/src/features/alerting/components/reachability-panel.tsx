@@ -3,7 +3,7 @@ import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { Check, Minus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { CardList, CardListHeading, type DataColumn, DataTable } from "@/components/ui/data-table";
+import { CardListHeading, type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { cn } from "@/lib/utils";
 import { useAlertingStatus } from "../api/get-alerting-status";
@@ -110,16 +110,9 @@ export function ReachabilityPanel() {
                   Who each channel reaches: a verified mobile for SMS and voice, a browser that allowed push.
                 </p>
               </div>
-              <DataTable
+              <ResponsiveTable
                 caption="Members by channel"
-                className="hidden md:block"
                 columns={columns}
-                rows={data.members}
-                rowKey={(m) => m.userId}
-              />
-              <CardList
-                label="Members by channel"
-                className="md:hidden"
                 rows={data.members}
                 rowKey={(m) => m.userId}
                 itemLabel={(m) => m.name}
@@ -146,7 +139,7 @@ export function ReachabilityPanel() {
                     </ul>
                   </>
                 )}
-              </CardList>
+              </ResponsiveTable>
             </section>
           </div>
         );

@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CardList, type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -420,19 +420,12 @@ function CallbackCard({ cb, timeZone }: { cb: Callback; timeZone: string }) {
       </div>
       {showList ? (
         <div className="p-3 sm:p-4">
-          <DataTable
+          <ResponsiveTable
             caption={`Call-back list for ${cb.shift.title}`}
             columns={columns}
             rows={cb.offers}
             rowKey={(o) => o.id}
-            className="hidden md:block"
-          />
-          <CardList
-            label={`Call-back list for ${cb.shift.title}`}
-            rows={cb.offers}
-            rowKey={(o) => o.id}
             itemLabel={(o) => `${o.position}. ${name(o.member)}`}
-            className="md:hidden"
           >
             {(o) => (
               <>
@@ -451,7 +444,7 @@ function CallbackCard({ cb, timeZone }: { cb: Callback; timeZone: string }) {
                 {actions(o)}
               </>
             )}
-          </CardList>
+          </ResponsiveTable>
         </div>
       ) : null}
       {history ? <CallbackHistory id={cb.id} timeZone={timeZone} /> : null}

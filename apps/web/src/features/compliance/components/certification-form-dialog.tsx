@@ -21,6 +21,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
+import { changedValues } from "@/lib/changed-values";
 import { useUser } from "@/lib/session";
 import { useCreateCertification } from "../api/create-certification";
 import { useDeleteDocument } from "../api/delete-document";
@@ -157,11 +158,7 @@ function CertificationForm({ editing, team, suggestions, onDone }: Certification
   const submit = useFormSubmit(form, {
     action: async (values) => {
       if (editing) {
-        const raw = form.getValues();
-        const changes: CertificationUpdateInput = {};
-        for (const field of Object.keys(raw) as (keyof typeof raw)[])
-          if ((raw[field] ?? "") !== (initial[field] ?? ""))
-            Object.assign(changes, { [field]: values[field] });
+        const changes = changedValues<CertificationUpdateInput>(form.getValues(), initial, values);
         const fieldsChanged = Object.keys(changes).length > 0;
         if (fieldsChanged || !file) await update.mutateAsync({ id: editing.id, changes });
         // Only a new file: the spec's upload toast; otherwise the update's.

@@ -7,7 +7,7 @@ import {
 import { Award, Paperclip, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardListHeading, ResponsiveTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatDate } from "@/lib/dates";
@@ -84,9 +84,8 @@ export function CertificationsTab({
         description: "Try another name, organization or certificate number, or a different status.",
       }}
     >
-      <DataTable
+      <ResponsiveTable
         caption="Certifications"
-        className="hidden md:block"
         rows={shown}
         rowKey={(c) => c.id}
         columns={[
@@ -137,13 +136,6 @@ export function CertificationsTab({
             ),
           },
         ]}
-      />
-
-      <CardList
-        label="Certifications"
-        className="md:hidden"
-        rows={shown}
-        rowKey={(c) => c.id}
         itemLabel={(c) => `${c.name}, ${c.holderName}`}
       >
         {(c) => (
@@ -176,7 +168,7 @@ export function CertificationsTab({
             />
           </>
         )}
-      </CardList>
+      </ResponsiveTable>
     </FilteredList>
   );
 }

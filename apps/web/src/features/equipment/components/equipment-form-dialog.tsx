@@ -19,6 +19,7 @@ import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
+import { changedValues } from "@/lib/changed-values";
 import { useCreateEquipment } from "../api/create-equipment";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
@@ -79,12 +80,7 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
   const submit = useFormSubmit(form, {
     action: async (values) => {
       if (editing) {
-        // Only what changed, so a concurrent edit of another field is not overwritten.
-        const raw = form.getValues();
-        const changes: EquipmentUpdateInput = {};
-        for (const field of Object.keys(raw) as (keyof typeof raw)[])
-          if ((raw[field] ?? "") !== (initial[field] ?? ""))
-            Object.assign(changes, { [field]: values[field] });
+        const changes = changedValues<EquipmentUpdateInput>(form.getValues(), initial, values);
         if (Object.keys(changes).length) await update.mutateAsync({ id: editing.id, changes });
         toast({ title: EQUIPMENT_MESSAGES.updated });
       } else {

@@ -11,7 +11,7 @@ import { Plus, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardListHeading, ResponsiveTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
@@ -97,9 +97,9 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
         description: "Try another name, model, serial number or location, or a different status or type.",
       }}
     >
-      <DataTable
+      <ResponsiveTable
         caption="Equipment"
-        className="hidden lg:block"
+        className="lg:block"
         scroll
         cellPadding="px-3 py-3"
         rows={shown}
@@ -145,14 +145,8 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
             ),
           },
         ]}
-      />
-
-      <CardList
-        label="Equipment"
-        className="md:grid-cols-2 lg:hidden"
-        rows={shown}
-        rowKey={(item) => item.id}
         itemLabel={(item) => item.name}
+        listClassName="md:grid-cols-2 lg:hidden"
       >
         {(item) => (
           <>
@@ -191,7 +185,7 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
             <EquipmentActions variant="compact" item={item} isAdmin={isAdmin} onOpen={onOpen} />
           </>
         )}
-      </CardList>
+      </ResponsiveTable>
     </FilteredList>
   );
 }

@@ -22,6 +22,7 @@ import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
+import { changedValues } from "@/lib/changed-values";
 import { useCreateBudget } from "../api/create-budget";
 import { useUpdateBudget } from "../api/update-budget";
 import { createBudgetFailure, ERROR_TITLE } from "../utils/errors";
@@ -135,12 +136,7 @@ function EditBudgetForm({
   const update = useUpdateBudget();
   const submit = useFormSubmit(form, {
     action: async (values) => {
-      // Only what changed, so a concurrent edit of another field is not overwritten.
-      const raw = form.getValues();
-      const changes: BudgetUpdateValues = {};
-      for (const field of Object.keys(raw) as (keyof BudgetEditInput)[])
-        if (String(raw[field] ?? "").trim() !== String(initial[field] ?? "").trim())
-          Object.assign(changes, { [field]: values[field] });
+      const changes = changedValues<BudgetUpdateValues>(form.getValues(), initial, values);
       if (Object.keys(changes).length) await update.mutateAsync({ id: budget.id, changes });
       toast({ title: FINANCE_MESSAGES.budgetUpdated, description: elsewhere(values.fiscalYear, shownYear) });
       onDone();

@@ -13,7 +13,7 @@ import { AlertTriangle, CalendarClock, Gauge, Info, Scale, Timer, Users } from "
 import { type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { CardList, type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
 import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
@@ -195,20 +195,13 @@ function ReportBody({ report, canEdit, stale }: { report: FlsaReport; canEdit: b
 
       {worked ? (
         <>
-          <DataTable
+          <ResponsiveTable
             caption="Hours per member in the work period"
             columns={columns}
             rows={rows}
             rowKey={(m) => m.userId}
-            className="hidden md:block"
             rowClassName={(m) => m.overtimeHours > 0 && "bg-red-50/60"}
-          />
-          <CardList
-            label="Hours per member in the work period"
-            rows={rows}
-            rowKey={(m) => m.userId}
             itemLabel={fullName}
-            className="md:hidden"
             cardClassName={(m) => m.overtimeHours > 0 && "border-red-200"}
           >
             {(m) => (
@@ -236,7 +229,7 @@ function ReportBody({ report, canEdit, stale }: { report: FlsaReport; canEdit: b
                 {canEdit ? exemptCell(m) : m.exempt ? <Badge variant="secondary">Exempt</Badge> : null}
               </>
             )}
-          </CardList>
+          </ResponsiveTable>
           <p className="text-xs text-muted-foreground">
             {FLSA_MESSAGES.scheduledNote} {FLSA_MESSAGES.exemptNote}
           </p>

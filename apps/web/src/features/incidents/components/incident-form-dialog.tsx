@@ -31,6 +31,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies/api/get-team";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { changedValues } from "@/lib/changed-values";
 import { nowLocalInput, todayIn, toLocalInput } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCreateIncident } from "../api/create-incident";
@@ -134,10 +135,6 @@ function defaultsFor(
   };
 }
 
-/** A field's value as compared for "changed": lists in any order count as the same list. */
-const comparable = (value: unknown) =>
-  Array.isArray(value) ? [...value].sort().join(",") : String(value ?? "").trim();
-
 type IncidentFormProps = Omit<IncidentFormDialogProps, "target" | "onClose"> & {
   editing: Incident | null;
   onDone: () => void;
@@ -220,11 +217,7 @@ function IncidentForm({
   const submitValues = useFormSubmit(form, {
     action: async (values) => {
       if (editing) {
-        const raw = getValues();
-        const changes: IncidentUpdateInput = {};
-        for (const field of Object.keys(raw) as (keyof typeof raw)[])
-          if (comparable(raw[field]) !== comparable(initial[field]))
-            Object.assign(changes, { [field]: values[field] });
+        const changes = changedValues<IncidentUpdateInput>(getValues(), initial, values);
         if (Object.keys(changes).length)
           await update.mutateAsync({ id: editing.id, changes, version: editing.updatedAt });
         toast({ title: INCIDENT_MESSAGES.updated });

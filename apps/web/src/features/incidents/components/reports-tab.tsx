@@ -9,7 +9,7 @@ import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CardDetail, CardDetails, CardList, CardListHeading, DataTable } from "@/components/ui/data-table";
+import { CardDetail, CardDetails, CardListHeading, ResponsiveTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
@@ -119,9 +119,8 @@ export function ReportsTab({
           "Try another number, location or word from the description, or a different status or type.",
       }}
     >
-      <DataTable
+      <ResponsiveTable
         caption="Incident reports"
-        className="hidden md:block"
         scroll
         cellPadding="px-3 py-3"
         rows={visible}
@@ -170,13 +169,6 @@ export function ReportsTab({
             cell: (i) => actions(i, "icons"),
           },
         ]}
-      />
-
-      <CardList
-        label="Incident reports"
-        className="md:hidden"
-        rows={visible}
-        rowKey={(i) => i.id}
         itemLabel={(i) => `Report ${i.incidentNumber}`}
       >
         {(i) => (
@@ -205,7 +197,7 @@ export function ReportsTab({
             {actions(i, "labelled")}
           </>
         )}
-      </CardList>
+      </ResponsiveTable>
       {shown.length > visible.length ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>

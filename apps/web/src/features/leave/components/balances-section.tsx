@@ -10,10 +10,9 @@ import { Button } from "@/components/ui/button";
 import {
   CardDetail,
   CardDetails,
-  CardList,
   CardListHeading,
   type DataColumn,
-  DataTable,
+  ResponsiveTable,
 } from "@/components/ui/data-table";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FieldRow, TextField } from "@/components/ui/form-fields";
@@ -76,35 +75,28 @@ export function BalancesSection({ balances }: { balances: LeaveBalance[] }) {
       description="Hours each member has left; approval draws from them, cancelling gives them back."
     >
       {balances.length ? (
-        <>
-          <DataTable
-            caption="Leave balances"
-            columns={columns}
-            rows={balances}
-            rowKey={(b) => b.userId}
-            className="hidden rounded-none border-0 shadow-none md:block"
-          />
-          <CardList
-            label="Leave balances"
-            rows={balances}
-            rowKey={(b) => b.userId}
-            itemLabel={(b) => b.userName}
-            className="p-3 md:hidden"
-          >
-            {(b) => (
-              <>
-                <CardListHeading title={b.userName} subtitle={ROLE_LABELS[b.role]} badge={edit(b)} />
-                <CardDetails>
-                  {LEAVE_TYPES.map((t) => (
-                    <CardDetail key={t} label={LEAVE_TYPE_LABELS[t]}>
-                      <dd className="tabular-nums">{hoursText(b.hours[t])}</dd>
-                    </CardDetail>
-                  ))}
-                </CardDetails>
-              </>
-            )}
-          </CardList>
-        </>
+        <ResponsiveTable
+          caption="Leave balances"
+          columns={columns}
+          rows={balances}
+          rowKey={(b) => b.userId}
+          className="rounded-none border-0 shadow-none"
+          itemLabel={(b) => b.userName}
+          listClassName="p-3"
+        >
+          {(b) => (
+            <>
+              <CardListHeading title={b.userName} subtitle={ROLE_LABELS[b.role]} badge={edit(b)} />
+              <CardDetails>
+                {LEAVE_TYPES.map((t) => (
+                  <CardDetail key={t} label={LEAVE_TYPE_LABELS[t]}>
+                    <dd className="tabular-nums">{hoursText(b.hours[t])}</dd>
+                  </CardDetail>
+                ))}
+              </CardDetails>
+            </>
+          )}
+        </ResponsiveTable>
       ) : (
         <p className="px-6 py-8 text-center text-sm text-muted-foreground">{LEAVE_MESSAGES.noMembers}</p>
       )}

@@ -14,10 +14,9 @@ import { Button } from "@/components/ui/button";
 import {
   CardDetail,
   CardDetails,
-  CardList,
   CardListHeading,
   type DataColumn,
-  DataTable,
+  ResponsiveTable,
 } from "@/components/ui/data-table";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { QueryState } from "@/components/ui/query-state";
@@ -216,19 +215,12 @@ function RulesSection({
       >
         {() => (
           <>
-            <DataTable
+            <ResponsiveTable
               caption="Minimum staffing rules"
               columns={columns}
               rows={list}
               rowKey={(r) => r.id}
-              className="hidden md:block"
-            />
-            <CardList
-              label="Minimum staffing rules"
-              rows={list}
-              rowKey={(r) => r.id}
               itemLabel={(r) => r.name}
-              className="md:hidden"
             >
               {(r) => (
                 <>
@@ -251,7 +243,7 @@ function RulesSection({
                   </CardDetails>
                 </>
               )}
-            </CardList>
+            </ResponsiveTable>
           </>
         )}
       </QueryState>

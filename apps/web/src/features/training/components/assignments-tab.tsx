@@ -8,10 +8,9 @@ import { Button } from "@/components/ui/button";
 import {
   CardDetail,
   CardDetails,
-  CardList,
   CardListHeading,
-  DataTable,
   NoMatches,
+  ResponsiveTable,
   ShowingCount,
 } from "@/components/ui/data-table";
 import { ListFilterBar, listFilter, useListFilters } from "@/components/ui/use-list-filters";
@@ -114,114 +113,104 @@ export function AssignmentsTab({
           onClear={filtering ? list.clear : undefined}
         />
       ) : (
-        <>
-          <DataTable
-            caption="Training assignments"
-            className="hidden md:block"
-            rows={shown}
-            rowKey={(a) => a.id}
-            rowClassName={(a) => a.status === "completed" && "bg-green-50/50"}
-            columns={[
-              {
-                header: "Course",
-                cell: (a) => (
-                  <>
-                    <div className="font-medium text-foreground">{a.courseTitle}</div>
-                    <div className="text-xs text-muted-foreground">{COURSE_CATEGORY_LABELS[a.category]}</div>
-                  </>
-                ),
-              },
-              {
-                header: "Assigned To",
-                cell: (a) => (
-                  <>
-                    {a.userName}
-                    {a.userRemoved ? (
-                      <span className="block text-xs text-muted-foreground">No longer a member</span>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                header: "Due Date",
-                cell: (a) => (
-                  <>
-                    <div className={cn("whitespace-nowrap", a.overdue && "font-medium text-danger")}>
-                      {formatDate(a.dueDate)}
-                    </div>
-                    {a.completedAt ? (
-                      <div className="whitespace-nowrap text-xs text-muted-foreground">
-                        Completed {formatMomentDate(a.completedAt, timeZone)}
-                      </div>
-                    ) : null}
-                  </>
-                ),
-              },
-              { header: "Priority", cell: (a) => <PriorityBadge priority={a.priority} /> },
-              { header: "Status", cell: (a) => <AssignmentStatusBadge assignment={a} /> },
-              {
-                header: "Actions",
-                align: "right",
-                cellClassName: "py-2",
-                cell: (a) => (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`View Details: ${a.courseTitle}, ${a.userName}`}
-                    onClick={() => onViewDetails(a.id)}
-                  >
-                    <Eye aria-hidden="true" />
-                    View Details
-                  </Button>
-                ),
-              },
-            ]}
-          />
-
-          <CardList
-            label="Training assignments"
-            className="md:hidden"
-            rows={shown}
-            rowKey={(a) => a.id}
-            itemLabel={(a) => `${a.courseTitle}, ${a.userName}`}
-            cardClassName={(a) => a.status === "completed" && "border-green-200 bg-green-50/40"}
-          >
-            {(a) => (
-              <>
-                <CardListHeading
-                  title={a.courseTitle}
-                  subtitle={COURSE_CATEGORY_LABELS[a.category]}
-                  badge={<AssignmentStatusBadge assignment={a} />}
-                />
-                <CardDetails>
-                  <CardDetail label="Assigned To">
-                    <dd className="break-words">
-                      {a.userName}
-                      {a.userRemoved ? " (no longer a member)" : ""}
-                    </dd>
-                  </CardDetail>
-                  <CardDetail label="Due Date">
-                    <dd className={cn(a.overdue && "font-medium text-danger")}>{formatDate(a.dueDate)}</dd>
-                  </CardDetail>
-                  <CardDetail label="Priority">
-                    <dd>
-                      <PriorityBadge priority={a.priority} />
-                    </dd>
-                  </CardDetail>
-                  {a.completedAt ? (
-                    <CardDetail label="Completed">
-                      <dd>{formatMomentDate(a.completedAt, timeZone)}</dd>
-                    </CardDetail>
+        <ResponsiveTable
+          caption="Training assignments"
+          rows={shown}
+          rowKey={(a) => a.id}
+          rowClassName={(a) => a.status === "completed" && "bg-green-50/50"}
+          columns={[
+            {
+              header: "Course",
+              cell: (a) => (
+                <>
+                  <div className="font-medium text-foreground">{a.courseTitle}</div>
+                  <div className="text-xs text-muted-foreground">{COURSE_CATEGORY_LABELS[a.category]}</div>
+                </>
+              ),
+            },
+            {
+              header: "Assigned To",
+              cell: (a) => (
+                <>
+                  {a.userName}
+                  {a.userRemoved ? (
+                    <span className="block text-xs text-muted-foreground">No longer a member</span>
                   ) : null}
-                </CardDetails>
-                <Button variant="outline" onClick={() => onViewDetails(a.id)}>
+                </>
+              ),
+            },
+            {
+              header: "Due Date",
+              cell: (a) => (
+                <>
+                  <div className={cn("whitespace-nowrap", a.overdue && "font-medium text-danger")}>
+                    {formatDate(a.dueDate)}
+                  </div>
+                  {a.completedAt ? (
+                    <div className="whitespace-nowrap text-xs text-muted-foreground">
+                      Completed {formatMomentDate(a.completedAt, timeZone)}
+                    </div>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: "Priority", cell: (a) => <PriorityBadge priority={a.priority} /> },
+            { header: "Status", cell: (a) => <AssignmentStatusBadge assignment={a} /> },
+            {
+              header: "Actions",
+              align: "right",
+              cellClassName: "py-2",
+              cell: (a) => (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`View Details: ${a.courseTitle}, ${a.userName}`}
+                  onClick={() => onViewDetails(a.id)}
+                >
                   <Eye aria-hidden="true" />
                   View Details
                 </Button>
-              </>
-            )}
-          </CardList>
-        </>
+              ),
+            },
+          ]}
+          itemLabel={(a) => `${a.courseTitle}, ${a.userName}`}
+          cardClassName={(a) => a.status === "completed" && "border-green-200 bg-green-50/40"}
+        >
+          {(a) => (
+            <>
+              <CardListHeading
+                title={a.courseTitle}
+                subtitle={COURSE_CATEGORY_LABELS[a.category]}
+                badge={<AssignmentStatusBadge assignment={a} />}
+              />
+              <CardDetails>
+                <CardDetail label="Assigned To">
+                  <dd className="break-words">
+                    {a.userName}
+                    {a.userRemoved ? " (no longer a member)" : ""}
+                  </dd>
+                </CardDetail>
+                <CardDetail label="Due Date">
+                  <dd className={cn(a.overdue && "font-medium text-danger")}>{formatDate(a.dueDate)}</dd>
+                </CardDetail>
+                <CardDetail label="Priority">
+                  <dd>
+                    <PriorityBadge priority={a.priority} />
+                  </dd>
+                </CardDetail>
+                {a.completedAt ? (
+                  <CardDetail label="Completed">
+                    <dd>{formatMomentDate(a.completedAt, timeZone)}</dd>
+                  </CardDetail>
+                ) : null}
+              </CardDetails>
+              <Button variant="outline" onClick={() => onViewDetails(a.id)}>
+                <Eye aria-hidden="true" />
+                View Details
+              </Button>
+            </>
+          )}
+        </ResponsiveTable>
       )}
     </div>
   );
