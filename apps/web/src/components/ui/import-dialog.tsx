@@ -209,10 +209,9 @@ function PreviewRows({
         {message}
       </span>
     ));
-  const caption = "Rows in the file";
   return (
     <ResponsiveTable
-      caption={caption}
+      caption="Rows in the file"
       // No scroll box of its own: the dialog scrolls, and long values wrap.
       cellPadding="px-3 py-2"
       rows={rows}
