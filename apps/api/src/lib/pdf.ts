@@ -56,7 +56,7 @@ export function pdfBuffer(doc: Doc): Promise<Buffer> {
 }
 
 /** Ends a report: "agency · title · date · Page n of m" under every page, then its bytes. */
-export function finishReport(doc: Doc, agencyName: string, title: string, date: string): Promise<Buffer> {
+function finishReport(doc: Doc, agencyName: string, title: string, date: string): Promise<Buffer> {
   footerOnEveryPage(doc, (page, count) => `${agencyName} · ${title} · ${date} · Page ${page} of ${count}`);
   return pdfBuffer(doc);
 }
@@ -78,7 +78,7 @@ export async function reportDocument(
 }
 
 /** The top of a report page: the agency's name, the report's title and date, and a rule under them. */
-export function reportHeader(doc: Doc, agencyName: string, subtitle: string) {
+function reportHeader(doc: Doc, agencyName: string, subtitle: string) {
   doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(agencyName, MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(subtitle);
   const y = doc.y + 8;
@@ -94,6 +94,77 @@ export function rule(doc: Doc, y: number, lineWidth = 1) {
     .lineWidth(lineWidth)
     .strokeColor(BORDER)
     .stroke();
+}
+
+/** The lowest a block may reach on a page: the numbered footer sits below it. */
+const pageBottom = (doc: Doc) => doc.page.height - MARGIN - 20;
+
+/** Starts a new page unless `height` points still fit above the footer. */
+export function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > pageBottom(doc)) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+}
+
+/** A section heading; it never sits alone at the foot of a page. */
+export function heading(doc: Doc, text: string, size = 12) {
+  ensureRoom(doc, 70);
+  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN);
+  doc.moveDown(0.5);
+}
+
+/** A report under way: its document, a section per page under the report's header, the footers at the end. */
+export type Report = { doc: Doc; section: (heading: string) => void; finish: () => Promise<Buffer> };
+
+/**
+ * Starts a report. Each section() starts a page (the first uses the first) with the agency's name, the
+ * report's title and date, then the section's heading; finish() numbers the pages and returns the bytes.
+ */
+export async function startReport(
+  title: string,
+  agencyName: string,
+  date: string,
+  layout: "portrait" | "landscape" = "portrait",
+): Promise<Report> {
+  const doc = await reportDocument(title, agencyName, layout);
+  let pages = 0;
+  return {
+    doc,
+    section(name) {
+      if (pages++ > 0) doc.addPage();
+      reportHeader(doc, agencyName, `${title} · ${date}`);
+      heading(doc, name, 14);
+    },
+    finish: () => finishReport(doc, agencyName, title, date),
+  };
+}
+
+/** A percentage for a table cell; "-" where there is nothing to measure. */
+export const percentText = (value: number | null) => (value === null ? "-" : `${value}%`);
+
+/** A headline percentage: its label, the figure, a sentence under it, and a bar of coloured shares (0 to 1). */
+export function percentBlock(
+  doc: Doc,
+  block: { label: string; figure: string; sentence: string; shares: { fraction: number; colour: string }[] },
+) {
+  paragraph(doc, block.label, { colour: MUTED });
+  paragraph(doc, block.figure, { bold: true, size: 28, colour: NAVY });
+  paragraph(doc, block.sentence, { colour: MUTED });
+  const width = contentWidth(doc);
+  const y = doc.y + 6;
+  doc.roundedRect(MARGIN, y, width, 10, 5).fill(STRIPE);
+  // The shares are cut to the track's rounded ends.
+  doc.save();
+  doc.roundedRect(MARGIN, y, width, 10, 5).clip();
+  let x = MARGIN;
+  for (const share of block.shares) {
+    const w = width * share.fraction;
+    if (w > 0) doc.rect(x, y, w, 10).fill(share.colour);
+    x += w;
+  }
+  doc.restore();
+  doc.y = y + 24;
 }
 
 /** A paragraph across the content width. */
@@ -139,7 +210,6 @@ export function table(
   const fontSize = options.fontSize ?? 9;
   const pad = 5;
   const width = columns.reduce((s, c) => s + c.width, 0);
-  const bottom = () => doc.page.height - MARGIN - 20;
   const header = () => {
     const y = doc.y;
     const height = fontSize + 2 * pad + 2;
@@ -156,10 +226,7 @@ export function table(
     }
     doc.y = y + height;
   };
-  if (options.spaced && doc.y + 40 > bottom()) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
+  if (options.spaced) ensureRoom(doc, 40);
   header();
   if (!rows.length) {
     doc.moveDown(0.5);
@@ -174,7 +241,7 @@ export function table(
         ...row.map((cell, i) => doc.heightOfString(cell || " ", { width: columns[i].width - 2 * pad })),
       ) +
       2 * pad;
-    if (doc.y + height > bottom()) {
+    if (doc.y + height > pageBottom(doc)) {
       doc.addPage();
       doc.y = MARGIN;
       header();

@@ -7,15 +7,12 @@ import { ROLE_LABELS } from "@rollcall/shared/roles";
 import {
   type Column,
   type Doc,
-  finishReport,
-  MARGIN,
-  MUTED,
   NAVY,
   paragraph,
   table as pdfTable,
-  reportDocument,
-  reportHeader,
-  STRIPE,
+  percentBlock,
+  percentText,
+  startReport,
 } from "../../lib/pdf";
 import { displayDate } from "./compliance.queries";
 import {
@@ -34,47 +31,29 @@ const STATUS_COLOURS: Record<string, string> = {
   Missing: "#B91C1C",
 };
 
-const newDocument = (title: string, data: ReportData) => reportDocument(title, data.agencyName);
-
-/** The top of every section page: agency, report title, date, then the section's heading. */
-function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
-  if (!first) doc.addPage();
-  reportHeader(doc, data.agencyName, `${title} · ${displayDate(data.today)}`);
-  doc.font("Helvetica-Bold").fontSize(14).fillColor("#111827").text(heading, MARGIN);
-  doc.moveDown(0.6);
-}
+const newReport = (title: string, data: ReportData) =>
+  startReport(title, data.agencyName, displayDate(data.today));
 
 function scoreBlock(doc: Doc, data: ReportData) {
   const { score } = data;
-  paragraph(doc, "Compliance score", { size: 10, colour: MUTED });
-  paragraph(doc, score.percent === null ? "No certifications recorded" : `${score.percent}%`, {
-    bold: true,
-    size: 28,
-    colour: NAVY,
+  percentBlock(doc, {
+    label: "Compliance score",
+    figure: score.percent === null ? "No certifications recorded" : `${score.percent}%`,
+    sentence: `${score.current} of ${score.total} certifications are current`,
+    shares: [{ fraction: (score.percent ?? 0) / 100, colour: NAVY }],
   });
-  paragraph(doc, `${score.current} of ${score.total} certifications are current`, { colour: MUTED });
-  // The progress bar.
-  const width = doc.page.width - 2 * MARGIN;
-  const y = doc.y + 6;
-  doc.roundedRect(MARGIN, y, width, 8, 4).fill(STRIPE);
-  if (score.percent) doc.roundedRect(MARGIN, y, (width * score.percent) / 100, 8, 4).fill(NAVY);
-  doc.y = y + 22;
 }
 
 /** The report's tables, status cells in their colours. */
 const table = (doc: Doc, columns: Column[], rows: string[][], empty: string) =>
   pdfTable(doc, columns, rows, empty, { colours: STATUS_COLOURS });
 
-const finish = (doc: Doc, title: string, data: ReportData) =>
-  finishReport(doc, data.agencyName, title, displayDate(data.today));
-
-const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
-
 /** Certification Summary: the score and certifications by name, then every member's standing. */
 export async function summaryPdf(data: ReportData): Promise<Buffer> {
   const title = "Certification Summary";
-  const doc = await newDocument(title, data);
-  sectionPage(doc, title, data, "Overview", true);
+  const report = await newReport(title, data);
+  const { doc } = report;
+  report.section("Overview");
   scoreBlock(doc, data);
   table(
     doc,
@@ -116,7 +95,7 @@ export async function summaryPdf(data: ReportData): Promise<Buffer> {
     "No certifications recorded.",
   );
 
-  sectionPage(doc, title, data, "By team member");
+  report.section("By team member");
   table(
     doc,
     [
@@ -135,20 +114,21 @@ export async function summaryPdf(data: ReportData): Promise<Buffer> {
       String(m.current),
       String(m.expiring),
       String(m.expired),
-      pct(m.percent),
+      percentText(m.percent),
     ]),
     "No team members.",
   );
-  return finish(doc, title, data);
+  return report.finish();
 }
 
 /** Compliance Audit: the score and the requirements, each member against them, and what needs action. */
 export async function auditPdf(data: ReportData): Promise<Buffer> {
   const title = "Compliance Audit";
-  const doc = await newDocument(title, data);
+  const report = await newReport(title, data);
+  const { doc } = report;
   const lines = auditLines(data);
 
-  sectionPage(doc, title, data, "Summary", true);
+  report.section("Summary");
   scoreBlock(doc, data);
   paragraph(doc, "Required certifications", { bold: true, size: 12 });
   doc.moveDown(0.4);
@@ -173,13 +153,13 @@ export async function auditPdf(data: ReportData): Promise<Buffer> {
         requiredForLabel(r.role),
         String(relevant.length),
         String(met),
-        pct(relevant.length ? Math.round((met / relevant.length) * 100) : null),
+        percentText(relevant.length ? Math.round((met / relevant.length) * 100) : null),
       ];
     }),
     "The agency has not marked any certification as required.",
   );
 
-  sectionPage(doc, title, data, "Team members against their requirements");
+  report.section("Team members against their requirements");
   table(
     doc,
     [
@@ -199,7 +179,7 @@ export async function auditPdf(data: ReportData): Promise<Buffer> {
     "No requirements apply to any team member.",
   );
 
-  sectionPage(doc, title, data, "Certifications needing action");
+  report.section("Certifications needing action");
   table(
     doc,
     [
@@ -220,5 +200,5 @@ export async function auditPdf(data: ReportData): Promise<Buffer> {
       ]),
     "No certification is expired or expiring in the next 30 days.",
   );
-  return finish(doc, title, data);
+  return report.finish();
 }

@@ -15,17 +15,17 @@ import {
   type Column,
   contentWidth,
   type Doc,
-  finishReport,
   fitColumns,
-  INK,
+  heading,
   MARGIN,
   MUTED,
   NAVY,
   paragraph,
   table as pdfTable,
-  reportDocument,
-  reportHeader,
+  percentBlock,
+  percentText,
   STRIPE,
+  startReport,
 } from "../../lib/pdf";
 import { displayDate } from "./equipment.queries";
 import {
@@ -51,25 +51,8 @@ const COLOURS: Record<string, string> = {
   "Not Scheduled": MUTED,
 };
 
-const newDocument = (title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait") =>
-  reportDocument(title, data.agencyName, layout);
-
-/** The top of a section page: agency, report title and date, then the section's heading. */
-function sectionPage(doc: Doc, title: string, data: ReportData, heading: string, first = false) {
-  if (!first) doc.addPage();
-  reportHeader(doc, data.agencyName, `${title} · ${displayDate(data.today)}`);
-  heading2(doc, heading, 14);
-}
-
-function heading2(doc: Doc, text: string, size = 12) {
-  // A heading never sits alone at the foot of a page.
-  if (doc.y > doc.page.height - MARGIN - 90) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN);
-  doc.moveDown(0.5);
-}
+const newReport = (title: string, data: ReportData, layout: "portrait" | "landscape" = "portrait") =>
+  startReport(title, data.agencyName, displayDate(data.today), layout);
 
 /** The report's tables: widths given as proportions of the page, status cells in their colours. */
 const table = (
@@ -103,50 +86,36 @@ function figures(doc: Doc, items: { label: string; value: string; colour?: strin
 
 function readinessBlock(doc: Doc, data: ReportData) {
   const { readiness } = data;
-  paragraph(doc, "Fleet readiness", { colour: MUTED });
-  paragraph(doc, readiness.percent === null ? "No equipment registered" : `${readiness.percent}%`, {
-    bold: true,
-    size: 28,
-    colour: NAVY,
+  percentBlock(doc, {
+    label: "Fleet readiness",
+    figure: readiness.percent === null ? "No equipment registered" : `${readiness.percent}%`,
+    sentence: `${readiness.ready} of ${readiness.total} items available or in service`,
+    // The bar, split by status.
+    shares: EQUIPMENT_STATUSES.map((status) => ({
+      fraction: readiness.total ? readiness.counts[status] / readiness.total : 0,
+      colour: COLOURS[EQUIPMENT_STATUS_LABELS[status]],
+    })),
   });
-  paragraph(doc, `${readiness.ready} of ${readiness.total} items available or in service`, {
-    colour: MUTED,
-  });
-  // The bar, split by status.
-  const width = contentWidth(doc);
-  const y = doc.y + 6;
-  doc.roundedRect(MARGIN, y, width, 10, 5).fill(STRIPE);
-  let x = MARGIN;
-  if (readiness.total)
-    for (const status of EQUIPMENT_STATUSES) {
-      const w = (width * readiness.counts[status]) / readiness.total;
-      if (w > 0) doc.rect(x, y, w, 10).fill(COLOURS[EQUIPMENT_STATUS_LABELS[status]]);
-      x += w;
-    }
-  doc.y = y + 24;
 }
 
-const finish = (doc: Doc, title: string, data: ReportData) =>
-  finishReport(doc, data.agencyName, title, displayDate(data.today));
-
 const date = (value: string | null) => (value ? displayDate(value) : "-");
-const pct = (value: number | null) => (value === null ? "-" : `${value}%`);
 const countOf = (data: ReportData, status: EquipmentStatus) => String(data.readiness.counts[status]);
 
 /** Equipment Inventory: the counts, then every item with its status and maintenance dates. */
 export async function inventoryPdf(data: ReportData): Promise<Buffer> {
   const title = "Equipment Inventory";
-  const doc = await newDocument(title, data, "landscape");
-  sectionPage(doc, title, data, "Summary", true);
+  const report = await newReport(title, data, "landscape");
+  const { doc } = report;
+  report.section("Summary");
   const need = data.items.filter((i) => needsMaintenance(i.maintenanceState)).length;
   figures(doc, [
     { label: "Total", value: String(data.items.length) },
     { label: "Available", value: countOf(data, "available"), colour: COLOURS.Available },
     { label: "In Service", value: countOf(data, "in_service"), colour: COLOURS["In Service"] },
     { label: "Need Maintenance", value: String(need), colour: COLOURS.Overdue },
-    { label: "Fleet Readiness", value: pct(data.readiness.percent) },
+    { label: "Fleet Readiness", value: percentText(data.readiness.percent) },
   ]);
-  heading2(doc, "Equipment");
+  heading(doc, "Equipment");
   table(
     doc,
     [
@@ -174,16 +143,17 @@ export async function inventoryPdf(data: ReportData): Promise<Buffer> {
     "No equipment registered.",
     { fontSize: 8.5 },
   );
-  return finish(doc, title, data);
+  return report.finish();
 }
 
 /** Maintenance Report: the schedule (overdue first), what is not scheduled, and the completed services. */
 export async function maintenancePdf(data: ReportData): Promise<Buffer> {
   const title = "Maintenance Report";
-  const doc = await newDocument(title, data);
+  const report = await newReport(title, data);
+  const { doc } = report;
   const scheduled = bySchedule(data.items).filter((i) => i.nextMaintenanceDate);
   const count = (state: string) => String(scheduled.filter((i) => i.maintenanceState === state).length);
-  sectionPage(doc, title, data, "Schedule", true);
+  report.section("Schedule");
   figures(doc, [
     { label: "Overdue", value: count("overdue"), colour: COLOURS.Overdue },
     { label: "Due Soon (7 days)", value: count("due_soon"), colour: COLOURS["Due Soon"] },
@@ -212,7 +182,7 @@ export async function maintenancePdf(data: ReportData): Promise<Buffer> {
   );
   const unscheduled = data.items.filter((i) => !i.nextMaintenanceDate);
   if (unscheduled.length) {
-    heading2(doc, "Not scheduled");
+    heading(doc, "Not scheduled");
     table(
       doc,
       [
@@ -231,7 +201,7 @@ export async function maintenancePdf(data: ReportData): Promise<Buffer> {
     );
   }
 
-  sectionPage(doc, title, data, "Completed maintenance");
+  report.section("Completed maintenance");
   const completed = maintenanceEvents(data)
     .filter((e) => e.kind === "Completed")
     .reverse();
@@ -260,14 +230,15 @@ export async function maintenancePdf(data: ReportData): Promise<Buffer> {
     ]),
     "No maintenance has been recorded yet.",
   );
-  return finish(doc, title, data);
+  return report.finish();
 }
 
 /** Fleet Readiness: the percentage and status counts, readiness per type, and what is not ready. */
 export async function readinessPdf(data: ReportData): Promise<Buffer> {
   const title = "Fleet Readiness";
-  const doc = await newDocument(title, data);
-  sectionPage(doc, title, data, "Readiness", true);
+  const report = await newReport(title, data);
+  const { doc } = report;
+  report.section("Readiness");
   readinessBlock(doc, data);
   figures(
     doc,
@@ -277,7 +248,7 @@ export async function readinessPdf(data: ReportData): Promise<Buffer> {
       colour: COLOURS[EQUIPMENT_STATUS_LABELS[s]],
     })),
   );
-  heading2(doc, "By type");
+  heading(doc, "By type");
   table(
     doc,
     [
@@ -296,12 +267,12 @@ export async function readinessPdf(data: ReportData): Promise<Buffer> {
       String(t.readiness.counts.in_service),
       String(t.readiness.counts.maintenance),
       String(t.readiness.counts.out_of_service),
-      pct(t.readiness.percent),
+      percentText(t.readiness.percent),
     ]),
     "No equipment registered.",
     { totalRow: true },
   );
-  heading2(doc, "Not ready");
+  heading(doc, "Not ready");
   table(
     doc,
     [
@@ -322,7 +293,7 @@ export async function readinessPdf(data: ReportData): Promise<Buffer> {
       ]),
     "Every item is available or in service.",
   );
-  heading2(doc, "Maintenance overdue or due soon");
+  heading(doc, "Maintenance overdue or due soon");
   table(
     doc,
     [
@@ -343,15 +314,16 @@ export async function readinessPdf(data: ReportData): Promise<Buffer> {
       ]),
     "No maintenance is overdue or due in the next 7 days.",
   );
-  return finish(doc, title, data);
+  return report.finish();
 }
 
 /** Cost Analysis: totals, then spending per type, per month and per item. */
 export async function costsPdf(data: ReportData): Promise<Buffer> {
   const title = "Cost Analysis";
-  const doc = await newDocument(title, data);
+  const report = await newReport(title, data);
+  const { doc } = report;
   const analysis = costAnalysis(data);
-  sectionPage(doc, title, data, "Maintenance spending", true);
+  report.section("Maintenance spending");
   figures(doc, [
     { label: "Total Cost", value: formatCents(analysis.total.totalCents) },
     { label: "Services", value: String(analysis.total.services) },
@@ -371,14 +343,14 @@ export async function costsPdf(data: ReportData): Promise<Buffer> {
     formatCents(l.averageCents),
     date(l.lastService),
   ];
-  heading2(doc, "By type");
+  heading(doc, "By type");
   table(
     doc,
     costColumns("Type"),
     analysis.byType.map((l) => costRow(l)),
     "No equipment registered.",
   );
-  heading2(doc, "By month");
+  heading(doc, "By month");
   table(
     doc,
     costColumns("Month"),
@@ -394,12 +366,12 @@ export async function costsPdf(data: ReportData): Promise<Buffer> {
     ),
     "No maintenance has been recorded yet.",
   );
-  heading2(doc, "By equipment");
+  heading(doc, "By equipment");
   table(
     doc,
     costColumns("Equipment"),
     analysis.byItem.map((l) => costRow(l)),
     "No equipment registered.",
   );
-  return finish(doc, title, data);
+  return report.finish();
 }

@@ -19,6 +19,7 @@ import {
 import {
   contentWidth,
   type Doc,
+  ensureRoom,
   footerOnEveryPage,
   INK,
   loadPdfKit,
@@ -38,15 +39,6 @@ export type PdfContext = {
   logo: Buffer | null;
   generatedAt: Date;
 };
-
-const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
-
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > bottom(doc)) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
 
 function heading(doc: Doc, text: string) {
   ensureRoom(doc, 60);
