@@ -3,7 +3,7 @@ import { auditLogEntrySchema, auditLogFilterSchema, auditLogQuerySchema } from "
 import { agencyMemberSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { sendDownload } from "../../lib/http";
 import { auditLogCsv, listAuditLog } from "./agencies.audit-log";
 import { getOwnAgency, listAgencyMembers } from "./agencies.service";
 
@@ -46,11 +46,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "admin" }, schema: { params: agencyParams, querystring: auditLogFilterSchema } },
     async (request, reply) => {
       const file = await auditLogCsv(request.scope, request.params.agencyId, request.query);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(file.fileName))
-        .header("Cache-Control", "private, no-store")
-        .send(file.body);
+      return sendDownload(reply, file.fileName, file.body);
     },
   );
 };

@@ -17,7 +17,7 @@ import {
   trainingHoursSchema,
 } from "@rollcall/shared/analytics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { attachmentHeader } from "../../lib/http";
+import { sendDownload } from "../../lib/http";
 import { createAnalyticsJobRunner, createAnalyticsKeeper } from "./analytics.jobs";
 import { chartCsv, chartFigures } from "./analytics.service";
 
@@ -55,11 +55,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: "manager" }, schema: { querystring } },
       async (request, reply) => {
         const { fileName, body } = await chartCsv(request.scope, chart, request.query);
-        return reply
-          .header("Content-Type", "text/csv; charset=utf-8")
-          .header("Content-Disposition", attachmentHeader(fileName))
-          .header("Cache-Control", "no-store")
-          .send(body);
+        return sendDownload(reply, fileName, body);
       },
     );
   }

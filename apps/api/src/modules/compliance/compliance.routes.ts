@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest } from "../../lib/errors";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import {
   createCertification,
@@ -154,12 +154,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/certifications/:id/document", { schema: { params: idParams } }, async (request, reply) => {
     const file = await readDocument(request.scope, request.params.id, storage);
-    return reply
-      .header("Content-Type", file.contentType)
-      .header("Content-Length", String(file.size))
-      .header("Content-Disposition", attachmentHeader(file.fileName))
-      .header("Cache-Control", "private, no-store")
-      .send(file.stream);
+    return sendDownload(reply, file.fileName, file.stream, { type: file.contentType, size: file.size });
   });
 
   app.delete(
@@ -231,11 +226,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await loadReportData(request.scope);
         const body = await build(data);
         const fileName = `${REPORT_FILE_NAMES[report]}-${data.today}.${format}`;
-        return reply
-          .header("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/pdf")
-          .header("Content-Disposition", attachmentHeader(fileName))
-          .header("Cache-Control", "no-store")
-          .send(body);
+        return sendDownload(reply, fileName, body);
       });
     }
   }

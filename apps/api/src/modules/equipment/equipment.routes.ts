@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/equipment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import { itemUrl } from "./equipment.queries";
 import {
   completeMaintenance,
@@ -126,11 +126,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/equipment/:id/label.pdf", { schema: { params: idParams } }, async (request, reply) => {
     const { item, agencyName } = await labelSubject(request.scope, request.params.id);
     const pdf = await labelPdf(item, itemUrl(deps.publicUrl, item.id), agencyName);
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", attachmentHeader(`label-${slug(item.name)}.pdf`))
-      .header("Cache-Control", "private, no-store")
-      .send(pdf);
+    return sendDownload(reply, `label-${slug(item.name)}.pdf`, pdf);
   });
 
   // ------------------------------------------------------------------------------------------------------
@@ -143,14 +139,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(`/api/equipment/reports/${report}.${format}`, async (request, reply) => {
         const data = await loadReportData(request.scope, deps);
         const body = await build(data);
-        return reply
-          .header("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/pdf")
-          .header(
-            "Content-Disposition",
-            attachmentHeader(`${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`),
-          )
-          .header("Cache-Control", "no-store")
-          .send(body);
+        return sendDownload(reply, `${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`, body);
       });
     }
   }

@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/finance";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import {
   createBudget,
   createExpense,
@@ -75,11 +75,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { querystring: fiscalYearQuerySchema } },
     async (request, reply) => {
       const { year, body } = await expensesCsv(request.scope, request.query.fiscalYear);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(`expenses-FY${year}.csv`))
-        .header("Cache-Control", "no-store")
-        .send(body);
+      return sendDownload(reply, `expenses-FY${year}.csv`, body);
     },
   );
 

@@ -9,7 +9,7 @@ import {
 } from "@rollcall/shared/flsa";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader } from "../../lib/http";
+import { sendDownload } from "../../lib/http";
 import { flsaReportCsv, getFlsaReport, getMyFlsaLine, projectAssignment, setExemption } from "./flsa.service";
 
 const userParams = z.object({ userId: z.uuid() });
@@ -33,11 +33,7 @@ export const flsaRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "manager" }, schema: { querystring: flsaReportQuerySchema } },
     async (request, reply) => {
       const { filename, body } = await flsaReportCsv(request.scope, request.query);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(filename))
-        .header("Cache-Control", "no-store")
-        .send(body);
+      return sendDownload(reply, filename, body);
     },
   );
 

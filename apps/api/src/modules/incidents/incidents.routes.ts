@@ -15,7 +15,7 @@ import {
 import { staleVersionSchema } from "@rollcall/shared/offline";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import { expectedVersion } from "../../lib/versions";
 import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
@@ -68,11 +68,11 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const range = resolveRange(request.query, request.scope.timeZone);
       const data = await loadExportData(request.scope, range);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(`nfirs-incidents-${range.from}-to-${range.to}.csv`))
-        .header("Cache-Control", "no-store")
-        .send(exportCsv(data, request.scope.timeZone));
+      return sendDownload(
+        reply,
+        `nfirs-incidents-${range.from}-to-${range.to}.csv`,
+        exportCsv(data, request.scope.timeZone),
+      );
     },
   );
 
@@ -82,11 +82,11 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const range = resolveRange(request.query, request.scope.timeZone);
       const data = await loadExportData(request.scope, range);
-      return reply
-        .header("Content-Type", "application/json; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(`neris-incidents-${range.from}-to-${range.to}.json`))
-        .header("Cache-Control", "no-store")
-        .send(`${JSON.stringify(exportNeris(data), null, 2)}\n`);
+      return sendDownload(
+        reply,
+        `neris-incidents-${range.from}-to-${range.to}.json`,
+        `${JSON.stringify(exportNeris(data), null, 2)}\n`,
+      );
     },
   );
 
@@ -131,13 +131,6 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/incidents/:id/pdf", { schema: { params: idParams } }, async (request, reply) => {
     const incident = await getIncident(request.scope, request.params.id);
     const pdf = await incidentPdf(incident, await loadPdfContext(request.scope, storage));
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header(
-        "Content-Disposition",
-        attachmentHeader(`incident-report-${fileSafe(incident.incidentNumber)}.pdf`),
-      )
-      .header("Cache-Control", "private, no-store")
-      .send(pdf);
+    return sendDownload(reply, `incident-report-${fileSafe(incident.incidentNumber)}.pdf`, pdf);
   });
 };

@@ -9,7 +9,7 @@ import {
   todaysShiftsSchema,
 } from "@rollcall/shared/time-clock";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import { getPayroll, payrollCsv, setPaymentStatus } from "./payroll.service";
 import { checkIn, checkOut, getCurrentShift, getTodaysShifts } from "./time-clock.service";
 
@@ -64,11 +64,7 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "admin" }, schema: { querystring: payrollQuerySchema } },
     async (request, reply) => {
       const { filename, body } = await payrollCsv(request.scope, request.query);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(filename))
-        .header("Cache-Control", "no-store")
-        .send(body);
+      return sendDownload(reply, filename, body);
     },
   );
 

@@ -18,7 +18,7 @@ import {
 } from "@rollcall/shared/training";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentHeader, idParams } from "../../lib/http";
+import { idParams, sendDownload } from "../../lib/http";
 import {
   assignTraining,
   changeAssignmentStatus,
@@ -129,11 +129,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: isoHoursQuerySchema } },
     async (request, reply) => {
       const { year, body } = await isoHoursCsv(request.scope, request.query.year);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", attachmentHeader(`training-hours-${year}.csv`))
-        .header("Cache-Control", "no-store")
-        .send(body);
+      return sendDownload(reply, `training-hours-${year}.csv`, body);
     },
   );
 
