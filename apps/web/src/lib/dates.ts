@@ -46,12 +46,16 @@ export const formatTime = (value: string | number | Date, timeZone: string | und
 export const formatClock = (value: string, timeZone: string | undefined) =>
   format(inZone(value, timeZone), "HH:mm:ss");
 
-/** "07:00 – 19:00", with the day added to an end on another day ("07:00 – Nov 23, 07:00"). */
-export function formatTimeRange(start: string, end: string, timeZone: string | undefined) {
+/**
+ * "07:00 – 19:00", with the day added to an end on another day ("07:00 – Nov 23, 07:00"). In a list about one
+ * day (`day`, yyyy-MM-dd), a start on an earlier day carries its date too ("Nov 22, 07:00 – Nov 23, 07:00").
+ */
+export function formatTimeRange(start: string, end: string, timeZone: string | undefined, day?: string) {
   const s = inZone(start, timeZone);
   const e = inZone(end, timeZone);
-  const sameDay = format(s, "yyyy-MM-dd") === format(e, "yyyy-MM-dd");
-  return `${format(s, "HH:mm")} – ${sameDay ? format(e, "HH:mm") : format(e, "MMM d, HH:mm")}`;
+  const startDay = format(s, "yyyy-MM-dd");
+  const from = day !== undefined && startDay !== day ? format(s, "MMM d, HH:mm") : format(s, "HH:mm");
+  return `${from} – ${startDay === format(e, "yyyy-MM-dd") ? format(e, "HH:mm") : format(e, "MMM d, HH:mm")}`;
 }
 
 /** A weekday heading for a calendar date (yyyy-MM-dd): "Saturday, November 22, 2025". */

@@ -55,7 +55,7 @@ export function TodaysScheduleCard({ className }: { className?: string }) {
         {(data) => (
           <ul className="divide-y">
             {shifts.slice(0, DASHBOARD_LIST_LIMIT).map((shift) => (
-              <ScheduleRow key={shift.id} shift={shift} timeZone={data.timeZone} />
+              <ScheduleRow key={shift.id} shift={shift} timeZone={data.timeZone} day={data.date} />
             ))}
           </ul>
         )}
@@ -64,7 +64,8 @@ export function TodaysScheduleCard({ className }: { className?: string }) {
   );
 }
 
-function ScheduleRow({ shift, timeZone }: { shift: TodayShift; timeZone: string }) {
+/** A shift that began yesterday shows its start date ("Nov 28, 07:00 – Nov 29, 07:00"). */
+function ScheduleRow({ shift, timeZone, day }: { shift: TodayShift; timeZone: string; day: string }) {
   return (
     <li className="flex items-start justify-between gap-3 px-5 py-3">
       <div className="min-w-0">
@@ -76,7 +77,7 @@ function ScheduleRow({ shift, timeZone }: { shift: TodayShift; timeZone: string 
           {shift.assignment || "Assignment TBD"}
         </p>
         <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
-          {formatTimeRange(shift.startTime, shift.endTime, timeZone)}
+          {formatTimeRange(shift.startTime, shift.endTime, timeZone, day)}
         </p>
       </div>
       <Badge variant={BADGE_VARIANT[shift.badge]} className="mt-0.5 shrink-0">
