@@ -208,7 +208,7 @@ function ReportBody({ report, canEdit, stale }: { report: FlsaReport; canEdit: b
               <>
                 <div className="flex items-start justify-between gap-3">
                   <MemberName member={m} />
-                  <Overtime hours={m.overtimeHours} />
+                  <Overtime hours={m.overtimeHours} labelled />
                 </div>
                 <HoursMeter
                   name={fullName(m)}
@@ -262,13 +262,14 @@ function MemberName({ member }: { member: FlsaMemberLine }) {
   );
 }
 
-function Overtime({ hours }: { hours: number }) {
+/** A member's overtime; `labelled` where no column header names it (the phone's card). */
+function Overtime({ hours, labelled = false }: { hours: number; labelled?: boolean }) {
   return hours > 0 ? (
     <Badge variant="danger" className="tabular-nums">
       {formatHours(hours)} h overtime
     </Badge>
   ) : (
-    <span className="text-sm text-muted-foreground tabular-nums">0 h</span>
+    <span className="text-sm text-muted-foreground tabular-nums">{labelled ? "No overtime" : "0 h"}</span>
   );
 }
 
