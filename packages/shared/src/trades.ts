@@ -162,6 +162,11 @@ export const tradeSchema = z.object({
   decidedByName: z.string().nullable(),
   decidedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
+  /**
+   * On GET /api/trades, for an open offer to everyone by another member: whether the signed-in member could
+   * take it (qualified, and not on duty then). Absent elsewhere.
+   */
+  takeable: z.boolean().optional(),
 });
 export type Trade = z.input<typeof tradeSchema>;
 export type TradeRow = z.output<typeof tradeSchema>;

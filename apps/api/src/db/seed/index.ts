@@ -1,8 +1,8 @@
 /**
  * The demo agency: on the first start against an empty database (no agencies at all), Riverside Fire & Rescue
  * is created with a roster, a 24/48 platoon schedule around today, certifications (most with their scanned
- * certificate), apparatus, incidents, training, a budget, wellness data, notifications and a recall alert, so
- * every screen has something to show. Each module's part of the demo is its own file here.
+ * certificate), shift trades, apparatus, incidents, training, a budget, wellness data, notifications and a
+ * recall alert, so every screen has something to show. Each module's part of the demo is its own file here.
  *
  * Everything is written in one transaction signed by the demo chief, so a failure leaves nothing behind and
  * the audit log shows who "created" the data. Dates are computed from the moment of seeding (UTC).
@@ -19,7 +19,7 @@ import { budgets, expenses } from "../schema/finance";
 import { incidentApparatus, incidentResponders, incidents } from "../schema/incidents";
 import { notifications } from "../schema/notifications";
 import { shifts, staffingRequirements } from "../schema/scheduling";
-import { leaveBalances, leaveRequests } from "../schema/staffing";
+import { leaveBalances, leaveRequests, tradeLedger, trades } from "../schema/staffing";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
 import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";
@@ -33,6 +33,7 @@ import { buildLeave } from "./leave";
 import { buildNotifications } from "./notifications";
 import { buildPeople, DEMO_ACCOUNTS, DEMO_AGENCY_ID, DEMO_PASSWORD } from "./people";
 import { buildShifts } from "./scheduling";
+import { buildTrades } from "./trades";
 import { buildTraining } from "./training";
 import { buildWellness } from "./wellness";
 
@@ -50,9 +51,13 @@ async function hasAgencies(q: Queryable): Promise<boolean> {
 function buildDemoData(ctx: DemoContext, passwordHash: string) {
   const { equipmentRows, maintenanceRows } = buildEquipment(ctx);
   const { incidentNumber, ...incidentData } = buildIncidents(ctx, equipmentRows);
+  const { shiftRows, staffingRows } = buildShifts(ctx);
   return {
     ...buildPeople(ctx, passwordHash),
-    ...buildShifts(ctx),
+    shiftRows,
+    staffingRows,
+    // After the shifts: a traded shift gets an id, and a worked one its taker.
+    ...buildTrades(ctx, shiftRows),
     ...buildCertifications(ctx),
     equipmentRows,
     maintenanceRows,
@@ -109,6 +114,8 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(notifications).values(d.notificationRows);
       await tx.insert(leaveBalances).values(d.leaveBalanceRows);
       await tx.insert(leaveRequests).values(d.leaveRequestRows);
+      await tx.insert(trades).values(d.tradeRows);
+      await tx.insert(tradeLedger).values(d.tradeLedgerRows);
       await tx.insert(alerts).values(d.alertRows);
       await tx.insert(alertRecipients).values(d.alertRecipientRows);
       await tx.insert(alertDeliveries).values(d.alertDeliveryRows);

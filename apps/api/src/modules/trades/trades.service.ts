@@ -39,7 +39,14 @@ import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
 import { missingRequirements } from "../compliance/compliance.queries";
 import { describeShifts } from "../scheduling/shift-notifications";
-import { fullName, lockShift, managerIds, refuseOverlaps, requireMember } from "../scheduling/shift-queries";
+import {
+  findConflicts,
+  fullName,
+  lockShift,
+  managerIds,
+  refuseOverlaps,
+  requireMember,
+} from "../scheduling/shift-queries";
 import { announceShifts } from "../scheduling/shift-webhooks";
 import { findStaffingGaps, getStaffingSettings } from "../staffing/staffing.queries";
 
@@ -131,32 +138,54 @@ async function lockTrade(tx: Transaction, agencyId: string, id: string): Promise
 
 /**
  * GET /api/trades. Officers and admins: every trade of the agency (newest 300). Members: the trades they
- * offered, were offered or took, and the open offers to everyone that they are qualified to take.
+ * offered, were offered or took, and the open offers to everyone that they could take: qualified for the
+ * shift (its required certifications) and not on duty then (accepting would be double-booking). On an
+ * officer's or admin's list, such an offer by someone else carries `takeable`, so their board shows only
+ * what they could take themselves.
  */
 export async function listTrades(scope: AgencyScope): Promise<TradeRow[]> {
   const today = agencyToday(scope.timeZone);
+  const me = scope.userId;
+  const manager = isManager(scope);
   return scope.run(async (tx) => {
-    if (isManager(scope)) return selectTrades(tx, scope.agencyId, undefined);
-    const me = scope.userId;
     const rows = await selectTrades(
       tx,
       scope.agencyId,
-      or(
-        eq(trades.fromUserId, me),
-        eq(trades.toUserId, me),
-        eq(trades.takerId, me),
-        and(isNull(trades.toUserId), eq(trades.status, "offered")),
-      ),
+      manager
+        ? undefined
+        : or(
+            eq(trades.fromUserId, me),
+            eq(trades.toUserId, me),
+            eq(trades.takerId, me),
+            and(isNull(trades.toUserId), eq(trades.status, "offered")),
+          ),
+    );
+    const times = (row: TradeRow) => ({
+      start: new Date(row.shift.startTime),
+      end: new Date(row.shift.endTime),
+    });
+    const open = new Set(
+      rows.filter((r) => r.toUserId === null && r.status === "offered" && r.fromUserId !== me),
+    );
+    // My own shifts overlapping any of them, in one statement.
+    const onDuty = await findConflicts(
+      tx,
+      scope.agencyId,
+      [...open].map((row) => ({ userId: me, ...times(row) })),
     );
     const kept: TradeRow[] = [];
     for (const row of rows) {
-      const openToAll = row.toUserId === null && row.status === "offered" && row.fromUserId !== me;
-      if (openToAll && row.takerId !== me) {
-        const date = agencyToday(scope.timeZone, row.shift.startTime);
-        const missing = await missingRequirements(tx, scope.agencyId, me, date, today);
-        if (missing?.length) continue;
+      if (!open.has(row)) {
+        kept.push(row);
+        continue;
       }
-      kept.push(row);
+      const { start, end } = times(row);
+      const busy = onDuty.some((c) => c.startTime < end && c.endTime > start);
+      const missing = busy
+        ? null
+        : await missingRequirements(tx, scope.agencyId, me, agencyToday(scope.timeZone, start), today);
+      const takeable = !busy && !missing?.length;
+      if (takeable || manager) kept.push({ ...row, takeable });
     }
     return kept;
   });

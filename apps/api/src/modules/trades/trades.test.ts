@@ -224,6 +224,20 @@ describe("refusals", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("Priya Patel is already scheduled for");
     expect(await ownerOf(s.id)).toBe(firefighter.id);
+
+    // An open offer for a time the member is on duty is not on their board; an officer on duty then sees it
+    // on the agency's list, marked as not theirs to take, and one who is free sees it takeable.
+    const open = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway" });
+    const board = await expectCall<Trade[]>(200, "GET", "/api/trades", emt.cookie);
+    expect(board.map((x) => x.id)).not.toContain(open.id);
+    const officerList = async () =>
+      (await expectCall<Trade[]>(200, "GET", "/api/trades", officer.cookie)).find((x) => x.id === open.id);
+    expect(await officerList()).toMatchObject({ takeable: true });
+    const busy = await shift(officer.id, day(8), "12:00", "23:00");
+    expect(await officerList()).toMatchObject({ takeable: false });
+    expect((await act(open.id, "accept", officer.cookie)).statusCode).toBe(409);
+    await expectCall(200, "DELETE", `/api/shifts/${busy.id}`, a.cookie);
+    expect((await act(open.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
   });
 
   it("refuses a taker lacking a required certification", async () => {

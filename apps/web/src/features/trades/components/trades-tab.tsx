@@ -58,9 +58,12 @@ export function TradesTab({ user, timeZone }: { user: SessionUser; timeZone: str
   const [busy, setBusy] = useState<string | null>(null);
 
   const list = trades.data ?? [];
+  // Offers to me, and those to everyone that I could take (an officer's list holds every offer).
   const board = list.filter(
     (t) =>
-      t.status === "offered" && t.fromUserId !== user.id && (t.toUserId === null || t.toUserId === user.id),
+      t.status === "offered" &&
+      t.fromUserId !== user.id &&
+      (t.toUserId === user.id || (t.toUserId === null && t.takeable !== false)),
   );
   const mine = list
     .filter((t) => t.fromUserId === user.id || t.takerId === user.id)
