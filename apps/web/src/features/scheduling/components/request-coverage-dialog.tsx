@@ -186,7 +186,7 @@ function ShiftOption({
     <label
       htmlFor={id}
       className={cn(
-        "flex min-h-14 cursor-pointer items-start gap-3 rounded-md border bg-card p-3 transition-colors",
+        "flex cursor-pointer items-start gap-3 rounded-md border bg-card p-3 transition-colors",
         "hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-navy-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
       )}
     >
