@@ -55,10 +55,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module a file imports from another feature, as "feature/path" (from `@/features/...` or a relative path). */
+/** Every module a file imports (statically or with import()) from another feature, as "feature/path". */
 function crossings(file: string, feature: string): string[] {
   const found: string[] = [];
-  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)) {
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from\s+|import\()"([^"]+)"/g)) {
     let target: string | null = null;
     if (specifier.startsWith("@/features/")) target = specifier.slice("@/features/".length);
     else if (specifier.startsWith(".")) {
