@@ -27,16 +27,14 @@ export function buildTrades(ctx: DemoContext, shiftRows: NewShift[]) {
     const start = at(shift0 + k, 7).getTime();
     const row = shiftRows.find((s) => s.userId === idOf(key) && s.startTime.getTime() === start);
     if (!row) throw new Error(`demo: no shift ${k} for ${key}`);
-    const id = row.id ?? randomUUID();
-    row.id = id;
-    return { ...row, id };
+    row.id ??= randomUUID();
+    return row as NewShift & { id: string };
   };
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   // Last week: Hannah Brooks (C) worked Priya Patel's A-platoon shift, to be paid back.
   const worked = shiftOf("patel", nextOn("A", -3, -1));
-  const workedRow = shiftRows.find((s) => s.id === worked.id) as NewShift;
-  workedRow.userId = idOf("brooks");
+  worked.userId = idOf("brooks");
   const workedTradeId = randomUUID();
   // The scheduled length, as the trades module records it.
   const workedMinutes = Math.round((worked.endTime.getTime() - worked.startTime.getTime()) / MINUTE);
