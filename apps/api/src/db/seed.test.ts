@@ -87,6 +87,55 @@ describe("demo seed", { timeout: 60_000 }, () => {
     );
   });
 
+  it("shows last week's overtime call-back, its ordered list and its history to an officer", async () => {
+    const cookie = await signIn(t.app, "officer@riverside.demo", "rollcall-demo");
+    const list = (await t.app.inject({ method: "GET", url: "/api/callbacks", headers: { cookie } })).json();
+    expect(list).toHaveLength(1);
+    const [cb] = list;
+    expect(cb).toMatchObject({ status: "awarded", method: "hours", mode: "one_at_a_time" });
+    expect(cb.shift.title).toBe("Open Shift - Engine 1 Overtime");
+    expect(Date.parse(cb.shift.endTime)).toBeLessThan(Date.now());
+    const offers = cb.offers.map((o: { position: number; status: string; charged: boolean }) => [
+      o.position,
+      o.status,
+      o.charged,
+    ]);
+    expect(offers.slice(0, 4)).toEqual([
+      [1, "declined", false],
+      [2, "no_answer", true],
+      [3, "awarded", false],
+      [4, "waiting", false],
+    ]);
+    expect(cb.awardedTo.id).toBe(cb.offers[2].userId);
+    expect(cb.offers[0].reason).toMatch(
+      /^0\.0 overtime hours this quarter, on the roster since \d{4}-\d{2}-\d{2}$/,
+    );
+
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/callbacks/${cb.id}`, headers: { cookie } })
+    ).json();
+    expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual([
+      "started",
+      "offered",
+      "declined",
+      "offered",
+      "no_answer",
+      "offered",
+      "accepted",
+      "awarded",
+      "charged",
+    ]);
+    expect(detail.events[0].actor.lastName).toBe("Hale");
+    expect(detail.events.at(-1)).toMatchObject({
+      note: "Did not answer",
+      member: { id: cb.offers[1].userId },
+    });
+
+    // The shift is on the taker's schedule as worked.
+    const [shift] = await t.db.select().from(shifts).where(eq(shifts.id, cb.shift.id));
+    expect(shift).toMatchObject({ userId: cb.awardedTo.id, status: "completed" });
+  });
+
   it("does not seed a database that already holds an agency", async () => {
     const other = await createTestApp();
     try {

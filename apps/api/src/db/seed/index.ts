@@ -1,8 +1,8 @@
 /**
  * The demo agency: on the first start against an empty database (no agencies at all), Riverside Fire & Rescue
  * is created with a roster, a 24/48 platoon schedule around today, certifications (most with their scanned
- * certificate), shift trades, apparatus, incidents, training, a budget, wellness data, notifications and a
- * recall alert, so every screen has something to show. Each module's part of the demo is its own file here.
+ * certificate), shift trades, last week's overtime call-back, apparatus, incidents, training, a budget, wellness
+ * data, notifications and a recall alert, so every screen has something to show. Each module's part of the demo is its own file here.
  *
  * Everything is written in one transaction signed by the demo chief, so a failure leaves nothing behind and
  * the audit log shows who "created" the data. Dates are computed from the moment of seeding (UTC).
@@ -19,11 +19,20 @@ import { budgets, expenses } from "../schema/finance";
 import { incidentApparatus, incidentResponders, incidents } from "../schema/incidents";
 import { notifications } from "../schema/notifications";
 import { shifts, staffingRequirements } from "../schema/scheduling";
-import { leaveBalances, leaveRequests, tradeLedger, trades } from "../schema/staffing";
+import {
+  callbackEvents,
+  callbackOffers,
+  callbacks,
+  leaveBalances,
+  leaveRequests,
+  tradeLedger,
+  trades,
+} from "../schema/staffing";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
 import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";
 import { buildAlerts } from "./alerting";
+import { buildCallbacks } from "./callbacks";
 import { attachCertificateDocuments, buildCertifications } from "./compliance";
 import { type DemoContext, demoContext } from "./context";
 import { buildEquipment } from "./equipment";
@@ -56,8 +65,9 @@ function buildDemoData(ctx: DemoContext, passwordHash: string) {
     ...buildPeople(ctx, passwordHash),
     shiftRows,
     staffingRows,
-    // After the shifts: a traded shift gets an id, and a worked one its taker.
+    // After the shifts: a traded shift gets an id, and a worked one its taker; the call-back's list skips both.
     ...buildTrades(ctx, shiftRows),
+    ...buildCallbacks(ctx, shiftRows),
     ...buildCertifications(ctx),
     equipmentRows,
     maintenanceRows,
@@ -95,7 +105,7 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(agencies).values(d.agency);
       await tx.insert(users).values(d.userRows);
       await tx.insert(userAgencies).values(d.membershipRows);
-      await tx.insert(shifts).values(d.shiftRows);
+      await tx.insert(shifts).values([...d.shiftRows, ...d.callbackShiftRows]);
       await tx.insert(staffingRequirements).values(d.staffingRows);
       await tx.insert(certifications).values(d.certRows);
       await tx.insert(requiredCertifications).values(d.requiredCertRows);
@@ -116,6 +126,9 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.insert(leaveRequests).values(d.leaveRequestRows);
       await tx.insert(trades).values(d.tradeRows);
       await tx.insert(tradeLedger).values(d.tradeLedgerRows);
+      await tx.insert(callbacks).values(d.callbackRows);
+      await tx.insert(callbackOffers).values(d.callbackOfferRows);
+      await tx.insert(callbackEvents).values(d.callbackEventRows);
       await tx.insert(alerts).values(d.alertRows);
       await tx.insert(alertRecipients).values(d.alertRecipientRows);
       await tx.insert(alertDeliveries).values(d.alertDeliveryRows);

@@ -101,6 +101,11 @@ export function emailOf(m: MemberSeed): string {
   return `${local}@riverside.demo`;
 }
 
+/** The day a member joined the agency (their account's creation), spread over their hiring year. */
+export function joinedOn(m: MemberSeed): Date {
+  return new Date(Date.UTC(m.hiredYear, (m.first.length * 3) % 12, 1 + (m.last.length % 27)));
+}
+
 /** The agency, its members and their memberships. */
 export function buildPeople(ctx: DemoContext, passwordHash: string) {
   const { agencyId, day, idOf } = ctx;
@@ -121,7 +126,7 @@ export function buildPeople(ctx: DemoContext, passwordHash: string) {
   const userRows: NewUser[] = [];
   const membershipRows: NewUserAgency[] = [];
   for (const m of ROSTER) {
-    const joined = new Date(Date.UTC(m.hiredYear, (m.first.length * 3) % 12, 1 + (m.last.length % 27)));
+    const joined = joinedOn(m);
     const id = idOf(m.key as MemberKey);
     userRows.push({
       agencyId,

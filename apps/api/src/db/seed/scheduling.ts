@@ -20,20 +20,22 @@ const RELIEF_SHIFTS: ReadonlyArray<[number, MemberKey]> = [
 ];
 const RELIEF_RATE_CENTS: Partial<Record<Role, number>> = { firefighter: 2850, emt: 2650 };
 
+/** A worked shift's status and clock times: checked in a little early or late, out a little late. */
+export function completed(start: Date, end: Date) {
+  const actualStart = new Date(start.getTime() + rand(-12, 4) * MINUTE);
+  const actualEnd = new Date(end.getTime() + rand(-4, 18) * MINUTE);
+  return {
+    status: "completed" as const,
+    actualStartTime: actualStart,
+    actualEndTime: actualEnd,
+    checkedIn: false,
+    totalMinutes: Math.round((actualEnd.getTime() - actualStart.getTime()) / MINUTE),
+  };
+}
+
 /** The 24/48 platoon schedule two weeks either side of today, paid relief shifts, open shifts and staffing rules. */
 export function buildShifts(ctx: DemoContext) {
   const { agencyId, at, idOf, member, shift0, platoonOn } = ctx;
-  const completed = (start: Date, end: Date) => {
-    const actualStart = new Date(start.getTime() + rand(-12, 4) * MINUTE);
-    const actualEnd = new Date(end.getTime() + rand(-4, 18) * MINUTE);
-    return {
-      status: "completed" as const,
-      actualStartTime: actualStart,
-      actualEndTime: actualEnd,
-      checkedIn: false,
-      totalMinutes: Math.round((actualEnd.getTime() - actualStart.getTime()) / MINUTE),
-    };
-  };
 
   const shiftRows: NewShift[] = [];
   for (let k = -14; k <= 14; k++) {
