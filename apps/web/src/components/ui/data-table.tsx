@@ -3,15 +3,20 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { SortHeader, type SortState } from "@/components/ui/sort-header";
 import { cn } from "@/lib/utils";
 
 type ClassFor<T> = string | ((row: T) => string | false | null | undefined);
 const classOf = <T,>(value: ClassFor<T> | undefined, row: T) =>
   typeof value === "function" ? value(row) : value;
 
-export type DataColumn<T> = {
+export type DataColumn<T, K extends string = string> = {
   /** The column's header text (read by screen readers as each cell's column). */
   header: ReactNode;
+  /** Sorts the table by this key when its header is pressed (with the table's `sort` and `onSort`). */
+  sortKey?: K;
+  /** A fixed width (a Tailwind class such as "w-[15%]"): with any, the table's layout is fixed and long text wraps or truncates. */
+  width?: string;
   cell: (row: T) => ReactNode;
   /** Right-aligned header and cells (numbers, actions). */
   align?: "right";
@@ -23,10 +28,17 @@ export type DataColumn<T> = {
   rowHeader?: boolean;
 };
 
-type DataTableProps<T> = {
+type DataTableProps<T, K extends string = string> = {
   /** The table's accessible name (a visually hidden caption). */
   caption: string;
-  columns: DataColumn<T>[];
+  columns: DataColumn<T, K>[];
+  /** The sort shown on the columns with a `sortKey`, and what pressing one does. */
+  sort?: SortState<K>;
+  onSort?: (key: K) => void;
+  /** Shown in one full-width row when there are no rows. */
+  empty?: ReactNode;
+  /** Without the card: a table placed inside a card or section of its own. */
+  framed?: boolean;
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowClassName?: ClassFor<T>;
@@ -44,7 +56,7 @@ type DataTableProps<T> = {
 };
 
 /** The house table: a card, a hidden caption, the muted header row and divided rows. */
-export function DataTable<T>({
+export function DataTable<T, K extends string = string>({
   caption,
   columns,
   rows,
@@ -54,33 +66,63 @@ export function DataTable<T>({
   className,
   scroll = false,
   onRowClick,
-}: DataTableProps<T>) {
+  sort,
+  onSort,
+  empty,
+  framed = true,
+}: DataTableProps<T, K>) {
+  const Frame = framed ? Card : "div";
+  const fixed = columns.some((column) => column.width);
   return (
     // A scrolling table is focusable, so a keyboard can scroll it too.
-    <Card
+    <Frame
       tabIndex={scroll ? 0 : undefined}
       className={cn(
         scroll ? "overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" : "overflow-hidden",
         className,
       )}
     >
-      <table className="w-full text-left text-sm">
+      <table className={cn("w-full text-left text-sm", fixed && "table-fixed")}>
         <caption className="sr-only">{caption}</caption>
+        {fixed ? (
+          <colgroup>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list
+              <col key={index} className={column.width} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           <tr>
-            {columns.map((column, index) => (
-              <th
+            {columns.map((column, index) => {
+              const classes = cn(column.align === "right" && "text-right", column.className);
+              return column.sortKey && sort && onSort ? (
+                <SortHeader
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list
+                  key={index}
+                  label={column.header}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  onSort={onSort}
+                  className={classes}
+                />
+              ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list
-                key={index}
-                scope="col"
-                className={cn(cellPadding, column.align === "right" && "text-right", column.className)}
-              >
-                {column.header}
-              </th>
-            ))}
+                <th key={index} scope="col" className={cn(cellPadding, classes)}>
+                  {column.header}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y">
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length} className={cn(cellPadding, "text-center text-muted-foreground")}>
+                {empty}
+              </td>
+            </tr>
+          ) : null}
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
@@ -110,7 +152,7 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </Card>
+    </Frame>
   );
 }
 
@@ -152,7 +194,7 @@ export function CardList<T>({
   );
 }
 
-type ResponsiveTableProps<T> = DataTableProps<T> & {
+type ResponsiveTableProps<T, K extends string = string> = DataTableProps<T, K> & {
   /** Each phone card's accessible name. */
   itemLabel: (row: T) => string;
   /** A row as a phone's card. */
@@ -166,14 +208,14 @@ type ResponsiveTableProps<T> = DataTableProps<T> & {
  * Every list screen's rows: the table from md up, the same rows as cards on a phone, both under one name
  * (the table's caption is the list's label), so the breakpoint and the naming are decided here once.
  */
-export function ResponsiveTable<T>({
+export function ResponsiveTable<T, K extends string = string>({
   itemLabel,
   children,
   cardClassName,
   listClassName,
   className,
   ...table
-}: ResponsiveTableProps<T>) {
+}: ResponsiveTableProps<T, K>) {
   return (
     <>
       <DataTable {...table} className={cn("hidden md:block", className)} />

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 export type SortState<K extends string> = { key: K; dir: "asc" | "desc" };
@@ -11,7 +12,7 @@ export function SortHeader<K extends string>({
   onSort,
   className,
 }: {
-  label: string;
+  label: ReactNode;
   sortKey: K;
   sort: SortState<K>;
   onSort: (key: K) => void;

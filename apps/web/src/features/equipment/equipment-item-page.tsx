@@ -15,6 +15,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { PageHeader } from "@/components/ui/page-header";
@@ -235,6 +236,22 @@ function MaintenanceSummary({ item }: { item: EquipmentDetail }) {
   );
 }
 
+const HISTORY_COLUMNS: DataColumn<EquipmentDetail["maintenanceHistory"][number]>[] = [
+  {
+    header: "Date",
+    cellClassName: "whitespace-nowrap font-medium",
+    cell: (r) => formatDate(r.performedOn),
+  },
+  { header: "Notes", cellClassName: "text-muted-foreground", cell: (r) => r.notes ?? "—" },
+  {
+    header: "Cost",
+    align: "right",
+    cellClassName: "whitespace-nowrap tabular-nums",
+    cell: (r) => formatCents(r.costCents),
+  },
+  { header: "Performed By", cellClassName: "whitespace-nowrap", cell: (r) => r.performedByName ?? "—" },
+];
+
 function MaintenanceHistory({ item }: { item: EquipmentDetail }) {
   const history = item.maintenanceHistory;
   return (
@@ -259,39 +276,16 @@ function MaintenanceHistory({ item }: { item: EquipmentDetail }) {
         />
       ) : (
         <>
-          <table
-            className="hidden w-full border-t text-left text-sm md:table"
-            aria-labelledby="maintenance-history-title"
-          >
-            <thead className="border-b bg-muted/50 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-5 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Notes
-                </th>
-                <th scope="col" className="px-5 py-3 text-right">
-                  Cost
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Performed By
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {history.map((r) => (
-                <tr key={r.id} className="align-top">
-                  <td className="whitespace-nowrap px-5 py-3 font-medium">{formatDate(r.performedOn)}</td>
-                  <td className="px-5 py-3 text-muted-foreground">{r.notes ?? "—"}</td>
-                  <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums">
-                    {formatCents(r.costCents)}
-                  </td>
-                  <td className="whitespace-nowrap px-5 py-3">{r.performedByName ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Maintenance History"
+            columns={HISTORY_COLUMNS}
+            rows={history}
+            rowKey={(r) => r.id}
+            rowClassName="align-top"
+            cellPadding="px-5 py-3"
+            framed={false}
+            className="hidden border-t md:block"
+          />
           <ul className="divide-y border-t md:hidden" aria-labelledby="maintenance-history-title">
             {history.map((r) => (
               <li key={r.id} className="grid gap-1 px-4 py-3 text-sm">

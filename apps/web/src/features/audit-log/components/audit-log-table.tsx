@@ -1,4 +1,5 @@
 import { AUDIT_SYSTEM_ACTOR, type AuditLogEntry } from "@rollcall/shared/audit-log";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { formatClock, formatMomentDate } from "@/lib/dates";
 import { shortId } from "@/lib/utils";
 import { ActionBadge } from "./action-badge";
@@ -26,72 +27,54 @@ function RecordId({ id }: { id: string | null }) {
 
 /** Desktop: one row per entry, newest first. */
 export function AuditLogTable({ entries, timeZone }: ListProps) {
+  const columns: DataColumn<AuditLogEntry>[] = [
+    {
+      header: "When",
+      width: "w-[8.5rem]",
+      className: "pl-4",
+      cell: (entry) => (
+        <time dateTime={entry.createdAt} className="grid tabular-nums">
+          <span className="text-foreground">{formatMomentDate(entry.createdAt, timeZone)}</span>
+          <span className="text-xs text-muted-foreground">{formatClock(entry.createdAt, timeZone)}</span>
+        </time>
+      ),
+    },
+    {
+      header: "Member",
+      width: "w-[15%]",
+      cellClassName: "[overflow-wrap:anywhere]",
+      cell: (entry) => <Actor entry={entry} />,
+    },
+    { header: "Action", width: "w-[11.5rem]", cell: (entry) => <ActionBadge entry={entry} /> },
+    {
+      header: "Record",
+      width: "w-[19%]",
+      cell: (entry) => (
+        <div className="grid gap-0.5">
+          <span className="flex flex-wrap items-baseline gap-x-1.5">
+            <span className="text-foreground">{entry.entityLabel}</span>
+            <RecordId id={entry.entityId} />
+          </span>
+          {entry.entityName ? (
+            <span className="truncate text-muted-foreground" title={entry.entityName}>
+              {entry.entityName}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: "Changes", className: "pr-4", cell: (entry) => <ChangeList changes={entry.changes} /> },
+  ];
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">Audit log entries, newest first.</caption>
-      <colgroup>
-        <col className="w-[8.5rem]" />
-        <col className="w-[15%]" />
-        <col className="w-[11.5rem]" />
-        <col className="w-[19%]" />
-        <col />
-      </colgroup>
-      <thead className="bg-muted/60 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-3 pl-4 pr-3">
-            When
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Member
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Action
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Record
-          </th>
-          <th scope="col" className="px-3 py-3 pr-4">
-            Changes
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id} className="border-t align-top hover:bg-muted/40">
-            <td className="py-3 pl-4 pr-3">
-              <time dateTime={entry.createdAt} className="grid tabular-nums">
-                <span className="text-foreground">{formatMomentDate(entry.createdAt, timeZone)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {formatClock(entry.createdAt, timeZone)}
-                </span>
-              </time>
-            </td>
-            <td className="px-3 py-3 [overflow-wrap:anywhere]">
-              <Actor entry={entry} />
-            </td>
-            <td className="px-3 py-3">
-              <ActionBadge entry={entry} />
-            </td>
-            <td className="px-3 py-3">
-              <div className="grid gap-0.5">
-                <span className="flex flex-wrap items-baseline gap-x-1.5">
-                  <span className="text-foreground">{entry.entityLabel}</span>
-                  <RecordId id={entry.entityId} />
-                </span>
-                {entry.entityName ? (
-                  <span className="truncate text-muted-foreground" title={entry.entityName}>
-                    {entry.entityName}
-                  </span>
-                ) : null}
-              </div>
-            </td>
-            <td className="px-3 py-3 pr-4">
-              <ChangeList changes={entry.changes} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Audit log entries, newest first."
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowClassName="align-top"
+      cellPadding="px-3 py-3"
+      framed={false}
+    />
   );
 }
 

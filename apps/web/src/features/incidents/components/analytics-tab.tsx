@@ -7,6 +7,7 @@ import {
 import { Timer } from "lucide-react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDate, formatDuration, formatMonth } from "@/lib/dates";
 import { useIncidentAnalytics } from "../api/get-incident-analytics";
@@ -112,6 +113,25 @@ function Figure({ label, stat, value }: { label: string; stat: ResponseTimeStat;
 
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 60) * 10) / 10);
 
+type TypeStat = IncidentAnalytics["responseTimes"]["byType"][number];
+const durationColumn = (header: string, pick: (t: TypeStat) => number | null): DataColumn<TypeStat> => ({
+  header,
+  align: "right",
+  cellClassName: "tabular-nums",
+  cell: (t) => formatDuration(pick(t)),
+});
+const BY_TYPE_COLUMNS: DataColumn<TypeStat>[] = [
+  {
+    header: "Type",
+    rowHeader: true,
+    cellClassName: "font-medium text-foreground",
+    cell: (t) => INCIDENT_TYPE_LABELS[t.type],
+  },
+  { header: "Reports", align: "right", cellClassName: "tabular-nums", cell: (t) => t.count },
+  durationColumn("Median", (t) => t.medianSeconds),
+  durationColumn("90th pct.", (t) => t.p90Seconds),
+];
+
 function ResponseTimes({ data }: { data: IncidentAnalytics }) {
   const { overall, byType, byMonth, withoutTimes } = data.responseTimes;
   const chart = byMonth.map((m) => ({
@@ -200,48 +220,19 @@ function ResponseTimes({ data }: { data: IncidentAnalytics }) {
           </div>
         </figure>
 
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="pb-2 text-left text-sm font-semibold text-foreground">
-              By incident type
-            </caption>
-            <thead className="border-b text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Reports
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Median
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right">
-                  90th pct.
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {typed.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="py-4 text-center text-muted-foreground">
-                    No report in the range has both an alarm and an arrival time.
-                  </td>
-                </tr>
-              ) : (
-                typed.map((t) => (
-                  <tr key={t.type}>
-                    <th scope="row" className="py-2 pr-3 font-medium text-foreground">
-                      {INCIDENT_TYPE_LABELS[t.type]}
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{t.count}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t.medianSeconds)}</td>
-                    <td className="py-2 pl-3 text-right tabular-nums">{formatDuration(t.p90Seconds)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+        <div>
+          <h3 className="pb-2 text-sm font-semibold text-foreground">By incident type</h3>
+          <DataTable
+            caption="By incident type"
+            columns={BY_TYPE_COLUMNS}
+            rows={typed}
+            rowKey={(t) => t.type}
+            cellPadding="px-3 py-2"
+            framed={false}
+            scroll
+            className="border-t"
+            empty="No report in the range has both an alarm and an arrival time."
+          />
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import type { AgencyMember } from "@rollcall/shared/users";
-import { SortHeader } from "@/components/ui/sort-header";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { formatDate } from "@/lib/dates";
 import type { Sort, SortKey } from "../utils/users";
 import { RoleBadge } from "./role-badge";
@@ -23,59 +23,58 @@ export function UsersTable({
   sort,
   onSort,
 }: UsersListProps & { sort: Sort; onSort: (key: SortKey) => void }) {
+  // Fixed widths: long names and emails truncate instead of pushing the table wider than the screen.
+  const columns: DataColumn<AgencyMember, SortKey>[] = [
+    {
+      header: "User",
+      sortKey: "name",
+      width: "w-[34%]",
+      className: "pl-3",
+      rowHeader: true,
+      cellClassName: "pl-4",
+      cell: (member) => <UserIdentity member={member} isSelf={member.id === currentUserId} />,
+    },
+    { header: "Role", sortKey: "role", width: "w-[15%]", cell: (member) => <RoleBadge role={member.role} /> },
+    {
+      header: "Email",
+      sortKey: "email",
+      cell: (member) => (
+        <a
+          href={`mailto:${member.email}`}
+          className="block truncate text-foreground underline-offset-4 hover:underline"
+          title={member.email}
+        >
+          {member.email}
+        </a>
+      ),
+    },
+    {
+      header: "Joined",
+      sortKey: "joined",
+      width: "w-[8.5rem]",
+      cellClassName: "whitespace-nowrap tabular-nums text-muted-foreground",
+      cell: (member) => formatDate(member.createdAt),
+    },
+    {
+      header: "Actions",
+      align: "right",
+      width: "w-20",
+      cellClassName: "py-1.5",
+      cell: (member) =>
+        canManage && member.id !== currentUserId ? <UserRowMenu member={member} onAction={onAction} /> : null,
+    },
+  ];
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">Agency members. Sortable by user, role, email and joined date.</caption>
-      {/* Fixed widths: long names and emails truncate instead of pushing the table wider than the screen. */}
-      <colgroup>
-        <col className="w-[34%]" />
-        <col className="w-[15%]" />
-        <col />
-        <col className="w-[8.5rem]" />
-        <col className="w-20" />
-      </colgroup>
-      <thead className="bg-muted/60 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        <tr>
-          <SortHeader label="User" sortKey="name" sort={sort} onSort={onSort} className="pl-3" />
-          <SortHeader label="Role" sortKey="role" sort={sort} onSort={onSort} />
-          <SortHeader label="Email" sortKey="email" sort={sort} onSort={onSort} />
-          <SortHeader label="Joined" sortKey="joined" sort={sort} onSort={onSort} />
-          <th scope="col" className="px-3 py-2 text-right">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((member) => {
-          const isSelf = member.id === currentUserId;
-          return (
-            <tr key={member.id} className="border-t hover:bg-muted/40">
-              <th scope="row" className="py-2.5 pl-4 pr-3 text-left font-normal">
-                <UserIdentity member={member} isSelf={isSelf} />
-              </th>
-              <td className="px-3 py-2.5">
-                <RoleBadge role={member.role} />
-              </td>
-              <td className="px-3 py-2.5">
-                <a
-                  href={`mailto:${member.email}`}
-                  className="block truncate text-foreground underline-offset-4 hover:underline"
-                  title={member.email}
-                >
-                  {member.email}
-                </a>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2.5 tabular-nums text-muted-foreground">
-                {formatDate(member.createdAt)}
-              </td>
-              <td className="px-3 py-1.5 text-right">
-                {canManage && !isSelf ? <UserRowMenu member={member} onAction={onAction} /> : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Agency members. Sortable by user, role, email and joined date."
+      columns={columns}
+      rows={users}
+      rowKey={(member) => member.id}
+      cellPadding="px-3 py-2.5"
+      sort={sort}
+      onSort={onSort}
+      framed={false}
+    />
   );
 }
 
