@@ -136,6 +136,27 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(shift).toMatchObject({ userId: cb.awardedTo.id, status: "completed" });
   });
 
+  it("counts only approved expenses as a budget's spending, as the finance screen says", async () => {
+    const cookie = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
+    const get = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { cookie } })).json();
+    const budgets: { id: string; spentAmount: number; pendingAmount: number }[] = await get("/api/budgets");
+    // The demo's expenses reach 55 days back, into the last fiscal year early in a year.
+    const year = new Date().getUTCFullYear();
+    const expenses: { budgetId: string | null; amount: number; status: string }[] = [
+      ...(await get(`/api/expenses?fiscalYear=${year}`)),
+      ...(await get(`/api/expenses?fiscalYear=${year - 1}`)),
+    ];
+    expect(budgets.some((b) => b.pendingAmount > 0)).toBe(true);
+    for (const b of budgets) {
+      const mine = expenses.filter((e) => e.budgetId === b.id);
+      const sum = (status: string) =>
+        mine.filter((e) => e.status === status).reduce((total, e) => total + e.amount, 0);
+      expect(b.spentAmount).toBe(sum("approved"));
+      expect(b.pendingAmount).toBe(sum("pending"));
+    }
+  });
+
   it("does not seed a database that already holds an agency", async () => {
     const other = await createTestApp();
     try {

@@ -15,7 +15,7 @@ const BUDGETS = [
 ] as const satisfies readonly BudgetSeed[];
 type BudgetKey = (typeof BUDGETS)[number]["key"];
 
-/** A rejected expense is charged to no budget, so each budget's spentAmount is the sum of its expenses. */
+/** A rejected expense is charged to no budget; a budget's spentAmount counts only its approved expenses. */
 type ExpenseSeed = Pick<NewExpense, "description" | "vendor" | "amount" | "status"> & { daysAgo: number } & (
     | { budget: BudgetKey }
     | { budget: null; category: NewExpense["category"] }
@@ -160,7 +160,7 @@ const EXPENSES: ExpenseSeed[] = [
   },
 ];
 
-/** This fiscal year's budgets, spent as their expenses say. */
+/** This fiscal year's budgets, spent as their approved expenses say. */
 export function buildFinance(ctx: DemoContext) {
   const { now, agencyId, dateIn, idOf } = ctx;
   const budgetIds = new Map<BudgetKey, string>(BUDGETS.map((b) => [b.key, randomUUID()]));
@@ -170,7 +170,11 @@ export function buildFinance(ctx: DemoContext) {
     agencyId,
     id: budgetIds.get(key),
     fiscalYear,
-    spentAmount: EXPENSES.reduce((sum, e) => (e.budget === key ? sum + e.amount : sum), 0),
+    // As the finance module keeps it: an expense counts once approved, not while pending.
+    spentAmount: EXPENSES.reduce(
+      (sum, e) => (e.budget === key && e.status === "approved" ? sum + e.amount : sum),
+      0,
+    ),
     status: "active",
   }));
   const expenseRows: NewExpense[] = EXPENSES.map((e) => ({
