@@ -76,8 +76,15 @@ export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[
 /** A column name as a field label: "expiration_date" → "Expiration date", "user_id" → "Member". */
 export function auditFieldLabel(column: string): string {
   if (column === "user_id") return "Member";
+  // A time length is stored in minutes and shown as hours and minutes ("balance_minutes" reads "Balance").
+  if (column === "minutes") return "Time";
   // Money is stored in cents and shown in dollars ("cost_cents" reads "Cost").
-  return humanize(column.replace(/_id$/, "").replace(/_cents$/, ""));
+  return humanize(
+    column
+      .replace(/_id$/, "")
+      .replace(/_cents$/, "")
+      .replace(/_minutes$/, ""),
+  );
 }
 
 /** Entries per page on the screen. */

@@ -51,7 +51,29 @@ type Row = {
 type Context = { timeZone: string; names: Map<string, string> };
 
 /** Columns holding one of a fixed set of values (a role, a status), stored as words like `pending_approval`. */
-const CHOICES = new Set(["role", "status", "type", "kind", "priority", "category", "payment_status"]);
+const CHOICES = new Set([
+  "role",
+  "status",
+  "type",
+  "kind",
+  "priority",
+  "category",
+  "payment_status",
+  "method",
+  "mode",
+]);
+/** Money columns stored in cents whose name does not end in _cents (the finance module's amounts). */
+const CENTS = new Set(["amount", "total_amount", "spent_amount"]);
+const isCents = (column: string) => column.endsWith("_cents") || CENTS.has(column);
+const isMinutes = (column: string) => column === "minutes" || column.endsWith("_minutes");
+
+/** 2880 → "48 h", 90 → "1 h 30 min", 30 → "30 min". */
+function duration(minutes: number) {
+  const h = Math.trunc(minutes / 60);
+  const m = Math.round(minutes - h * 60);
+  if (!h) return `${m} min`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
 const CHOICE = /^[a-z]+(?:_[a-z]+)*$/;
 
 /** A stored choice as people read it: a role by its name, any other "pending_approval" as "Pending approval". */
@@ -68,10 +90,10 @@ const moment = (instant: Date, timeZone: string, pattern = "yyyy-MM-dd HH:mm") =
 function display(column: string, value: unknown, ctx: Context): string | null {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number")
-    return column.endsWith("_cents")
-      ? (value / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })
-      : String(value);
+  if (typeof value === "number") {
+    if (isCents(column)) return (value / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+    return isMinutes(column) ? duration(value) : String(value);
+  }
   if (typeof value === "string") {
     if (UUID.test(value) && isReference(column)) {
       return ctx.names.get(value) ?? value;

@@ -266,6 +266,26 @@ describe("money in the log", () => {
     expect(changesOf("create", { cost_cents: 132000 }, ctx)).toEqual([
       { field: "cost_cents", label: "Cost", from: null, to: "$1,320.00" },
     ]);
+    // The finance module's amounts are cents too.
+    expect(changesOf("update", { spent_amount: { from: 1_101_500, to: 1_339_050 } }, ctx)).toEqual([
+      { field: "spent_amount", label: "Spent amount", from: "$11,015.00", to: "$13,390.50" },
+    ]);
+  });
+
+  it("shows a length of time in hours and minutes", () => {
+    const ctx = { timeZone: "UTC", names: new Map<string, string>() };
+    expect(
+      changesOf(
+        "create",
+        { balance_minutes: 2880, response_minutes: 30, total_minutes: 725, minutes: 0 },
+        ctx,
+      ),
+    ).toEqual([
+      { field: "balance_minutes", label: "Balance", from: null, to: "48 h" },
+      { field: "response_minutes", label: "Response", from: null, to: "30 min" },
+      { field: "minutes", label: "Time", from: null, to: "0 min" },
+      { field: "total_minutes", label: "Total", from: null, to: "12 h 5 min" },
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
 /** What pickers read of a member as GET /api/agencies/{agencyId}/users answers it. */
-export type TeamMember = Pick<AgencyMember, "id" | "firstName" | "lastName" | "email" | "role">;
+export type TeamMember = Pick<AgencyMember, "id" | "firstName" | "lastName" | "email" | "role"> &
+  Partial<Pick<AgencyMember, "platoon">>;
 
 /** One key for the agency's member list: every screen's pickers share the request. */
 export const teamQueryKey = (agencyId: string) => ["/api/agencies", agencyId, "users"] as const;

@@ -54,6 +54,13 @@ export function RotationDialog({ open, onOpenChange, team, startDay, timeZone }:
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** The form's platoons (member ids per platoon) from each member's chosen platoon. */
+function byPlatoon(membership: Record<string, Platoon | "">) {
+  const platoons: Partial<Record<Platoon, string[]>> = {};
+  for (const [id, p] of Object.entries(membership)) if (p) platoons[p] = [...(platoons[p] ?? []), id];
+  return platoons;
+}
+
 function RotationForm({
   team,
   startDay,
@@ -63,6 +70,14 @@ function RotationForm({
   startDay: string;
   onDone: () => void;
 }) {
+  // Members start in the platoon they ride with (their profile's), where the default rotation has it.
+  const [membership, setMembership] = useState<Record<string, Platoon | "">>(() =>
+    Object.fromEntries(
+      team.flatMap((m) =>
+        m.platoon && ROTATIONS["24/48"].platoons.includes(m.platoon) ? [[m.id, m.platoon]] : [],
+      ),
+    ),
+  );
   const form = useForm<RotationInput, unknown, RotationValues>({
     resolver: zodResolver(rotationSchema),
     defaultValues: {
@@ -71,7 +86,7 @@ function RotationForm({
       endDate: addDays(startDay, 27),
       startTime: "07:00",
       assignment: "",
-      platoons: {},
+      platoons: byPlatoon(membership),
     },
   });
   const {
@@ -79,7 +94,6 @@ function RotationForm({
     setValue,
     formState: { errors, isSubmitted },
   } = form;
-  const [membership, setMembership] = useState<Record<string, Platoon | "">>({});
   const [overlap, setOverlap] = useState<string | null>(null);
   const create = useCreateRotation();
   const pattern = watch("pattern");
@@ -96,9 +110,7 @@ function RotationForm({
   const assign = (memberId: string, platoon: Platoon | "") => {
     const next = { ...membership, [memberId]: platoon };
     setMembership(next);
-    const platoons: Partial<Record<Platoon, string[]>> = {};
-    for (const [id, p] of Object.entries(next)) if (p) platoons[p] = [...(platoons[p] ?? []), id];
-    setValue("platoons", platoons, { shouldValidate: isSubmitted });
+    setValue("platoons", byPlatoon(next), { shouldValidate: isSubmitted });
   };
 
   const save = async (values: RotationValues, allowOverlap: boolean) => {

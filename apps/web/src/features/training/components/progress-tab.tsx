@@ -66,10 +66,15 @@ function CategoryCard({ progress }: { progress: TrainingProgress }) {
               <li key={c.category} className="grid gap-2">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="font-medium text-foreground">{label}</span>
-                  <span className="text-muted-foreground tabular-nums">
-                    {c.completed}/{c.total} completed ·{" "}
-                    <span className="font-semibold text-foreground">{c.percent}%</span>
-                  </span>
+                  {c.total === 0 ? (
+                    // 0/0 is no figure: a category nobody was assigned says so.
+                    <span className="text-muted-foreground">No assignments</span>
+                  ) : (
+                    <span className="text-muted-foreground tabular-nums">
+                      {c.completed}/{c.total} completed ·{" "}
+                      <span className="font-semibold text-foreground">{c.percent}%</span>
+                    </span>
+                  )}
                 </div>
                 <ProgressBar
                   percent={c.percent}

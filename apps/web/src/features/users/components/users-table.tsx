@@ -55,15 +55,17 @@ export function UsersTable({
       cellClassName: "whitespace-nowrap tabular-nums text-muted-foreground",
       cell: (member) => formatDate(member.createdAt),
     },
-    {
+  ];
+  // Only admins have a row menu: the others get no empty Actions column.
+  if (canManage)
+    columns.push({
       header: "Actions",
       align: "right",
       width: "w-20",
       cellClassName: "py-1.5",
       cell: (member) =>
-        canManage && member.id !== currentUserId ? <UserRowMenu member={member} onAction={onAction} /> : null,
-    },
-  ];
+        member.id !== currentUserId ? <UserRowMenu member={member} onAction={onAction} /> : null,
+    });
   return (
     <DataTable
       caption="Agency members. Sortable by user, role, email and joined date."
