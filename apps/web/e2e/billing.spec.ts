@@ -5,10 +5,24 @@ import { demo, expectAccessible, sameOrigin, signIn, uniqueEmail } from "./suppo
 
 const billingCard = (page: Page) => page.getByRole("region", { name: "Billing & Subscription" });
 
-test("choosing a plan on a server without billing says so plainly, and the button comes back", async ({
+test("an admin on a server without billing is told so on the pricing page instead of a button that fails", async ({
   page,
 }) => {
   await signIn(page, demo.admin);
+  await page.goto("/pricing");
+  const standard = page.getByRole("article", { name: "Standard" });
+  await expect(
+    standard.getByText("Billing is not configured on this server, so a plan cannot be bought online here."),
+  ).toBeVisible();
+  await expect(standard.getByRole("button", { name: "Start 60-Day Free Trial" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a checkout the server refuses says why, and the button comes back", async ({ page }) => {
+  await signIn(page, demo.admin);
+  // The page is told the server takes payments, as one with a payment provider would answer; the checkout
+  // itself still reaches this server, which refuses it (503), as it would a provider that fails.
+  await page.route("**/api/billing/status", (route) => route.fulfill({ json: { configured: true } }));
   // Slow the answer a little, so the pending state can be seen (the request still reaches the server).
   await page.route("**/api/create-checkout-session", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));

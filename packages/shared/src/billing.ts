@@ -294,6 +294,8 @@ export const BILLING_MESSAGES = {
   badSignature: "Invalid webhook signature",
   /** Non-admins see this instead of a checkout or billing button. */
   adminOnly: "Only an admin of your agency can change its plan.",
+  /** An admin on the pricing page of a server without a payment provider, instead of a button that fails. */
+  notConfiguredHere: "Billing is not configured on this server, so a plan cannot be bought online here.",
   portalFailedTitle: "Error",
   portalFailed: "Failed to open billing management. Please try again.",
 } as const;

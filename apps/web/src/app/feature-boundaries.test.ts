@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string[]> = {
     "time-clock/components/time-clock-card",
     "time-clock/components/todays-shifts-card",
   ],
+  marketing: ["settings/api/get-billing-status"],
   scheduling: [
     "callbacks/components/callback-panel",
     "callbacks/components/start-callback-button",

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, type Plan } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { useNavigate } from "react-router";
+import { useBillingStatus } from "@/features/settings/api/get-billing-status";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { PricingView } from "./pricing-view";
@@ -8,8 +9,17 @@ import { PricingView } from "./pricing-view";
 /** Public pricing page; signed-in members can start a checkout from it (spec 01 §2 "Pricing page"). */
 export function PricingPage() {
   const { user, isAuthenticated } = useUser();
-  // Only an agency's admins choose its plan (the server answers 403 to anyone else): say so, no dead button.
-  const blocked = isAuthenticated && !isAdmin(user) ? BILLING_MESSAGES.adminOnly : undefined;
+  const admin = isAuthenticated && isAdmin(user);
+  const billing = useBillingStatus(admin);
+  // Only an agency's admins choose its plan (the server answers 403 to anyone else), and only where the server
+  // takes payments (503 otherwise): say so, no button that fails.
+  const blocked = !isAuthenticated
+    ? undefined
+    : !admin
+      ? BILLING_MESSAGES.adminOnly
+      : billing.data?.configured === false
+        ? BILLING_MESSAGES.notConfiguredHere
+        : undefined;
   const navigate = useNavigate();
   const checkout = useCreateCheckoutSession();
   const processingTier = checkout.isPending ? checkout.variables?.tier : undefined;

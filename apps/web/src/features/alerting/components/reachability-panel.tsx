@@ -94,7 +94,10 @@ export function ReachabilityPanel() {
                       </div>
                       <p className="mt-auto text-sm">
                         <span className="text-2xl font-semibold tabular-nums">{c.reachable}</span>
-                        <span className="text-muted-foreground"> of {total} reachable</span>
+                        <span className="text-muted-foreground">
+                          {/* Not configured, nothing reaches them yet: the figure is who would be reached. */}
+                          {c.configured ? ` of ${total} reachable` : ` of ${total} reachable once configured`}
+                        </span>
                       </p>
                     </Card>
                   </li>

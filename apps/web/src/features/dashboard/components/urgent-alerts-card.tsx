@@ -86,7 +86,8 @@ function AlertRow({ alert, timeZone }: { alert: UrgentAlert; timeZone: string | 
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
+        {/* A long title keeps the whole width and the badge moves under it, rather than a word a line. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <p className="min-w-0 font-medium text-foreground">
             {alert.name}
             {alert.holderName ? (

@@ -1,5 +1,5 @@
 import { SHIFT_MESSAGES, type ShiftListItem } from "@rollcall/shared/scheduling";
-import { Plus } from "lucide-react";
+import { ArrowDown, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -25,7 +25,8 @@ type WeekCalendarProps = {
 
 /**
  * Seven days from the week's Monday. Desktop: seven columns side by side. Phones and tablets: the same days
- * as a list, one after the other, so nothing scrolls sideways. A shift sits on the day it starts.
+ * as a list, one after the other, so nothing scrolls sideways, with a button down to today. A shift sits on the
+ * day it starts.
  */
 export function WeekCalendar({
   days,
@@ -40,8 +41,21 @@ export function WeekCalendar({
   const byDay = new Map<string, ShiftListItem[]>(days.map((d) => [d, []]));
   for (const shift of shifts) byDay.get(localDay(shift.startTime, timeZone))?.push(shift);
 
+  // As a list (below xl), today can sit six days down the page: a button takes the member there.
+  const todayIndex = days.indexOf(today);
   return (
     <div className="grid gap-3 xl:grid-cols-7 xl:gap-1.5">
+      {todayIndex > 0 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start xl:hidden"
+          onClick={() => document.getElementById(`week-day-${today}`)?.scrollIntoView({ block: "start" })}
+        >
+          <ArrowDown aria-hidden="true" />
+          Go to today, {dayLabel(today, "EEEE")}
+        </Button>
+      ) : null}
       {days.map((day) => {
         const list = byDay.get(day) ?? [];
         const isToday = day === today;
@@ -49,9 +63,10 @@ export function WeekCalendar({
         return (
           <section
             key={day}
+            id={`week-day-${day}`}
             aria-label={fullLabel}
             className={cn(
-              "flex min-w-0 flex-col rounded-lg border bg-muted/40 xl:min-h-72",
+              "flex min-w-0 scroll-mt-20 flex-col rounded-lg border bg-muted/40 xl:min-h-72",
               isToday && "border-sky-400 ring-1 ring-sky-400",
             )}
           >

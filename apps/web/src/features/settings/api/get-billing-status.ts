@@ -9,6 +9,11 @@ export function getBillingStatus() {
 }
 
 /** Whether this server takes payments (Stripe configured); it does not change while the server runs. */
-export function useBillingStatus() {
-  return useQuery({ queryKey: billingStatusQueryKey, queryFn: getBillingStatus, staleTime: Infinity });
+export function useBillingStatus(enabled = true) {
+  return useQuery({
+    queryKey: billingStatusQueryKey,
+    queryFn: getBillingStatus,
+    staleTime: Infinity,
+    enabled,
+  });
 }

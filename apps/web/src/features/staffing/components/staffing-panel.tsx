@@ -81,6 +81,8 @@ function UpcomingGaps({ timeZone }: { timeZone: string }) {
   const today = todayIn(timeZone);
   const last = format(addDays(parseISO(today), UPCOMING_GAP_DAYS - 1), "yyyy-MM-dd");
   const gaps = useStaffingGaps(today, last);
+  // The same request as the rules list below: with no rules, nothing can be short.
+  const rules = useStaffingRules();
   const byDay = new Map<string, StaffingGap[]>();
   for (const gap of gaps.data ?? []) byDay.set(gap.date, [...(byDay.get(gap.date) ?? []), gap]);
   const count = gaps.data?.length ?? 0;
@@ -99,7 +101,10 @@ function UpcomingGaps({ timeZone }: { timeZone: string }) {
           when: count === 0,
           icon: CalendarCheck2,
           title: STAFFING_MESSAGES.noGaps,
-          description: "Every rule is met by the schedule.",
+          description:
+            rules.data?.length === 0
+              ? "There are no minimum staffing rules yet. Gaps show here once a rule is set."
+              : "Every rule is met by the schedule.",
         }}
       >
         {() => (

@@ -56,7 +56,7 @@ export function TodaysShiftsCard({ className }: TodaysShiftsCardProps) {
         errorMessage="Today's shifts could not be loaded."
         empty={{
           icon: CalendarClock,
-          text: "No shifts scheduled for today",
+          text: "You have no shifts today",
           when: (data) => data.shifts.length === 0,
         }}
       >
