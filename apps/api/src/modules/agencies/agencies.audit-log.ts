@@ -105,7 +105,40 @@ function display(column: string, value: unknown, ctx: Context): string | null {
     if (CHOICES.has(column) && CHOICE.test(value)) return choiceLabel(column, value);
     return value;
   }
-  return JSON.stringify(value);
+  return structured(value);
+}
+
+/** "certificationName" → "Certification name". */
+const keyLabel = (key: string) => {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replaceAll("_", " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A JSON value (an automation's conditions and actions, a staffing rule's head counts) in words: a list joined
+ * by commas, an object as "Key: value" pairs; empty parts are left out, and null when nothing is left.
+ */
+function structured(value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value)) {
+    const items = value.map(structured).filter((item): item is string => item !== null);
+    if (!items.length) return null;
+    return value.some((item) => isObject(item))
+      ? items.map((item) => `(${item})`).join(", ")
+      : items.join(", ");
+  }
+  if (isObject(value)) {
+    const pairs = Object.entries(value).flatMap(([key, inner]) => {
+      const shown = structured(inner);
+      return shown === null ? [] : [`${keyLabel(key)}: ${shown}`];
+    });
+    return pairs.length ? pairs.join("; ") : null;
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -272,6 +272,29 @@ describe("money in the log", () => {
     ]);
   });
 
+  it("reads stored JSON in words, leaving out what is empty", () => {
+    const ctx = { timeZone: "UTC", names: new Map<string, string>() };
+    expect(
+      changesOf(
+        "create",
+        {
+          conditions: { roles: [], platoons: ["A", "B"], certificationName: null },
+          actions: [{ type: "notify", channels: ["email", "sms"], urgent: true }],
+          role_requirements: {},
+        },
+        ctx,
+      ),
+    ).toEqual([
+      {
+        field: "actions",
+        label: "Actions",
+        from: null,
+        to: "(Type: notify; Channels: email, sms; Urgent: Yes)",
+      },
+      { field: "conditions", label: "Conditions", from: null, to: "Platoons: A, B" },
+    ]);
+  });
+
   it("shows a length of time in hours and minutes", () => {
     const ctx = { timeZone: "UTC", names: new Map<string, string>() };
     expect(

@@ -39,10 +39,13 @@ export function AppHeader({ agency, menuOpen, onOpenMenu }: AppHeaderProps) {
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-semibold leading-tight text-foreground">
+          {/* A phone has room for the agency's whole name on two lines, not for the tagline as well. */}
+          <p className="line-clamp-2 text-base font-semibold leading-tight text-foreground">
             {agency?.name ? `${agency.name} ERP` : "Rollcall"}
           </p>
-          <p className="truncate text-xs text-muted-foreground">Emergency Services Management</p>
+          <p className="hidden truncate text-xs text-muted-foreground sm:block">
+            Emergency Services Management
+          </p>
         </div>
         <UnsavedChanges />
         <ConnectivityIndicator />

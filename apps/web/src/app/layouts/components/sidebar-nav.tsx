@@ -20,7 +20,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
 
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-      <ul className="grid gap-1">
+      <ul className="grid gap-1 lg:gap-0.5">
         {entries.map((module) => {
           // `entries` only holds modules with a nav entry.
           const nav = module.nav as NonNullable<ModuleDefinition["nav"]>;
@@ -36,7 +36,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "group relative flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-white",
+                  "group relative flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-white lg:min-h-10",
                   active ? "bg-white/15 text-white" : "text-white/75 hover:bg-white/10 hover:text-white",
                 )}
               >
