@@ -131,6 +131,24 @@ describe("demo seed", { timeout: 60_000 }, () => {
       member: { id: cb.offers[1].userId },
     });
 
+    // The audit log knows the call-back by its shift, in its own entry and in its offers'.
+    const admin = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
+    const log = async (type: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/agencies/${DEMO_AGENCY_ID}/audit-logs?entityType=${type}&limit=1`,
+          headers: { cookie: admin },
+        })
+      ).json();
+    expect((await log("callbacks"))[0].entityName).toBe("Open Shift - Engine 1 Overtime");
+    expect((await log("callback_offers"))[0].changes).toContainEqual({
+      field: "callback_id",
+      label: "Callback",
+      from: null,
+      to: "Open Shift - Engine 1 Overtime",
+    });
+
     // The shift is on the taker's schedule as worked.
     const [shift] = await t.db.select().from(shifts).where(eq(shifts.id, cb.shift.id));
     expect(shift).toMatchObject({ userId: cb.awardedTo.id, status: "completed" });

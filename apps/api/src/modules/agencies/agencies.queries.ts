@@ -14,6 +14,7 @@ import { budgets } from "../../db/schema/finance";
 import { incidents } from "../../db/schema/incidents";
 import { apiKeys, webhooks } from "../../db/schema/integrations";
 import { shifts, staffingRequirements } from "../../db/schema/scheduling";
+import { callbacks, trades } from "../../db/schema/staffing";
 import { courses } from "../../db/schema/training";
 import { users } from "../../db/schema/users";
 import { fitnessPrograms } from "../../db/schema/wellness";
@@ -41,6 +42,12 @@ export async function agencyCanUse(tx: Transaction, agencyId: string, feature: F
   return !!agency && tierHasFeature(agency.subscriptionTier, feature) && readOnlyReason(agency) === null;
 }
 
+/** The title of the shift a record (a call-back, a trade) is about. */
+function shiftTitleOf(table: typeof callbacks | typeof trades) {
+  return sql<string>`(select ${shifts.title} from ${shifts}
+    where ${shifts.agencyId} = ${table.agencyId} and ${shifts.id} = ${table.shiftId})`;
+}
+
 /** The tables whose records the log names, with the column a person knows each record by. */
 const NAMED = [
   { table: users, name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))` },
@@ -56,6 +63,9 @@ const NAMED = [
   { table: apiKeys, name: sql<string>`${apiKeys.name}` },
   { table: webhooks, name: sql<string>`${webhooks.url}` },
   { table: automationRules, name: sql<string>`${automationRules.name}` },
+  // A call-back and a trade have no name of their own: they are known by the shift they are about.
+  { table: callbacks, name: shiftTitleOf(callbacks) },
+  { table: trades, name: shiftTitleOf(trades) },
 ];
 /** Beyond this many ids (a large download), every named record of the agency is read instead. */
 const LOOKUP_MAX = 2000;
