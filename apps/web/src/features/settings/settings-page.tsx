@@ -26,7 +26,14 @@ export function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Settings" description="Your profile and sign-in details." />
+      <PageHeader
+        title="Settings"
+        description={
+          user && isAdmin(user)
+            ? "Your profile and sign-in details, and your agency's brand, plan, data and integrations."
+            : "Your profile, sign-in details and alert preferences."
+        }
+      />
       {user ? (
         <div className="grid max-w-3xl gap-6">
           <SectionCard
