@@ -115,7 +115,22 @@ test("an admin approves and pays worked shifts in payroll and exports the period
   const download = await downloadOf(page, () => page.getByRole("link", { name: "Export CSV" }).click());
   expect(download.name).toMatch(/^payroll-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
+  // On a phone the members are cards; a shift's status changes from its menu there too.
   await page.setViewportSize({ width: 375, height: 812 });
+  const dana = page
+    .getByRole("list", { name: "Payroll by member" })
+    .getByRole("listitem")
+    .filter({ hasText: "Dana Reyes" })
+    .first();
+  await dana.getByRole("button", { name: "Shifts", exact: true }).click();
+  const shiftItem = page
+    .getByRole("list", { name: "Shifts of Dana Reyes" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(shiftItem.getByText("Paid", { exact: true })).toBeVisible();
+  await shiftItem.getByRole("button", { name: /^Payment status of Payroll Audit/ }).click();
+  await page.getByRole("menuitemradio", { name: "Approved" }).click();
+  await expect(shiftItem.getByText("Approved", { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 

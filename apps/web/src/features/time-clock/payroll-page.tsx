@@ -24,7 +24,7 @@ import { type PayrollPeriod, payrollCsvUrl, usePayroll } from "./api/get-payroll
 import { useUpdatePaymentStatus } from "./api/update-payment-status";
 import { PayPeriodPicker } from "./components/pay-period-picker";
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from "./components/payment-status-badge";
-import { PayrollTable } from "./components/payroll-table";
+import { PayrollCards, PayrollTable } from "./components/payroll-table";
 
 export function PayrollPage() {
   const { user } = useUser();
@@ -149,6 +149,13 @@ function PayrollReportView({ report, selected, onSelect, onChange, busy, stale }
   const toApprove = chosen.filter((s) => s.paymentStatus === "pending").map((s) => s.id);
   const toPay = chosen.filter((s) => s.paymentStatus !== "paid").map((s) => s.id);
   const scope = selected.size ? "selected" : "all";
+  const listProps = {
+    report,
+    selected,
+    onSelect,
+    onSetStatus: (id: string, status: ShiftPaymentStatus) => onChange([id], status),
+    busy,
+  };
 
   return (
     <div className={stale ? "space-y-6 opacity-60 transition-opacity" : "space-y-6"} aria-busy={stale}>
@@ -207,13 +214,14 @@ function PayrollReportView({ report, selected, onSelect, onChange, busy, stale }
           ) : null}
         </div>
         {shifts.length ? (
-          <PayrollTable
-            report={report}
-            selected={selected}
-            onSelect={onSelect}
-            onSetStatus={(id, status) => onChange([id], status)}
-            busy={busy}
-          />
+          <>
+            <div className="hidden md:block">
+              <PayrollTable {...listProps} />
+            </div>
+            <div className="md:hidden">
+              <PayrollCards {...listProps} />
+            </div>
+          </>
         ) : (
           <EmptyState
             icon={Wallet}

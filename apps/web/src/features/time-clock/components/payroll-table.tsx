@@ -163,7 +163,6 @@ function MemberRows({
   const name = `${member.firstName} ${member.lastName}`.trim();
   const ids = member.shifts.map((s) => s.id);
   const shiftsId = `payroll-shifts-${member.userId}`;
-  const counts = countByStatus(member.shifts);
 
   return (
     <tbody className="border-t">
@@ -184,15 +183,7 @@ function MemberRows({
         <td className="px-3 py-2 text-right tabular-nums">{minutesToHoursFixed2(member.minutes)}</td>
         <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatCents(member.payCents)}</td>
         <td className="px-3 py-2">
-          <div className="flex flex-wrap gap-1">
-            {(["pending", "approved", "paid"] as const).map((status) =>
-              counts[status] ? (
-                <PaymentStatusBadge key={status} status={status}>
-                  {counts[status]} {PAYMENT_STATUS_LABELS[status]}
-                </PaymentStatusBadge>
-              ) : null,
-            )}
-          </div>
+          <StatusCounts shifts={member.shifts} />
         </td>
         <td className="py-2 pr-3 text-right">
           <Button
@@ -266,29 +257,159 @@ function ShiftRow({ id, shift, timeZone, selected, onSelect, onSetStatus, busy }
         <PaymentStatusBadge status={shift.paymentStatus} />
       </td>
       <td className="py-1.5 pr-3 text-right">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Payment status of ${label}`} disabled={busy}>
-              <Ellipsis aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuRadioGroup
-              value={shift.paymentStatus}
-              onValueChange={(value) => {
-                if (value !== shift.paymentStatus) onSetStatus(shift.id, value as ShiftPaymentStatus);
-              }}
-            >
-              {(["pending", "approved", "paid"] as const).map((status) => (
-                <DropdownMenuRadioItem key={status} value={status}>
-                  {PAYMENT_STATUS_LABELS[status]}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <StatusMenu shift={shift} label={label} onSetStatus={onSetStatus} busy={busy} />
       </td>
     </tr>
+  );
+}
+
+/** A shift's payment status, changed from its menu. */
+function StatusMenu({
+  shift,
+  label,
+  onSetStatus,
+  busy,
+}: Pick<ShiftRowProps, "shift" | "onSetStatus" | "busy"> & { label: string }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Payment status of ${label}`} disabled={busy}>
+          <Ellipsis aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup
+          value={shift.paymentStatus}
+          onValueChange={(value) => {
+            if (value !== shift.paymentStatus) onSetStatus(shift.id, value as ShiftPaymentStatus);
+          }}
+        >
+          {(["pending", "approved", "paid"] as const).map((status) => (
+            <DropdownMenuRadioItem key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** "3 Pending", "1 Paid": a member's shifts by payment status. */
+function StatusCounts({ shifts }: { shifts: PayrollShift[] }) {
+  const counts = countByStatus(shifts);
+  return (
+    <div className="flex flex-wrap gap-1">
+      {(["pending", "approved", "paid"] as const).map((status) =>
+        counts[status] ? (
+          <PaymentStatusBadge key={status} status={status}>
+            {counts[status]} {PAYMENT_STATUS_LABELS[status]}
+          </PaymentStatusBadge>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/**
+ * Phones: the same members as cards (name, pay, hours, statuses), each opening onto its shifts with their
+ * checkboxes and status menus, so payroll is done without scrolling sideways.
+ */
+export function PayrollCards({ report, selected, onSelect, onSetStatus, busy }: PayrollTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const members = [...report.members].sort(compare.member);
+  const toggle = (userId: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(userId)) next.delete(userId);
+      else next.add(userId);
+      return next;
+    });
+  return (
+    <ul className="divide-y" aria-label="Payroll by member">
+      {members.map((member) => {
+        const name = `${member.firstName} ${member.lastName}`.trim();
+        const open = expanded.has(member.userId);
+        const shiftsId = `payroll-card-shifts-${member.userId}`;
+        return (
+          <li key={member.userId} className="grid gap-2 px-4 py-3">
+            <div className="flex items-start gap-2">
+              <SelectBox
+                label={`Select all shifts of ${name}`}
+                ids={member.shifts.map((s) => s.id)}
+                selected={selected}
+                onSelect={onSelect}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-foreground">{name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {ROLE_LABELS[member.role]} · {member.shiftCount}{" "}
+                  {member.shiftCount === 1 ? "shift" : "shifts"} · {minutesToHoursFixed2(member.minutes)} h
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{formatCents(member.payCents)}</p>
+            </div>
+            <div className="flex items-center justify-between gap-2 pl-9">
+              <StatusCounts shifts={member.shifts} />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={open}
+                aria-controls={open ? shiftsId : undefined}
+                onClick={() => toggle(member.userId)}
+              >
+                {open ? "Hide shifts" : "Shifts"}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("transition-transform", open && "rotate-180")}
+                />
+              </Button>
+            </div>
+            {open ? (
+              <ul id={shiftsId} className="grid gap-2 pl-9" aria-label={`Shifts of ${name}`}>
+                {member.shifts.map((shift) => {
+                  const day = format(parse(shift.date, "yyyy-MM-dd", new Date()), "EEE, MMM d");
+                  const label = `${shift.title} on ${day}`;
+                  return (
+                    <li key={shift.id} className="flex items-start gap-2 rounded-md bg-muted/40 p-2 text-sm">
+                      <SelectBox
+                        label={`Select ${label}`}
+                        ids={[shift.id]}
+                        selected={selected}
+                        onSelect={onSelect}
+                      />
+                      <div className="min-w-0 flex-1">
+                        <p className="text-foreground">
+                          <span className="font-medium">{day}</span> · {shift.title}
+                        </p>
+                        <p className="text-xs tabular-nums text-muted-foreground">
+                          {formatTimeRange(
+                            shift.actualStartTime ?? shift.startTime,
+                            shift.actualEndTime ?? shift.endTime,
+                            report.timeZone,
+                          )}{" "}
+                          · {minutesToHoursFixed2(shift.minutes)} h · {formatCents(shift.payCents)}
+                        </p>
+                        <div className="mt-1">
+                          <PaymentStatusBadge status={shift.paymentStatus} />
+                        </div>
+                      </div>
+                      <StatusMenu shift={shift} label={label} onSetStatus={onSetStatus} busy={busy} />
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+      <li className="flex items-center justify-between gap-2 bg-muted/40 px-4 py-3 font-semibold">
+        <span>
+          Total ({report.totals.memberCount} {report.totals.memberCount === 1 ? "member" : "members"})
+        </span>
+        <span className="tabular-nums">{formatCents(report.totals.payCents)}</span>
+      </li>
+    </ul>
   );
 }
 
