@@ -42,10 +42,23 @@ type PayrollTableProps = {
   busy: boolean;
 };
 
+/** Which members are open onto their shifts: the set, its setter and a toggle of one member. */
+function useExpanded() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (userId: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(userId)) next.delete(userId);
+      else next.add(userId);
+      return next;
+    });
+  return [expanded, setExpanded, toggle] as const;
+}
+
 /** Members with their totals; each row opens onto the member's shifts, each with a checkbox and status. */
 export function PayrollTable({ report, selected, onSelect, onSetStatus, busy }: PayrollTableProps) {
   const [sort, setSort] = useState<Sort>({ key: "member", dir: "asc" });
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded, toggleExpanded] = useExpanded();
   const members = [...report.members].sort((a, b) => {
     const order = compare[sort.key](a, b);
     return sort.dir === "asc" ? order : -order;
@@ -59,13 +72,6 @@ export function PayrollTable({ report, selected, onSelect, onSetStatus, busy }: 
         ? { key, dir: s.dir === "asc" ? "desc" : "asc" }
         : { key, dir: key === "member" ? "asc" : "desc" },
     );
-  const toggleExpanded = (userId: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(userId)) next.delete(userId);
-      else next.add(userId);
-      return next;
-    });
 
   return (
     <div className="overflow-x-auto">
@@ -316,15 +322,8 @@ function StatusCounts({ shifts }: { shifts: PayrollShift[] }) {
  * checkboxes and status menus, so payroll is done without scrolling sideways.
  */
 export function PayrollCards({ report, selected, onSelect, onSetStatus, busy }: PayrollTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, , toggle] = useExpanded();
   const members = [...report.members].sort(compare.member);
-  const toggle = (userId: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(userId)) next.delete(userId);
-      else next.add(userId);
-      return next;
-    });
   return (
     <ul className="divide-y" aria-label="Payroll by member">
       {members.map((member) => {
