@@ -235,8 +235,11 @@ type ShiftRowProps = {
   busy: boolean;
 };
 
+/** "Mon, Nov 23": the day a shift counts on, as the table's and the cards' shift lines name it. */
+const shiftDay = (shift: PayrollShift) => format(parse(shift.date, "yyyy-MM-dd", new Date()), "EEE, MMM d");
+
 function ShiftRow({ id, shift, timeZone, selected, onSelect, onSetStatus, busy }: ShiftRowProps) {
-  const day = format(parse(shift.date, "yyyy-MM-dd", new Date()), "EEE, MMM d");
+  const day = shiftDay(shift);
   const label = `${shift.title} on ${day}`;
   const start = shift.actualStartTime ?? shift.startTime;
   const end = shift.actualEndTime ?? shift.endTime;
@@ -367,7 +370,7 @@ export function PayrollCards({ report, selected, onSelect, onSetStatus, busy }: 
             {open ? (
               <ul id={shiftsId} className="grid gap-2 pl-9" aria-label={`Shifts of ${name}`}>
                 {member.shifts.map((shift) => {
-                  const day = format(parse(shift.date, "yyyy-MM-dd", new Date()), "EEE, MMM d");
+                  const day = shiftDay(shift);
                   const label = `${shift.title} on ${day}`;
                   return (
                     <li key={shift.id} className="flex items-start gap-2 rounded-md bg-muted/40 p-2 text-sm">
