@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Browser tests: builds the web app and the server (scripts/build.mjs, as `npm start` does), starts a mail
- * catcher (real SMTP) and the real server on a fresh
- * database (embedded in a temp folder, or a new database on DATABASE_URL's server), then runs Playwright
- * in Debian's Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
+ * Browser tests: builds the web app and the server (scripts/build.mjs, as `npm start` does; skipped when up to
+ * date), starts for each Playwright worker a mail catcher (real SMTP) and the real server on a fresh database
+ * (embedded in a temp folder, or a new database on DATABASE_URL's server), then runs Playwright in Debian's
+ * Chromium. Without Chromium it explains how to install it and skips, unless CI=true.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -49,32 +49,47 @@ console.log("Building the web app and the server for the browser tests...");
 if (run(process.execPath, ["scripts/build.mjs"]).status !== 0) process.exit(1);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-e2e-"));
-const mailDir = path.join(work, "mail");
-fs.mkdirSync(mailDir);
 
-// A real SMTP server that writes each message to a file the tests read.
-const { SMTPServer } = requireFromApi("smtp-server");
-let mailCount = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c) => (raw += c));
-    stream.on("end", () => {
-      const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${mailCount++}.json`), JSON.stringify({ to, raw }));
-      callback();
-    });
-  },
-});
-const smtpPort = await freePort();
-await new Promise((r) => smtp.listen(smtpPort, "127.0.0.1", r));
+/**
+ * Playwright's workers, each with a server, a database and a mail catcher of its own (E2E_WORKERS, default 2):
+ * the specs share the demo agency, so two workers on one server would see each other's writes. Each worker
+ * reads its own addresses (apps/web/playwright.config.ts, by TEST_PARALLEL_INDEX); a retried test's new
+ * worker keeps its index, so it comes back to the same server.
+ */
+const workerCount = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
-let databaseUrl;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
+/** The platform operator the operator-portal tests sign in as (made with the real create-operator command). */
+const operator = { email: "operator@rollcall.test", password: `operator-${randomBytes(6).toString("hex")}` };
+
+/** A real SMTP server that writes each message to a file in `mailDir`, which the tests read. */
+async function startMailCatcher(mailDir) {
+  const { SMTPServer } = requireFromApi("smtp-server");
+  let mailCount = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (c) => (raw += c));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        fs.writeFileSync(
+          path.join(mailDir, `${Date.now()}-${mailCount++}.json`),
+          JSON.stringify({ to, raw }),
+        );
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((r) => smtp.listen(port, "127.0.0.1", r));
+  return { port, close: () => new Promise((r) => smtp.close(r)) };
+}
+
+/** A fresh database for one instance: a folder of the embedded one, or a new database on DATABASE_URL's server. */
+async function freshDatabase() {
+  if (!process.env.DATABASE_URL) return { url: undefined, drop: async () => {} };
   const pg = requireFromApi("pg");
   const name = `rollcall_e2e_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -83,126 +98,157 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
   };
 }
 
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: path.join(work, "data"),
-  PUBLIC_URL: baseURL,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  SEED_DEMO: "true",
-  LOG_LEVEL: "warn",
-  // The webhook test's receiver listens on 127.0.0.1, which an installation refuses by default.
-  WEBHOOKS_ALLOW_PRIVATE: "true",
-  // Every browser test signs in from 127.0.0.1: the whole suite is one address (over 100 sign-ins in minutes).
-  SIGN_IN_LIMIT_PER_ADDRESS: "10000",
-  // The automation spec waits for a rule to fire: rounds every 2 seconds instead of every minute.
-  AUTOMATION_INTERVAL_SECONDS: "2",
-};
-if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
-else delete serverEnv.DATABASE_URL;
+/** One server as `npm start` runs it (the bundle, plain node), with its own data folder, database and mail. */
+async function createInstance(index) {
+  const dir = path.join(work, String(index));
+  const mailDir = path.join(dir, "mail");
+  fs.mkdirSync(mailDir, { recursive: true });
+  const smtp = await startMailCatcher(mailDir);
+  const database = await freshDatabase();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(dir, "data"),
+    PUBLIC_URL: baseURL,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    // The webhook test's receiver listens on 127.0.0.1, which an installation refuses by default.
+    WEBHOOKS_ALLOW_PRIVATE: "true",
+    // Every browser test signs in from 127.0.0.1: the whole suite is one address (over 100 sign-ins in minutes).
+    SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+    // The automation spec waits for a rule to fire: rounds every 2 seconds instead of every minute.
+    AUTOMATION_INTERVAL_SECONDS: "2",
+  };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
 
-/** The platform operator the operator-portal tests sign in as (made with the real create-operator command). */
-const operator = { email: "operator@rollcall.test", password: `operator-${randomBytes(6).toString("hex")}` };
+  let server;
+  let exited = false;
+  const start = () => {
+    exited = false;
+    server = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    server.on("exit", () => (exited = true));
+  };
+  const stop = async () => {
+    if (!server || exited) return;
+    server.kill("SIGTERM");
+    await new Promise((r) => (exited ? r() : server.on("exit", r)));
+  };
+  const waitUntilReady = async () => {
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error("The server exited before it was ready.");
+      try {
+        const res = await fetch(`${baseURL}/api/user`);
+        if (res.status === 401) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error("The server did not become ready in time.");
+  };
 
-let server;
-let serverExited = false;
-function startServer() {
-  serverExited = false;
-  // The production server, as `npm start` runs it (the bundle, plain node).
-  server = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  server.on("exit", () => (serverExited = true));
-}
-async function stopServer() {
-  if (!server || serverExited) return;
-  server.kill("SIGTERM");
-  await new Promise((r) => (serverExited ? r() : server.on("exit", r)));
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (serverExited) throw new Error("The server exited before it was ready.");
-    try {
-      const res = await fetch(`${baseURL}/api/user`);
-      if (res.status === 401) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+  /**
+   * The first start seeds the demo agency (only into an empty database); then, with the server stopped (the
+   * embedded database has one owner at a time), the operator is created as an administrator would.
+   */
+  async function prepare() {
+    start();
+    await waitUntilReady();
+    await stop();
+    const made = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "apps/api/src/cli/create-operator.ts",
+        "--email",
+        operator.email,
+        "--password",
+        operator.password,
+        "--first-name",
+        "Olive",
+        "--last-name",
+        "Operator",
+      ],
+      { stdio: "inherit", cwd: root, env },
+    );
+    if (made.status !== 0) throw new Error("create-operator failed");
+    start();
+    await waitUntilReady();
   }
-  throw new Error("The server did not become ready in time.");
+
+  return {
+    index,
+    baseURL,
+    mailDir,
+    prepare,
+    close: async () => {
+      await stop();
+      await smtp.close();
+      await database.drop().catch(() => {});
+    },
+  };
 }
 
-/**
- * The first start seeds the demo agency (only into an empty database); then, with the server stopped (the
- * embedded database has one owner at a time), the operator is created as an administrator would.
- */
-async function prepareDatabase() {
-  startServer();
-  await waitForServer();
-  await stopServer();
-  const made = run(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "apps/api/src/cli/create-operator.ts",
-      "--email",
-      operator.email,
-      "--password",
-      operator.password,
-      "--first-name",
-      "Olive",
-      "--last-name",
-      "Operator",
-    ],
-    { env: serverEnv },
-  );
-  if (made.status !== 0) throw new Error("create-operator failed");
-  startServer();
-  await waitForServer();
-}
-
+const instances = [];
 let status = 1;
 try {
-  await prepareDatabase();
-  const args = ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)];
-  // Asynchronous: this process's event loop must keep serving the SMTP catcher while the tests run.
+  for (let i = 0; i < workerCount; i++) instances.push(await createInstance(i));
+  await Promise.all(instances.map((instance) => instance.prepare()));
+  const args = [
+    "playwright",
+    "test",
+    "-c",
+    "apps/web/playwright.config.ts",
+    `--workers=${workerCount}`,
+    ...process.argv.slice(2),
+  ];
+  const perWorker = Object.fromEntries(
+    instances.flatMap((i) => [
+      [`E2E_BASE_URL_${i.index}`, i.baseURL],
+      [`E2E_MAIL_DIR_${i.index}`, i.mailDir],
+    ]),
+  );
+  // Asynchronous: this process's event loop must keep serving the SMTP catchers while the tests run.
   const tests = spawn("npx", args, {
     cwd: root,
     stdio: "inherit",
     env: {
       ...process.env,
-      E2E_BASE_URL: baseURL,
-      E2E_MAIL_DIR: mailDir,
+      ...perWorker,
+      E2E_BASE_URL: instances[0].baseURL,
+      E2E_MAIL_DIR: instances[0].mailDir,
       CHROMIUM_PATH: chromium,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,
-      E2E_OUTPUT_DIR: path.join(root, "test-results", databaseUrl ? "postgres" : "pglite"),
+      E2E_OUTPUT_DIR: path.join(root, "test-results", process.env.DATABASE_URL ? "postgres" : "pglite"),
     },
   });
   status = await new Promise((resolve) => tests.on("exit", (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error.message);
 } finally {
-  await stopServer();
-  await new Promise((r) => smtp.close(r));
-  await dropDatabase().catch(() => {});
+  await Promise.all(instances.map((instance) => instance.close()));
   fs.rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

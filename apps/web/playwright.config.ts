@@ -10,9 +10,20 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-// Started by scripts/e2e.mjs, which provides the server address and the mail folder.
+/**
+ * scripts/e2e.mjs starts a server, a database and a mail catcher per worker and passes their addresses as
+ * E2E_BASE_URL_<n> and E2E_MAIL_DIR_<n>. A worker (this file is loaded again in each one) takes those of its
+ * parallel index, so every spec and helper reading E2E_BASE_URL / E2E_MAIL_DIR speaks to its own server.
+ */
+const parallelIndex = process.env.TEST_PARALLEL_INDEX ?? "0";
+for (const name of ["E2E_BASE_URL", "E2E_MAIL_DIR"]) {
+  const own = process.env[`${name}_${parallelIndex}`];
+  if (own) process.env[name] = own;
+}
+
 export default defineConfig({
   testDir: "./e2e",
+  // A spec's tests run in order in one worker (they build on one another); specs spread over the workers.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -31,8 +31,11 @@ export type DatabaseOptions =
    * `replicaUrl`: a streaming replica of it, read by `scope.read()` (the heavy period reports).
    */
   | { kind: "postgres"; url: string; replicaUrl?: string; onConnectionError?: (error: Error) => void }
-  /** Embedded PostgreSQL in a folder (locked to this process), or in memory for tests. */
-  | { kind: "pglite"; dataDir: string | "memory" };
+  /**
+   * Embedded PostgreSQL in a folder (locked to this process), or in memory for tests. `snapshot`: a data
+   * folder dumped by `dumpDataDir()` to start from (tests start from one migrated copy instead of initdb).
+   */
+  | { kind: "pglite"; dataDir: string | "memory"; snapshot?: Blob };
 
 export type DatabaseHandle = {
   db: Database;
@@ -77,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     client = await PGlite.create(options.dataDir === "memory" ? "memory://" : options.dataDir, {
       startParams: [...PGLITE_START_PARAMS, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     });
   } catch (error) {
     release();

@@ -3,6 +3,7 @@
  * set, a fresh database created on that PostgreSQL server and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { addDaysToIsoDate } from "@rollcall/shared/compliance";
 import type { InjectOptions, RouteOptions } from "fastify";
 import pg from "pg";
@@ -14,20 +15,46 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../lib/sessions";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Where the test run's migrated starting point is (set by test/global-setup.ts, read by the workers). */
+export const TEST_TEMPLATE_ENV = "ROLLCALL_TEST_TEMPLATE_DATABASE";
+export const TEST_SNAPSHOT_ENV = "ROLLCALL_TEST_PGLITE_SNAPSHOT";
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export const createServerDatabase = (serverUrl: string, name: string, template?: string) =>
+  onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+export const dropServerDatabase = (serverUrl: string, name: string) =>
+  onServer(serverUrl, `drop database if exists ${name} with (force)`);
+
+/** The migrated PGlite data folder the run dumped, read once per test process. */
+let snapshot: { file: string; blob: Blob } | undefined;
+function migratedSnapshot(): Blob | undefined {
+  const file = process.env[TEST_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  if (snapshot?.file !== file) snapshot = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return snapshot.blob;
+}
+
 /**
  * A fresh database on a PostgreSQL server (`serverUrl`), dropped when closed; without a server, an embedded
- * one in memory. Tests and benchmarks share it.
+ * one in memory. Under the test run each starts as a copy of the run's migrated database (the template, or
+ * the PGlite dump); elsewhere (benchmarks) it is migrated on opening. Tests and benchmarks share it.
  */
 export async function openScratchDatabase(
   serverUrl?: string,
   prefix = "rollcall_test",
 ): Promise<DatabaseHandle & { url?: string }> {
-  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory" });
+  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory", snapshot: migratedSnapshot() });
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createServerDatabase(serverUrl, name, process.env[TEST_TEMPLATE_ENV]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
@@ -36,10 +63,7 @@ export async function openScratchDatabase(
     url: url.toString(),
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropServerDatabase(serverUrl, name);
     },
   };
 }
