@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { alertDeliveries } from "../../db/schema/alerting";
-import { staffingRequirements } from "../../db/schema/scheduling";
+import { staffingRequirements } from "../../db/schema/staffing";
 import { runDeliveriesOnce } from "../../lib/alerting/queue";
 import { agencyScope } from "../../plugins/auth";
 import {

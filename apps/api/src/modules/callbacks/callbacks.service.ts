@@ -23,14 +23,14 @@ import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { type Shift, shifts } from "../../db/schema/scheduling";
 import {
   type Callback as CallbackRow,
   callbackEvents,
   callbackOffers,
   callbacks,
   type CallbackOffer as OfferRow,
-} from "../../db/schema/staffing";
+} from "../../db/schema/callbacks";
+import { type Shift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";

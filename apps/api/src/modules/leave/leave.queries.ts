@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { leaveRequests } from "../../db/schema/staffing";
+import { leaveRequests } from "../../db/schema/leave";
 import { agencyToday } from "../../lib/dates";
 import { leaveInstants } from "./leave.rules";
 

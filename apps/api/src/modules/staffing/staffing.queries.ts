@@ -35,8 +35,8 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
-import { shifts, staffingRequirements } from "../../db/schema/scheduling";
-import { staffingSettings } from "../../db/schema/staffing";
+import { shifts } from "../../db/schema/scheduling";
+import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";

@@ -30,7 +30,7 @@ import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
-import { tradeLedger, trades } from "../../db/schema/staffing";
+import { tradeLedger, trades } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
