@@ -28,7 +28,7 @@ import {
 } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { startTwilioStandIn, type TwilioStandIn } from "../../test/stand-ins/twilio";
-import { runNotificationJobs } from "../notifications/notifications.jobs";
+import { runNotificationJobs } from "../notifications";
 import { verifyPhone } from "./preferences.service";
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { shifts } from "../../db/schema/scheduling";
 import { staffingRequirements } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { twoAgencies } from "../../test/world";
-import { findStaffingGaps, staffingGapFigures } from "../staffing/staffing.queries";
+import { findStaffingGaps, staffingGapFigures } from "../staffing";
 
 const { t, a, officer, firefighter, emt, expectCall } = twoAgencies({ crew: true });
 

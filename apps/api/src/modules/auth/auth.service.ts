@@ -16,7 +16,7 @@ import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
 import { endCredentials } from "../../lib/sessions";
 import { hashToken, newToken } from "../../lib/tokens";
-import { guardEmail } from "../users/users.service";
+import { guardEmail } from "../users";
 import { SsoFailure, type SsoIdentity } from "./oidc";
 
 type Meta = { ip?: string | null; userAgent?: string | null };

@@ -25,9 +25,9 @@ import type { Shift } from "../../db/schema/scheduling";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyDay, agencyToday } from "../../lib/dates";
-import { certificationsValidFrom, requiredCertificationRules } from "../compliance/compliance.queries";
-import { membersOnLeave } from "../leave/leave.queries";
-import { findStaffingGaps, selectStaffingRules } from "../staffing/staffing.queries";
+import { certificationsValidFrom, requiredCertificationRules } from "../compliance";
+import { membersOnLeave } from "../leave";
+import { findStaffingGaps, selectStaffingRules } from "../staffing";
 
 export type Ctx = { agencyId: string; timeZone: string };
 

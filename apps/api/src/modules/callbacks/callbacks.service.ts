@@ -36,9 +36,9 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { membersOnLeave } from "../leave/leave.queries";
-import { announceShifts, shiftsByIds } from "../scheduling/shift-webhooks";
-import { getStaffingSettings, selectStaffingRules } from "../staffing/staffing.queries";
+import { callBackShiftsOpenedByLeave, membersOnLeave } from "../leave";
+import { announceShifts, shiftsByIds } from "../scheduling";
+import { getStaffingSettings, selectStaffingRules } from "../staffing";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
 
 type EventKind = (typeof callbackEvents.$inferInsert)["kind"];
@@ -590,6 +590,9 @@ export async function openCallback(
   );
   return detail(tx, ctx, cb.id);
 }
+
+// Approved leave that leaves minimum staffing short calls back the shifts it opened (leave.hooks.ts).
+callBackShiftsOpenedByLeave(openCallback);
 
 /** The offered member answers. One at a time, a yes awards the shift and a no offers it to the next member. */
 export async function respondToCallback(

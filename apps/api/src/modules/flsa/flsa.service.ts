@@ -34,7 +34,7 @@ import { csvFile, safeText } from "../../lib/csv";
 import { addDaysIso, agencyDay, agencyToday, agencyYear, wallClockInstant } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { getStaffingSettings } from "../staffing/staffing.queries";
+import { getStaffingSettings } from "../staffing";
 
 const MINUTE_MS = 60_000;
 const FIRST_DAY = "1900-01-01";

@@ -12,7 +12,7 @@ import { leaveRequests } from "../../db/schema/leave";
 import { addDaysIso, displayDate } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { findStaffingGaps } from "../staffing/staffing.queries";
+import { findStaffingGaps } from "../staffing";
 import { leaveInstants, shiftsToOpen } from "./leave.rules";
 
 type Span = { start: string; end: string };

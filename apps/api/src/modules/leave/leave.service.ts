@@ -31,11 +31,11 @@ import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { openCallback } from "../callbacks/callbacks.queries";
-import { announceShifts } from "../scheduling/shift-webhooks";
-import { findStaffingGaps } from "../staffing/staffing.queries";
-import { currentManagers } from "../users/users.queries";
+import { announceShifts } from "../scheduling";
+import { findStaffingGaps } from "../staffing";
+import { currentManagers } from "../users";
 import { leaveGapDays, newGaps } from "./impact.service";
+import { openedShiftCallBack } from "./leave.hooks";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
 
 const decider = alias(users, "decider");
@@ -347,7 +347,7 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
  * Approved leave that leaves a minimum staffing rule short starts a call-back for each opened shift under a gap
  * it opened (`gaps`: newGaps of after against before), signed by the approving officer (issue 16). A shift
  * nobody is eligible for stays open (that refusal is a 409 raised before anything is written); the managers'
- * notification says how many were called back.
+ * notification says how many were called back. The start is call-backs' (leave.hooks.ts).
  */
 async function callBackShortShifts(
   tx: Transaction,
@@ -356,6 +356,8 @@ async function callBackShortShifts(
   gaps: StaffingGap[],
   now: Date,
 ): Promise<number> {
+  const openCallback = openedShiftCallBack();
+  if (!openCallback) return 0;
   let started = 0;
   for (const shift of opened) {
     const short = gaps.some(

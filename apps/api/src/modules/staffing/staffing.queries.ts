@@ -1,6 +1,6 @@
 /**
- * Minimum staffing, the module's public face: the agency's staffing settings (the shared defaults until the
- * first save) and the gaps its rules find in the schedule. Leave approval, the dashboard and the shift removal
+ * Minimum staffing for other modules (through index.ts): the agency's staffing settings (the shared defaults
+ * until the first save) and the gaps its rules find in the schedule. Leave approval, the dashboard and the shift removal
  * question call these; every caller runs them inside the agency's transaction (scope.run), whose row-level
  * security confines every table read here to the agency.
  *
@@ -41,7 +41,7 @@ import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
-import { certificationsValidFrom } from "../compliance/compliance.queries";
+import { certificationsValidFrom } from "../compliance";
 
 /** The transaction's agency (set by withAgency()); row-level security applies the same filter. */
 const currentAgency = sql<string>`nullif(current_setting('app.agency_id', true), '')::uuid`;

@@ -26,7 +26,7 @@ import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { announceShifts } from "../scheduling/shift-webhooks";
+import { announceShifts } from "../scheduling";
 
 const MINUTE_MS = 60_000;
 

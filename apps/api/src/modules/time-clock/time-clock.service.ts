@@ -19,7 +19,7 @@ import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { announceShifts } from "../scheduling/shift-webhooks";
+import { announceShifts } from "../scheduling";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -37,18 +37,18 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { missingRequirements } from "../compliance/compliance.queries";
-import { describeShifts } from "../scheduling/shift-notifications";
+import { missingRequirements } from "../compliance";
 import {
+  announceShifts,
+  describeShifts,
   findConflicts,
   fullName,
   lockShift,
   managerIds,
   refuseOverlaps,
   requireMember,
-} from "../scheduling/shift-queries";
-import { announceShifts } from "../scheduling/shift-webhooks";
-import { findStaffingGaps, getStaffingSettings } from "../staffing/staffing.queries";
+} from "../scheduling";
+import { findStaffingGaps, getStaffingSettings } from "../staffing";
 
 type Trade = typeof trades.$inferSelect;
 

@@ -21,7 +21,7 @@ import { insertAdmin } from "../../lib/accounts";
 import { conflict, databaseError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
-import { guardEmail } from "../users/users.service";
+import { guardEmail } from "../users";
 
 const agencyColumns = {
   id: agencies.id,
