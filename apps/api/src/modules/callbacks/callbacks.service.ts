@@ -37,7 +37,7 @@ import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
 import { callBackShiftsOpenedByLeave, membersOnLeave } from "../leave";
-import { announceShifts, shiftsByIds } from "../scheduling";
+import { announceShifts, insertOpenShift, reassignShifts, shiftsByIds } from "../scheduling";
 import { getStaffingSettings, selectStaffingRules } from "../staffing";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
 
@@ -228,10 +228,7 @@ async function award(
   const settings = await getStaffingSettings(tx);
   const [ok] = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours, [userId]);
   if (!ok) throw conflict(CALLBACK_MESSAGES.notEligible);
-  await tx
-    .update(shifts)
-    .set({ userId, status: "scheduled", updatedAt: now })
-    .where(and(eq(shifts.agencyId, ctx.agencyId), eq(shifts.id, shift.id)));
+  await reassignShifts(tx, ctx.agencyId, [shift.id], { userId, status: "scheduled" }, now);
   await tx
     .update(callbacks)
     .set({ status: "awarded", awardedUserId: userId, awardedAt: now, closedAt: now, updatedAt: now })
@@ -499,19 +496,13 @@ export async function openCallbackForGap(
   const [rule] = await selectStaffingRules(tx, gap.ruleId);
   if (!rule) throw notFound(CALLBACK_MESSAGES.ruleNotFound);
   if (gap.start.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
-  const [shift] = await tx
-    .insert(shifts)
-    .values({
-      agencyId: ctx.agencyId,
-      title: `${rule.name} call-back`,
-      startTime: gap.start,
-      endTime: gap.end,
-      status: "open",
-      userId: null,
-      equipmentId: rule.equipmentId,
-      assignment: rule.equipmentName,
-    })
-    .returning({ id: shifts.id });
+  const shift = await insertOpenShift(tx, ctx.agencyId, {
+    title: `${rule.name} call-back`,
+    startTime: gap.start,
+    endTime: gap.end,
+    equipmentId: rule.equipmentId,
+    assignment: rule.equipmentName,
+  });
   return openCallback(tx, ctx, shift.id, startedById, now);
 }
 

@@ -25,13 +25,12 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { leaveBalances, leaveRequests } from "../../db/schema/leave";
-import { shiftSwaps, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { announceShifts } from "../scheduling";
+import { openForCoverage } from "../scheduling";
 import { findStaffingGaps } from "../staffing";
 import { currentManagers } from "../users";
 import { leaveGapDays, newGaps } from "./impact.service";
@@ -270,32 +269,11 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
     // The gaps there were before, so only the ones this leave opens start a call-back.
     const before = opened.length ? await findStaffingGaps(tx, days) : [];
     if (opened.length) {
-      await tx
-        .update(shifts)
-        .set({ status: "open", userId: null, updatedAt: now })
-        .where(
-          and(
-            eq(shifts.agencyId, scope.agencyId),
-            inArray(
-              shifts.id,
-              opened.map((s) => s.id),
-            ),
-          ),
-        );
-      await announceShifts(
+      await openForCoverage(
         tx,
         scope.agencyId,
-        "shift.updated",
-        opened.map((s) => s.id),
-      );
-      await tx.insert(shiftSwaps).values(
-        opened.map((s) => ({
-          agencyId: scope.agencyId,
-          shiftId: s.id,
-          requestedById: row.userId,
-          reason: onLeaveLabel(row.type),
-          status: "pending" as const,
-        })),
+        opened.map((s) => ({ shiftId: s.id, requestedById: row.userId, reason: onLeaveLabel(row.type) })),
+        now,
       );
     }
 

@@ -45,6 +45,7 @@ import {
   fullName,
   lockShift,
   managerIds,
+  reassignShifts,
   refuseOverlaps,
   requireMember,
 } from "../scheduling";
@@ -367,11 +368,7 @@ async function complete(
     timeZone: scope.timeZone,
   };
   const before = await findStaffingGaps(tx, window);
-  for (const m of moves)
-    await tx
-      .update(shifts)
-      .set({ userId: m.userId, updatedAt: now })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, m.shift.id)));
+  for (const m of moves) await reassignShifts(tx, scope.agencyId, [m.shift.id], { userId: m.userId }, now);
   const gap = worsened(before, await findStaffingGaps(tx, window));
   if (gap) throw conflict(tradeRuleMessages.staffing(gap.text));
 
