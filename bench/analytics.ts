@@ -23,7 +23,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client";
 import { hashPassword } from "../apps/api/src/lib/passwords";
-import { runAnalyticsJobs } from "../apps/api/src/modules/analytics/analytics.jobs";
+import { runAnalyticsJobs } from "../apps/api/src/modules/analytics";
 import { benchApp } from "./app";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_PASSWORD } from "./config";
 import { ensureDatabase } from "./database";

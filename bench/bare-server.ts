@@ -21,8 +21,8 @@ import pg from "pg";
 import { type Database, withAgency } from "../apps/api/src/db/client";
 import * as schema from "../apps/api/src/db/schema/index";
 import { accountsFor } from "../apps/api/src/lib/accounts";
-import { getDashboard } from "../apps/api/src/modules/dashboard/dashboard.service";
-import { listShifts } from "../apps/api/src/modules/scheduling/shifts.service";
+import { getDashboard } from "../apps/api/src/modules/dashboard";
+import { listShifts } from "../apps/api/src/modules/scheduling";
 import type { AgencyScope } from "../apps/api/src/plugins/auth";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID, BENCH_DATABASE_URL } from "./config";
 

@@ -17,7 +17,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../apps/api/src/db/client";
-import { type DashboardReads, getDashboard } from "../apps/api/src/modules/dashboard/dashboard.service";
+import { type DashboardReads, getDashboard } from "../apps/api/src/modules/dashboard";
 import { type AgencyScope, agencyScope } from "../apps/api/src/plugins/auth";
 import { benchApp } from "./app";
 import { BENCH_ADMIN_EMAIL, BENCH_AGENCY_ID } from "./config";

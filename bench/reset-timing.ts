@@ -12,7 +12,7 @@
  */
 import { asPlatform, type DatabaseHandle } from "../apps/api/src/db/client";
 import { users } from "../apps/api/src/db/schema/users";
-import { registerAgency, requestPasswordReset } from "../apps/api/src/modules/auth/auth.service";
+import { registerAgency, requestPasswordReset } from "../apps/api/src/modules/auth";
 import { openScratchDatabase } from "../apps/api/src/test/harness";
 import { BENCH_DATABASE_URL, BENCH_PASSWORD } from "./config";
 

@@ -17,8 +17,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { withAgency } from "../apps/api/src/db/client";
-import { staffingRequirements } from "../apps/api/src/db/schema/scheduling";
-import { findStaffingGaps } from "../apps/api/src/modules/staffing/staffing.queries";
+import { staffingRequirements } from "../apps/api/src/db/schema/staffing";
+import { findStaffingGaps } from "../apps/api/src/modules/staffing";
 import { benchApp, currentWeek } from "./app";
 import { BENCH_AGENCY_ID } from "./config";
 

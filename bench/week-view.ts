@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { withAgency } from "../apps/api/src/db/client";
-import { shiftListQuery } from "../apps/api/src/modules/scheduling/shift-queries";
+import { shiftListQuery } from "../apps/api/src/modules/scheduling";
 import { benchApp, currentWeek } from "./app";
 import { BENCH_AGENCY_ID } from "./config";
 

@@ -1,4 +1,3 @@
-import { ROLES, type Role } from "@rollcall/shared/roles";
 import {
   DAYS_OF_WEEK,
   RECURRING_PATTERNS,
@@ -14,7 +13,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -149,44 +147,9 @@ export const shiftBids = pgTable(
   ],
 );
 
-export const staffingRequirements = pgTable(
-  "staffing_requirements",
-  {
-    ...agencyKey(),
-    name: text("name").notNull(),
-    shiftType: text("shift_type"),
-    minimumStaff: integer("minimum_staff").notNull().default(1),
-    // Minimum head count per role, e.g. { "officer": 1, "emt": 2 }.
-    roleRequirements: jsonb("role_requirements").$type<Partial<Record<Role, number>>>(),
-    isActive: boolean("is_active").notNull().default(true),
-    // The time frame the rule holds in, in the agency's zone: "HH:mm"; an end at or before the start runs past
-    // midnight. Days the frame starts on; null or empty: every day.
-    startTime: text("start_time").notNull().default("00:00"),
-    endTime: text("end_time").notNull().default("00:00"),
-    daysOfWeek: text("days_of_week", { enum: DAYS_OF_WEEK }).array(),
-    // What counts toward the minimum: everyone, or only members of this role, holding a valid certification of
-    // this name on the day, or on shifts riding this apparatus.
-    role: text("role", { enum: ROLES }),
-    qualification: text("qualification"),
-    equipmentId: uuid("equipment_id"),
-    ...timestamps(),
-  },
-  (t) => [
-    agencyPk("staffing_requirements_pkey", t),
-    agencyFk("staffing_requirements_equipment_fk", t.agencyId, t.equipmentId, equipment).onDelete("cascade"),
-    enumArrayCheck("staffing_requirements_days_of_week_check", t.daysOfWeek, DAYS_OF_WEEK),
-    enumCheck("staffing_requirements_role_check", t.role, ROLES),
-    check("staffing_requirements_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check("staffing_requirements_end_time_check", sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check("staffing_requirements_minimum_staff_check", sql`${t.minimumStaff} >= 0`),
-  ],
-);
-
 export type Shift = typeof shifts.$inferSelect;
 export type NewShift = typeof shifts.$inferInsert;
 export type ShiftSwap = typeof shiftSwaps.$inferSelect;
 export type NewShiftSwap = typeof shiftSwaps.$inferInsert;
 export type ShiftBid = typeof shiftBids.$inferSelect;
 export type NewShiftBid = typeof shiftBids.$inferInsert;
-export type StaffingRequirement = typeof staffingRequirements.$inferSelect;
-export type NewStaffingRequirement = typeof staffingRequirements.$inferInsert;

@@ -11,8 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import type { callbackEvents, callbackOffers, callbacks } from "../schema/callbacks";
 import type { NewShift } from "../schema/scheduling";
-import type { callbackEvents, callbackOffers, callbacks } from "../schema/staffing";
 import { type DemoContext, isoDate, MINUTE } from "./context";
 import { joinedOn, type MemberKey, ROSTER } from "./people";
 import { completed } from "./scheduling";

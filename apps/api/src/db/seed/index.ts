@@ -13,21 +13,16 @@ import type { FileStorage } from "../../lib/storage";
 import { asPlatform, type Database, type Queryable } from "../client";
 import { agencies } from "../schema/agencies";
 import { alertDeliveries, alertRecipients, alerts } from "../schema/alerting";
+import { callbackEvents, callbackOffers, callbacks } from "../schema/callbacks";
 import { certifications, requiredCertifications } from "../schema/compliance";
 import { equipment, maintenanceRecords } from "../schema/equipment";
 import { budgets, expenses } from "../schema/finance";
 import { incidentApparatus, incidentResponders, incidents } from "../schema/incidents";
+import { leaveBalances, leaveRequests } from "../schema/leave";
 import { notifications } from "../schema/notifications";
-import { shifts, staffingRequirements } from "../schema/scheduling";
-import {
-  callbackEvents,
-  callbackOffers,
-  callbacks,
-  leaveBalances,
-  leaveRequests,
-  tradeLedger,
-  trades,
-} from "../schema/staffing";
+import { shifts } from "../schema/scheduling";
+import { staffingRequirements } from "../schema/staffing";
+import { tradeLedger, trades } from "../schema/trades";
 import { courses, trainingAssignments } from "../schema/training";
 import { userAgencies, users } from "../schema/users";
 import { fitnessEnrollments, fitnessPrograms, wellnessRecords } from "../schema/wellness";

@@ -5,7 +5,7 @@
  */
 import { LEAVE_DEFAULT_WEEKDAY_MINUTES } from "@rollcall/shared/leave";
 import type { LeaveStatus, LeaveType } from "@rollcall/shared/staffing";
-import type { leaveBalances, leaveRequests } from "../schema/staffing";
+import type { leaveBalances, leaveRequests } from "../schema/leave";
 import { DAY, type DemoContext } from "./context";
 import type { MemberKey } from "./people";
 import { ROSTER } from "./people";

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { NewShift } from "../schema/scheduling";
-import type { tradeLedger, trades } from "../schema/staffing";
+import type { tradeLedger, trades } from "../schema/trades";
 import { DAY, type DemoContext, HOUR, MINUTE } from "./context";
 import type { MemberKey } from "./people";
 

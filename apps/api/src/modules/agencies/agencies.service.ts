@@ -3,7 +3,7 @@ import { agencies } from "../../db/schema/agencies";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { memberColumns } from "../users/users.service";
+import { memberColumns } from "../users";
 
 /** A member reads their own agency; any other id answers 404 as if it did not exist. */
 export async function getOwnAgency(scope: AgencyScope, agencyId: string) {

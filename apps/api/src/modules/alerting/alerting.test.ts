@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { alertDeliveries } from "../../db/schema/alerting";
-import { staffingRequirements } from "../../db/schema/scheduling";
+import { staffingRequirements } from "../../db/schema/staffing";
 import { runDeliveriesOnce } from "../../lib/alerting/queue";
 import { agencyScope } from "../../plugins/auth";
 import {
@@ -28,7 +28,7 @@ import {
 } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { startTwilioStandIn, type TwilioStandIn } from "../../test/stand-ins/twilio";
-import { runNotificationJobs } from "../notifications/notifications.jobs";
+import { runNotificationJobs } from "../notifications";
 import { verifyPhone } from "./preferences.service";
 
 let t: TestApp;

@@ -39,7 +39,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
-import { certificationsInForce } from "../compliance/compliance.queries";
+import { certificationsInForce } from "../compliance";
 import { type AnswerSource, recordAnswer } from "./alerts.queries";
 
 type AlertInput = z.output<typeof alertInput>;

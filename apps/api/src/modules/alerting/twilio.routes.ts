@@ -41,7 +41,7 @@ import {
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { clientIp } from "../../lib/sessions";
 import { agencyScope } from "../../plugins/auth";
-import { respondToCallback } from "../callbacks/callbacks.service";
+import { respondToCallback } from "../callbacks";
 import { recordAnswer } from "./alerts.queries";
 
 /** What members read in Twilio's replies. */

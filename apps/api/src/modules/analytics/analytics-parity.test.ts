@@ -15,10 +15,11 @@ import { asPlatform, type Transaction, withAgency } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { certifications } from "../../db/schema/compliance";
 import { equipment } from "../../db/schema/equipment";
-import { shifts, staffingRequirements } from "../../db/schema/scheduling";
+import { shifts } from "../../db/schema/scheduling";
+import { staffingRequirements } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { twoAgencies } from "../../test/world";
-import { findStaffingGaps, staffingGapFigures } from "../staffing/staffing.queries";
+import { findStaffingGaps, staffingGapFigures } from "../staffing";
 
 const { t, a, officer, firefighter, emt, expectCall } = twoAgencies({ crew: true });
 

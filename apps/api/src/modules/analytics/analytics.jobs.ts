@@ -26,8 +26,8 @@ import {
   runJobsOnce,
 } from "../../lib/jobs";
 import type { LiveHub } from "../../lib/live";
-import { agencyCanUse } from "../agencies/agencies.queries";
-import { firstShiftStart } from "../scheduling/scheduling.queries";
+import { agencyCanUse } from "../agencies";
+import { firstShiftStart } from "../scheduling";
 import { keepAnalyticsFigures } from "./analytics.service";
 
 /** Advisory lock key of the keeping job (distinct from the other jobs' and the migration keys). */

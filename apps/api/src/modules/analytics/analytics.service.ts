@@ -29,12 +29,12 @@ import { addDaysIso, agencyToday, type DayRange, dayRange, daysBetween } from ".
 import { badRequest } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
-import { complianceFigures } from "../compliance/compliance.queries";
-import { budgetFigures } from "../finance/finance.queries";
-import { overtimeFromWork, workByPeriod, workPeriodsIn } from "../flsa/flsa.queries";
-import { incidentVolumeFigures, responseTimeFigures } from "../incidents/incidents.queries";
-import { staffingGapFigures } from "../staffing/staffing.queries";
-import { isoHourFigures } from "../training/training.queries";
+import { complianceFigures } from "../compliance";
+import { budgetFigures } from "../finance";
+import { overtimeFromWork, workByPeriod, workPeriodsIn } from "../flsa";
+import { incidentVolumeFigures, responseTimeFigures } from "../incidents";
+import { staffingGapFigures } from "../staffing";
+import { isoHourFigures } from "../training";
 import { type ChunkedChart, figuresOf, keepChunks, keptChunks } from "./analytics.kept";
 
 /** The range asked for; absent ends are today and the 12 months up to `to` (400 on `from` when out of order). */

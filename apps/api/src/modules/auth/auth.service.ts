@@ -16,7 +16,8 @@ import type { Mailer } from "../../lib/mailer";
 import { decoyVerify, hashPassword, verifyPassword } from "../../lib/passwords";
 import { endCredentials } from "../../lib/sessions";
 import { hashToken, newToken } from "../../lib/tokens";
-import { guardEmail } from "../users/users.service";
+import { insertAgency } from "../agencies";
+import { guardEmail, setPassword } from "../users";
 import { SsoFailure, type SsoIdentity } from "./oidc";
 
 type Meta = { ip?: string | null; userAgent?: string | null };
@@ -49,7 +50,7 @@ function createAgencyAndAdmin(
   meta: Meta,
 ): Promise<User> {
   return asPlatform(db, { agencyId, userId, ...meta }, async (tx) => {
-    await tx.insert(agencies).values({
+    await insertAgency(tx, {
       id: agencyId,
       name: input.agencyName,
       type: input.agencyType,
@@ -205,10 +206,7 @@ export async function confirmPasswordReset(
       .returning({ id: passwordResetTokens.id });
     if (!claimed.length)
       throw badRequest(AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-      .where(eq(users.id, row.user.id));
+    await setPassword(tx, row.user, passwordHash, false);
     await endCredentials(tx, row.user.id);
   });
 }

@@ -31,15 +31,15 @@ import { AppError } from "../../lib/errors";
 import { createJobRunner, forEachAgency, type Job, type JobAgency, runJobsOnce } from "../../lib/jobs";
 import { notify } from "../../lib/notify";
 import { queueAutomationWebhook } from "../../lib/webhooks";
-import { agencyCanUse } from "../agencies/agencies.queries";
-import { openCallback, openCallbackForGap } from "../callbacks/callbacks.queries";
-import { expiringCertifications } from "../compliance/compliance.queries";
-import { maintenanceDueBy, scheduleMaintenance } from "../equipment/equipment.queries";
-import { incidentsReportedSince } from "../incidents/incidents.queries";
-import { uncoveredShiftsStarting } from "../scheduling/scheduling.queries";
-import { findStaffingGaps } from "../staffing/staffing.queries";
-import { assignCourseTo, overdueAssignments } from "../training/training.queries";
-import { currentMembersOf, membersByIds } from "../users/users.queries";
+import { agencyCanUse } from "../agencies";
+import { openCallback, openCallbackForGap } from "../callbacks";
+import { expiringCertifications } from "../compliance";
+import { maintenanceDueBy, scheduleMaintenance } from "../equipment";
+import { incidentsReportedSince } from "../incidents";
+import { uncoveredShiftsStarting } from "../scheduling";
+import { findStaffingGaps } from "../staffing";
+import { assignCourseTo, overdueAssignments } from "../training";
+import { currentMembersOf, membersByIds } from "../users";
 
 /** Advisory lock key of the automation job (distinct from the other jobs' and the migration keys). */
 export const AUTOMATION_JOBS_LOCK_KEY = 7206157;

@@ -18,9 +18,9 @@ import { type AutomationRuleRow, automationRules, automationRuns } from "../../d
 import { badRequest, conflict, databaseError, notFound } from "../../lib/errors";
 import { agencyWebhookIds } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { liveEquipmentIds } from "../equipment/equipment.queries";
-import { assignableCourseIds } from "../training/training.queries";
-import { makerOf, membersByIds } from "../users/users.queries";
+import { liveEquipmentIds } from "../equipment";
+import { assignableCourseIds } from "../training";
+import { makerOf, membersByIds } from "../users";
 
 type LastRun = { firedAt: string; status: "ok" | "failed" } | null;
 

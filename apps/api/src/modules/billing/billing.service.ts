@@ -10,6 +10,7 @@ import { agencies } from "../../db/schema/agencies";
 import { users } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { updateAgency } from "../agencies";
 import { type Billing, requireBilling } from "./billing.stripe";
 
 /** Stripe accepts a trial end at least 48 hours ahead; a shorter remainder is simply not carried over. */
@@ -60,9 +61,7 @@ async function customerOf(scope: AgencyScope, ctx: BillingContext, billing: Bill
       { idempotencyKey: `rollcall-customer-${agency.id}` },
     ),
   );
-  await scope.run((tx) =>
-    tx.update(agencies).set({ stripeCustomerId: created.id }).where(eq(agencies.id, scope.agencyId)),
-  );
+  await scope.run((tx) => updateAgency(tx, scope.agencyId, { stripeCustomerId: created.id }));
   return { agency, customer: created.id };
 }
 

@@ -17,6 +17,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { asPlatform, type Database, type Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { updateAgency } from "../agencies";
 import { type Billing, tierOfPrice } from "./billing.stripe";
 
 /** Stripe's subscription statuses, as the agency's own (spec 02 §3: trial, active, past_due, cancelled, paused). */
@@ -125,9 +126,7 @@ export async function applyStripeEvent(ctx: WebhookContext, event: Stripe.Event)
     if (!Object.keys(changed).length)
       return { applied: false, reason: "nothing changes (replayed or stale)" };
     // The audit row is this agency's, signed by no member (the payment provider).
-    await asPlatform(tx, { ...actor, agencyId: row.id }, (atx) =>
-      atx.update(agencies).set(changed).where(eq(agencies.id, row.id)),
-    );
+    await asPlatform(tx, { ...actor, agencyId: row.id }, (atx) => updateAgency(atx, row.id, changed));
     return { applied: true };
   });
   const log = { event: event.id, type: event.type, ...result };

@@ -20,14 +20,14 @@ import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import type { CallbackMethod } from "@rollcall/shared/staffing";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { callbackEvents, callbacks } from "../../db/schema/callbacks";
 import type { Shift } from "../../db/schema/scheduling";
 import { shifts } from "../../db/schema/scheduling";
-import { callbackEvents, callbacks } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyDay, agencyToday } from "../../lib/dates";
-import { certificationsValidFrom, requiredCertificationRules } from "../compliance/compliance.queries";
-import { membersOnLeave } from "../leave/leave.queries";
-import { findStaffingGaps, selectStaffingRules } from "../staffing/staffing.queries";
+import { certificationsValidFrom, requiredCertificationRules } from "../compliance";
+import { membersOnLeave } from "../leave";
+import { findStaffingGaps, selectStaffingRules } from "../staffing";
 
 export type Ctx = { agencyId: string; timeZone: string };
 

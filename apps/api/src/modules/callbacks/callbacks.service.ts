@@ -23,22 +23,22 @@ import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { type Shift, shifts } from "../../db/schema/scheduling";
 import {
   type Callback as CallbackRow,
   callbackEvents,
   callbackOffers,
   callbacks,
   type CallbackOffer as OfferRow,
-} from "../../db/schema/staffing";
+} from "../../db/schema/callbacks";
+import { type Shift, shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { membersOnLeave } from "../leave/leave.queries";
-import { announceShifts, shiftsByIds } from "../scheduling/shift-webhooks";
-import { getStaffingSettings, selectStaffingRules } from "../staffing/staffing.queries";
+import { callBackShiftsOpenedByLeave, membersOnLeave } from "../leave";
+import { announceShifts, insertOpenShift, reassignShifts, shiftsByIds } from "../scheduling";
+import { getStaffingSettings, selectStaffingRules } from "../staffing";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
 
 type EventKind = (typeof callbackEvents.$inferInsert)["kind"];
@@ -228,10 +228,7 @@ async function award(
   const settings = await getStaffingSettings(tx);
   const [ok] = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours, [userId]);
   if (!ok) throw conflict(CALLBACK_MESSAGES.notEligible);
-  await tx
-    .update(shifts)
-    .set({ userId, status: "scheduled", updatedAt: now })
-    .where(and(eq(shifts.agencyId, ctx.agencyId), eq(shifts.id, shift.id)));
+  await reassignShifts(tx, ctx.agencyId, [shift.id], { userId, status: "scheduled" }, now);
   await tx
     .update(callbacks)
     .set({ status: "awarded", awardedUserId: userId, awardedAt: now, closedAt: now, updatedAt: now })
@@ -499,19 +496,13 @@ export async function openCallbackForGap(
   const [rule] = await selectStaffingRules(tx, gap.ruleId);
   if (!rule) throw notFound(CALLBACK_MESSAGES.ruleNotFound);
   if (gap.start.getTime() <= now.getTime()) throw conflict(CALLBACK_MESSAGES.shiftStarted);
-  const [shift] = await tx
-    .insert(shifts)
-    .values({
-      agencyId: ctx.agencyId,
-      title: `${rule.name} call-back`,
-      startTime: gap.start,
-      endTime: gap.end,
-      status: "open",
-      userId: null,
-      equipmentId: rule.equipmentId,
-      assignment: rule.equipmentName,
-    })
-    .returning({ id: shifts.id });
+  const shift = await insertOpenShift(tx, ctx.agencyId, {
+    title: `${rule.name} call-back`,
+    startTime: gap.start,
+    endTime: gap.end,
+    equipmentId: rule.equipmentId,
+    assignment: rule.equipmentName,
+  });
   return openCallback(tx, ctx, shift.id, startedById, now);
 }
 
@@ -590,6 +581,9 @@ export async function openCallback(
   );
   return detail(tx, ctx, cb.id);
 }
+
+// Approved leave that leaves minimum staffing short calls back the shifts it opened (leave.hooks.ts).
+callBackShiftsOpenedByLeave(openCallback);
 
 /** The offered member answers. One at a time, a yes awards the shift and a no offers it to the next member. */
 export async function respondToCallback(

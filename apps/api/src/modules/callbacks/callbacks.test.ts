@@ -4,7 +4,7 @@ import type { Role } from "@rollcall/shared/roles";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
-import { callbackEvents, callbackOffers } from "../../db/schema/staffing";
+import { callbackEvents, callbackOffers } from "../../db/schema/callbacks";
 import { signUpAgency } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";

@@ -233,9 +233,6 @@ export function requiredCertificationRules(tx: Transaction, agencyId: string) {
     .where(eq(requiredCertifications.agencyId, agencyId));
 }
 
-/** The rule for assigning a member to a shift on a date (required certifications not met), for other modules. */
-export { missingRequirements } from "./requirements.service";
-
 /** Adds certifications brought in by an import (holders already checked to be the agency's members), active. */
 export async function insertCertifications(
   tx: Transaction,

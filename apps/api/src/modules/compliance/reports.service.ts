@@ -25,7 +25,7 @@ import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { loadAgencyName } from "../agencies/agencies.queries";
+import { loadAgencyName } from "../agencies";
 import { displayDate, selectCertifications, toCertification } from "./compliance.queries";
 import { loadRequirements } from "./requirements.service";
 

@@ -17,25 +17,20 @@ import { sql } from "drizzle-orm";
 import { addDaysIso, agencyDay, agencyToday, daysBetween } from "../../lib/dates";
 import { readCounts } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
-import { type AuditGroup, recentAuditGroups, recordNames } from "../agencies/agencies.queries";
+import { type AuditGroup, recentAuditGroups, recordNames } from "../agencies";
 import {
   certificationCountsByLabel,
   certificationsInForce,
   expiringCertifications,
   expiringCertificationsCount,
-} from "../compliance/compliance.queries";
-import { loadRequirements } from "../compliance/requirements.service";
-import {
-  availableEquipmentCount,
-  equipmentByStatus,
-  equipmentNeedingAttention,
-} from "../equipment/equipment.queries";
-import { recentIncidents } from "../incidents/incidents.queries";
-import { findStaffingGaps } from "../staffing/staffing.queries";
-import { membersOnDutyCount, shiftsOverlapping } from "../time-clock/time-clock.queries";
-import { getCurrentShift, getTodaysShifts } from "../time-clock/time-clock.service";
-import { assignmentCourseIds, assignmentsDueCount } from "../training/training.queries";
-import { currentMemberRoles } from "../users/users.queries";
+  loadRequirements,
+} from "../compliance";
+import { availableEquipmentCount, equipmentByStatus, equipmentNeedingAttention } from "../equipment";
+import { recentIncidents } from "../incidents";
+import { findStaffingGaps } from "../staffing";
+import { getCurrentShift, getTodaysShifts, membersOnDutyCount, shiftsOverlapping } from "../time-clock";
+import { assignmentCourseIds, assignmentsDueCount } from "../training";
+import { currentMemberRoles } from "../users";
 import { type ActivityGroup, describeActivity } from "./dashboard.activity";
 
 /** Days ahead that make a training assignment "due" (certifications: EXPIRING_SOON_DAYS, spec 02 §9). */

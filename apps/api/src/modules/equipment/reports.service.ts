@@ -22,7 +22,7 @@ import { equipment, maintenanceRecords } from "../../db/schema/equipment";
 import { csvFile, safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { loadAgencyName } from "../agencies/agencies.queries";
+import { loadAgencyName } from "../agencies";
 import { liveEquipment, selectMaintenanceRecords, toEquipment } from "./equipment.queries";
 import type { EquipmentDeps } from "./equipment.service";
 

@@ -1,5 +1,5 @@
 /**
- * Finance, the module's public face: budget against actual over a range of days, for the analytics charts.
+ * Budget against actual over a range of days, for the analytics charts (through index.ts).
  */
 import { BUDGET_CATEGORIES, type BudgetCategory } from "@rollcall/shared/finance";
 import { sql } from "drizzle-orm";

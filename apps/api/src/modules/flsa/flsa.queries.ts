@@ -1,9 +1,10 @@
 /**
- * FLSA, the module's public face: overtime over a range of days, for the analytics charts. The counting is
- * flsa.service.ts's (see its top), written in SQL: the agency's work periods whose last day falls in the range
- * (workPeriodsIn), each member's minutes inside each period (workByPeriod: punches when both exist, else the
- * schedule from the check-in), then overtime above the period's threshold for non-exempt members, in the month
- * the period ends (overtimeFromWork). The analytics chart keeps the minutes per period (decision 029).
+ * Overtime over a range of days, for the analytics charts (through index.ts). The counting is
+ * flsa.service.ts's (see its top), written in SQL: the agency's work periods whose last day falls in the
+ * range (workPeriodsIn), each member's minutes inside each period (workByPeriod: punches when both exist,
+ * else the schedule from the check-in), then overtime above the period's threshold for non-exempt members, in
+ * the month the period ends (overtimeFromWork). The analytics chart keeps the minutes per period (decision
+ * 029).
  */
 import { workPeriodContaining } from "@rollcall/shared/flsa";
 import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
@@ -12,7 +13,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { addDaysIso, agencyDay, agencyYear, type DayRange, daysBetween } from "../../lib/dates";
 import { queryRows } from "../../lib/sql";
-import { getStaffingSettings } from "../staffing/staffing.queries";
+import { getStaffingSettings } from "../staffing";
 
 /** FLSA overtime pays half again the regular rate. */
 export const OVERTIME_PAY_FACTOR = 1.5;

@@ -34,7 +34,8 @@ import { csvFile, safeText } from "../../lib/csv";
 import { addDaysIso, agencyDay, agencyToday, agencyYear, wallClockInstant } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { getStaffingSettings } from "../staffing/staffing.queries";
+import { getStaffingSettings } from "../staffing";
+import { setFlsaExempt } from "../users";
 
 const MINUTE_MS = 60_000;
 const FIRST_DAY = "1900-01-01";
@@ -301,11 +302,7 @@ function projection(period: Period, exempt: boolean, minutesBefore: number, minu
 /** PATCH /api/flsa/exemptions/{userId} (admins): marks a current member exempt, or counts them again. */
 export async function setExemption(scope: AgencyScope, userId: string, exempt: boolean) {
   return scope.run(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ flsaExempt: exempt })
-      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, userId), isNull(users.deletedAt)))
-      .returning({ userId: users.id, exempt: users.flsaExempt });
+    const row = await setFlsaExempt(tx, scope.agencyId, userId, exempt);
     if (!row) throw notFound(FLSA_MESSAGES.memberNotFound);
     return row;
   });

@@ -12,8 +12,8 @@ import {
 } from "@rollcall/shared/imports";
 import type { Transaction } from "../../db/client";
 import type { AgencyScope } from "../../plugins/auth";
-import { insertCertifications } from "../compliance/compliance.queries";
-import { currentMembersByEmail } from "../users/users.queries";
+import { insertCertifications } from "../compliance";
+import { currentMembersByEmail } from "../users";
 import { allValid, type CheckedRow, checkRow, preview, readCsv, refuse } from "./import-rows";
 
 type Holder = CertificationImportRow & { userId: string };

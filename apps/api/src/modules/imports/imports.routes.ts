@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Access, AgencyScope } from "../../plugins/auth";
-import { sendInvitations } from "../users/users.mail";
+import { sendInvitations } from "../users";
 import { importCertifications, previewCertifications } from "./certifications.service";
 import { importMembers, previewMembers } from "./members.service";
 import { importNfirs, previewNfirs } from "./nfirs.service";

@@ -13,8 +13,8 @@ import {
 import { USER_MESSAGES } from "@rollcall/shared/users";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { keepUnverifiedPhones } from "../alerting/phones.queries";
-import { inviteMembers, memberSeatsLeft } from "../users/users.service";
+import { keepUnverifiedPhones } from "../alerting";
+import { inviteMembers, memberSeatsLeft } from "../users";
 import { allValid, type CheckedRow, checkRow, preview, readCsv, refuse, refuseRepeats } from "./import-rows";
 
 async function checkMembers(scope: AgencyScope, csv: string): Promise<CheckedRow<MemberImportRow>[]> {

@@ -9,8 +9,8 @@ import { IMPORT_MESSAGES, type ImportPreview, MAX_IMPORT_ROWS } from "@rollcall/
 import { nfirsIncidentTypeDescription } from "@rollcall/shared/nfirs";
 import type { Transaction } from "../../db/client";
 import type { AgencyScope } from "../../plugins/auth";
-import { insertPastIncidents, takenIncidentNumbers, toInstant } from "../incidents/incidents.queries";
-import { currentMembersByName } from "../users/users.queries";
+import { insertPastIncidents, takenIncidentNumbers, toInstant } from "../incidents";
+import { currentMembersByName } from "../users";
 import { allValid, preview, refuse, refuseRepeats } from "./import-rows";
 import { parseNfirs } from "./nfirs.parse";
 

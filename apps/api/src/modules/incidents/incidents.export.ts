@@ -29,7 +29,7 @@ import { and, gte, lt } from "drizzle-orm";
 import { incidents } from "../../db/schema/incidents";
 import { csvFile, safeText } from "../../lib/csv";
 import type { AgencyScope } from "../../plugins/auth";
-import { loadAgencyName } from "../agencies/agencies.queries";
+import { loadAgencyName } from "../agencies";
 import {
   agencyDateTime,
   type LoadedIncident,

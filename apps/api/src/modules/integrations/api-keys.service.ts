@@ -5,7 +5,7 @@ import { apiKeys } from "../../db/schema/integrations";
 import { newApiKey } from "../../lib/api-keys";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { makerOf } from "../users/users.queries";
+import { makerOf } from "../users";
 
 const listed = {
   id: apiKeys.id,

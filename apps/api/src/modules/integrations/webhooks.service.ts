@@ -11,7 +11,7 @@ import type { Env } from "../../env";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { isDeliverableUrl, newWebhookSecret } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { makerOf } from "../users/users.queries";
+import { makerOf } from "../users";
 
 /** How many deliveries the list of one webhook shows, newest first. */
 const DELIVERIES_SHOWN = 100;

@@ -11,7 +11,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runWebhookDeliveriesOnce } from "../../lib/webhooks";
 import { type Json, twoAgencies } from "../../test/world";
-import { runNotificationJobs } from "../notifications/notifications.jobs";
+import { runNotificationJobs } from "../notifications";
 
 const { t, a, b, firefighter, call, expectCall } = twoAgencies({
   crew: true,

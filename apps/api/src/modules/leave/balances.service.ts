@@ -13,7 +13,7 @@ import { isManager } from "@rollcall/shared/roles";
 import { LEAVE_TYPES } from "@rollcall/shared/staffing";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { leaveBalances } from "../../db/schema/staffing";
+import { leaveBalances } from "../../db/schema/leave";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";

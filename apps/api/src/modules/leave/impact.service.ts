@@ -8,11 +8,11 @@ import { LEAVE_MESSAGES, type LeaveImpact } from "@rollcall/shared/leave";
 import type { StaffingGap } from "@rollcall/shared/staffing";
 import { format } from "date-fns";
 import { and, eq } from "drizzle-orm";
-import { leaveRequests } from "../../db/schema/staffing";
+import { leaveRequests } from "../../db/schema/leave";
 import { addDaysIso, displayDate } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { findStaffingGaps } from "../staffing/staffing.queries";
+import { findStaffingGaps } from "../staffing";
 import { leaveInstants, shiftsToOpen } from "./leave.rules";
 
 type Span = { start: string; end: string };

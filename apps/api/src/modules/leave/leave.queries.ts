@@ -1,10 +1,10 @@
 /**
- * Leave, the module's public face: who is away (approved leave) in a stretch of time. Call-back eligibility
- * reads it; callers run it inside the agency's transaction (scope.run).
+ * Who is away (approved leave) in a stretch of time. Call-back eligibility reads it (through index.ts); callers
+ * run it inside the agency's transaction (scope.run).
  */
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { leaveRequests } from "../../db/schema/staffing";
+import { leaveRequests } from "../../db/schema/leave";
 import { agencyToday } from "../../lib/dates";
 import { leaveInstants } from "./leave.rules";
 

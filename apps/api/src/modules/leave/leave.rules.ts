@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
-import { getStaffingSettings } from "../staffing/staffing.queries";
+import { getStaffingSettings } from "../staffing";
 
 export type LeaveWindow = { userId: string; startDate: string; endDate: string };
 

@@ -24,18 +24,17 @@ import { LEAVE_TYPE_LABELS, type StaffingGap } from "@rollcall/shared/staffing";
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
-import { shiftSwaps, shifts } from "../../db/schema/scheduling";
-import { leaveBalances, leaveRequests } from "../../db/schema/staffing";
+import { leaveBalances, leaveRequests } from "../../db/schema/leave";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday, displayDate } from "../../lib/dates";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { openCallback } from "../callbacks/callbacks.queries";
-import { announceShifts } from "../scheduling/shift-webhooks";
-import { findStaffingGaps } from "../staffing/staffing.queries";
-import { currentManagers } from "../users/users.queries";
+import { openForCoverage } from "../scheduling";
+import { findStaffingGaps } from "../staffing";
+import { currentManagers } from "../users";
 import { leaveGapDays, newGaps } from "./impact.service";
+import { openedShiftCallBack } from "./leave.hooks";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
 
 const decider = alias(users, "decider");
@@ -270,32 +269,11 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
     // The gaps there were before, so only the ones this leave opens start a call-back.
     const before = opened.length ? await findStaffingGaps(tx, days) : [];
     if (opened.length) {
-      await tx
-        .update(shifts)
-        .set({ status: "open", userId: null, updatedAt: now })
-        .where(
-          and(
-            eq(shifts.agencyId, scope.agencyId),
-            inArray(
-              shifts.id,
-              opened.map((s) => s.id),
-            ),
-          ),
-        );
-      await announceShifts(
+      await openForCoverage(
         tx,
         scope.agencyId,
-        "shift.updated",
-        opened.map((s) => s.id),
-      );
-      await tx.insert(shiftSwaps).values(
-        opened.map((s) => ({
-          agencyId: scope.agencyId,
-          shiftId: s.id,
-          requestedById: row.userId,
-          reason: onLeaveLabel(row.type),
-          status: "pending" as const,
-        })),
+        opened.map((s) => ({ shiftId: s.id, requestedById: row.userId, reason: onLeaveLabel(row.type) })),
+        now,
       );
     }
 
@@ -347,7 +325,7 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
  * Approved leave that leaves a minimum staffing rule short starts a call-back for each opened shift under a gap
  * it opened (`gaps`: newGaps of after against before), signed by the approving officer (issue 16). A shift
  * nobody is eligible for stays open (that refusal is a 409 raised before anything is written); the managers'
- * notification says how many were called back.
+ * notification says how many were called back. The start is call-backs' (leave.hooks.ts).
  */
 async function callBackShortShifts(
   tx: Transaction,
@@ -356,6 +334,8 @@ async function callBackShortShifts(
   gaps: StaffingGap[],
   now: Date,
 ): Promise<number> {
+  const openCallback = openedShiftCallBack();
+  if (!openCallback) return 0;
   let started = 0;
   for (const shift of opened) {
     const short = gaps.some(

@@ -14,10 +14,10 @@ import { addDaysIso, displayDate } from "../../lib/dates";
 import { createJobRunner, forEachAgency, type Job, runJobsOnce } from "../../lib/jobs";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
-import { expiringCertifications } from "../compliance/compliance.queries";
-import { maintenanceDueBy } from "../equipment/equipment.queries";
-import { currentManagers } from "../users/users.queries";
-import { medicalEvaluationsDueBy } from "../wellness/wellness.queries";
+import { expiringCertifications } from "../compliance";
+import { maintenanceDueBy } from "../equipment";
+import { currentManagers } from "../users";
+import { medicalEvaluationsDueBy } from "../wellness";
 
 /** Advisory lock key of the notification jobs (distinct from the migration and seed keys). */
 export const NOTIFICATION_JOBS_LOCK_KEY = 7206155;

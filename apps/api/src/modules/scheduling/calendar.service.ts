@@ -12,6 +12,7 @@ import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import { newToken } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
+import { setCalendarToken } from "../users";
 
 /** How far back the feed reaches (recent history stays visible), and a ceiling on its size. */
 const FEED_PAST_DAYS = 60;
@@ -44,10 +45,7 @@ export async function regenerateCalendarFeed(scope: AgencyScope, publicUrl: stri
 
 async function setToken(tx: Transaction, scope: AgencyScope) {
   const token = newToken();
-  await tx
-    .update(users)
-    .set({ calendarToken: token, updatedAt: new Date() })
-    .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, scope.userId)));
+  await setCalendarToken(tx, scope.agencyId, scope.userId, token);
   return token;
 }
 

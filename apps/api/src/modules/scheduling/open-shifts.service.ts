@@ -13,6 +13,7 @@ import { type NewShift, type Shift, shiftBids, shiftSwaps, shifts } from "../../
 import { users } from "../../db/schema/users";
 import { conflict, forbidden } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { openForCoverage } from "./shift-changes";
 import { notifyShiftEvents, type ShiftRef } from "./shift-notifications";
 import {
   findConflicts,
@@ -36,18 +37,12 @@ export async function requestCoverage(scope: AgencyScope, id: string, reason: st
       throw conflict(OPEN_SHIFT_MESSAGES.notRequestable);
     if (shift.userId !== scope.userId && !isManager(scope)) throw forbidden(OPEN_SHIFT_MESSAGES.notYours);
 
-    await tx
-      .update(shifts)
-      .set({ status: "open", userId: null, updatedAt: new Date() })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, id)));
-    await announceShifts(tx, scope.agencyId, "shift.updated", [id]);
-    await tx.insert(shiftSwaps).values({
-      agencyId: scope.agencyId,
-      shiftId: id,
-      requestedById: scope.userId,
-      reason,
-      status: "pending",
-    });
+    await openForCoverage(
+      tx,
+      scope.agencyId,
+      [{ shiftId: id, requestedById: scope.userId, reason }],
+      new Date(),
+    );
 
     const [asker] = (await membersById(tx, scope.agencyId, [scope.userId])).values();
     const managers = await managerIds(tx, scope.agencyId);

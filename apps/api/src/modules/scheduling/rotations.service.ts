@@ -11,7 +11,7 @@ import {
 import type { NewShift } from "../../db/schema/scheduling";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { setPlatoon } from "../users/users.queries";
+import { setPlatoon } from "../users";
 import { rotationShifts } from "./recurrence";
 import { notifyShiftEvents, type ShiftEvent } from "./shift-notifications";
 import { insertShifts, membersById, refuseOverlaps } from "./shift-queries";

@@ -8,7 +8,7 @@ import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { pgArray } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
-import { currentManagers } from "../users/users.queries";
+import { currentManagers } from "../users";
 import { describeShifts, type ShiftRef } from "./shift-notifications";
 
 export const SHIFT_NOT_FOUND = "Shift not found";

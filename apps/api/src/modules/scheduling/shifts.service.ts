@@ -25,7 +25,7 @@ import { addDaysIso, dayRange, daysBetween, wallClockInstant } from "../../lib/d
 import { badRequest } from "../../lib/errors";
 import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
-import { requireVehicle } from "../staffing/staffing.queries";
+import { requireVehicle } from "../staffing";
 import { closeCoverage } from "./open-shifts.service";
 import {
   expandSeries,

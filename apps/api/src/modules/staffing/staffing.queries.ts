@@ -1,6 +1,6 @@
 /**
- * Minimum staffing, the module's public face: the agency's staffing settings (the shared defaults until the
- * first save) and the gaps its rules find in the schedule. Leave approval, the dashboard and the shift removal
+ * Minimum staffing for other modules (through index.ts): the agency's staffing settings (the shared defaults
+ * until the first save) and the gaps its rules find in the schedule. Leave approval, the dashboard and the shift removal
  * question call these; every caller runs them inside the agency's transaction (scope.run), whose row-level
  * security confines every table read here to the agency.
  *
@@ -35,13 +35,13 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
-import { shifts, staffingRequirements } from "../../db/schema/scheduling";
-import { staffingSettings } from "../../db/schema/staffing";
+import { shifts } from "../../db/schema/scheduling";
+import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
-import { certificationsValidFrom } from "../compliance/compliance.queries";
+import { certificationsValidFrom } from "../compliance";
 
 /** The transaction's agency (set by withAgency()); row-level security applies the same filter. */
 const currentAgency = sql<string>`nullif(current_setting('app.agency_id', true), '')::uuid`;

@@ -15,8 +15,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
-import { staffingRequirements } from "../../db/schema/scheduling";
-import { staffingSettings } from "../../db/schema/staffing";
+import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import {

@@ -26,7 +26,7 @@ import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { announceShifts } from "../scheduling/shift-webhooks";
+import { setPaymentStatuses } from "../scheduling";
 
 const MINUTE_MS = 60_000;
 
@@ -229,11 +229,7 @@ export async function setPaymentStatus(
     if (found.length !== ids.length) throw notFound(TIME_CLOCK_MESSAGES.shiftNotFound);
     if (found.some((s) => !s.isPaid)) throw conflict(PAYROLL_MESSAGES.notPaidShift);
 
-    await tx
-      .update(shifts)
-      .set({ paymentStatus })
-      .where(and(eq(shifts.agencyId, scope.agencyId), inArray(shifts.id, ids)));
-    await announceShifts(tx, scope.agencyId, "shift.updated", ids);
+    await setPaymentStatuses(tx, scope.agencyId, ids, paymentStatus);
 
     if (paymentStatus === "paid") {
       const newlyPaid = new Map<string, { count: number; cents: number }>();

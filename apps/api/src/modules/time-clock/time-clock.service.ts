@@ -19,7 +19,7 @@ import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-import { announceShifts } from "../scheduling/shift-webhooks";
+import { recordPunch } from "../scheduling";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -110,18 +110,13 @@ export async function checkIn(scope: AgencyScope, shiftId: string, at?: string) 
     }
     if (now >= shift.endTime) throw conflict(M.shiftEnded);
 
-    const [updated] = await tx
-      .update(shifts)
-      .set({
-        checkedIn: true,
-        actualStartTime: now,
-        actualEndTime: null,
-        totalMinutes: null,
-        status: "active",
-      })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
-      .returning();
-    await announceShifts(tx, scope.agencyId, "shift.updated", [shift.id]);
+    const updated = await recordPunch(tx, scope.agencyId, shift.id, {
+      checkedIn: true,
+      actualStartTime: now,
+      actualEndTime: null,
+      totalMinutes: null,
+      status: "active",
+    });
     return toTimeClockShift(updated);
   });
 }
@@ -143,12 +138,12 @@ export async function checkOut(scope: AgencyScope, shiftId: string, at?: string)
     // A clock set back (or an edited start) never makes worked time negative.
     const end = now < shift.actualStartTime ? shift.actualStartTime : now;
     const totalMinutes = Math.round((end.getTime() - shift.actualStartTime.getTime()) / MINUTE_MS);
-    const [updated] = await tx
-      .update(shifts)
-      .set({ checkedIn: false, actualEndTime: end, totalMinutes, status: "completed" })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shift.id)))
-      .returning();
-    await announceShifts(tx, scope.agencyId, "shift.updated", [shift.id]);
+    const updated = await recordPunch(tx, scope.agencyId, shift.id, {
+      checkedIn: false,
+      actualEndTime: end,
+      totalMinutes,
+      status: "completed",
+    });
     return toTimeClockShift(updated);
   });
 }

@@ -9,7 +9,7 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { shifts } from "../../db/schema/scheduling";
-import { tradeLedger, trades } from "../../db/schema/staffing";
+import { tradeLedger, trades } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";

@@ -30,25 +30,26 @@ import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
-import { tradeLedger, trades } from "../../db/schema/staffing";
+import { tradeLedger, trades } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { missingRequirements } from "../compliance/compliance.queries";
-import { describeShifts } from "../scheduling/shift-notifications";
+import { missingRequirements } from "../compliance";
 import {
+  announceShifts,
+  describeShifts,
   findConflicts,
   fullName,
   lockShift,
   managerIds,
+  reassignShifts,
   refuseOverlaps,
   requireMember,
-} from "../scheduling/shift-queries";
-import { announceShifts } from "../scheduling/shift-webhooks";
-import { findStaffingGaps, getStaffingSettings } from "../staffing/staffing.queries";
+} from "../scheduling";
+import { findStaffingGaps, getStaffingSettings } from "../staffing";
 
 type Trade = typeof trades.$inferSelect;
 
@@ -367,11 +368,7 @@ async function complete(
     timeZone: scope.timeZone,
   };
   const before = await findStaffingGaps(tx, window);
-  for (const m of moves)
-    await tx
-      .update(shifts)
-      .set({ userId: m.userId, updatedAt: now })
-      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, m.shift.id)));
+  for (const m of moves) await reassignShifts(tx, scope.agencyId, [m.shift.id], { userId: m.userId }, now);
   const gap = worsened(before, await findStaffingGaps(tx, window));
   if (gap) throw conflict(tradeRuleMessages.staffing(gap.text));
 

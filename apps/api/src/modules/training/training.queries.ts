@@ -283,9 +283,6 @@ export async function assignableCourseIds(tx: Transaction, agencyId: string, ids
   return new Set(rows.map((r) => r.id));
 }
 
-/** Assigning a course inside another module's transaction (automation rules). */
-export { assignCourseTo } from "./assignments.service";
-
 /**
  * Training hours against the ISO targets over a range, one statement: completed assignments whose completion
  * day falls in the range, their course's hours under the ISO category the agency maps the course category to

@@ -21,7 +21,8 @@ import { insertAdmin } from "../../lib/accounts";
 import { conflict, databaseError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
-import { guardEmail } from "../users/users.service";
+import { insertAgency, updateAgency } from "../agencies";
+import { guardEmail } from "../users";
 
 const agencyColumns = {
   id: agencies.id,
@@ -84,13 +85,11 @@ export function agencyDetail(scope: AgencyScope, id: string) {
 }
 
 /** An operator's change to one agency's own fields; the agency as the portal shows it, or 404. */
-function updateAgency(scope: AgencyScope, id: string, fields: Partial<typeof agencies.$inferInsert>) {
+function changeAgency(scope: AgencyScope, id: string, fields: Partial<typeof agencies.$inferInsert>) {
   return scope.asOperator(async (tx) => {
-    const [agency] = await tx
-      .update(agencies)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(agencies.id, id))
-      .returning(agencyColumns);
+    const [agency] = await updateAgency(tx, id, { ...fields, updatedAt: new Date() }).returning(
+      agencyColumns,
+    );
     if (!agency) throw notFound();
     return agency;
   });
@@ -98,7 +97,7 @@ function updateAgency(scope: AgencyScope, id: string, fields: Partial<typeof age
 
 /** Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth). */
 export function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
-  return updateAgency(scope, id, { status });
+  return changeAgency(scope, id, { status });
 }
 
 /**
@@ -107,7 +106,7 @@ export function setAgencyStatus(scope: AgencyScope, id: string, status: "active"
  */
 export async function setAgencyHostName(scope: AgencyScope, id: string, hostName: string | null) {
   try {
-    return await updateAgency(scope, id, { hostName });
+    return await changeAgency(scope, id, { hostName });
   } catch (error) {
     if (databaseError(error)?.code === "23505")
       throw conflict(HOST_NAME_MESSAGES.taken, { hostName: HOST_NAME_MESSAGES.taken });
@@ -129,19 +128,16 @@ export async function createAgency(scope: AgencyScope, input: z.output<typeof cr
     () =>
       scope.asOperator(async (tx) => {
         const { name, type, subscriptionTier, subscriptionStatus } = input.agency;
-        const [agency] = await tx
-          .insert(agencies)
-          .values({
-            id: agencyId,
-            name,
-            type,
-            subscriptionTier,
-            subscriptionStatus,
-            status: "active",
-            trialEndsAt:
-              subscriptionStatus === "trial" ? new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
-          })
-          .returning(agencyColumns);
+        const [agency] = await insertAgency(tx, {
+          id: agencyId,
+          name,
+          type,
+          subscriptionTier,
+          subscriptionStatus,
+          status: "active",
+          trialEndsAt:
+            subscriptionStatus === "trial" ? new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
+        }).returning(agencyColumns);
         await insertAdmin(tx, { id: randomUUID(), agencyId }, input.admin, passwordHash);
         return { ...agency, userCount: 1 };
       }),

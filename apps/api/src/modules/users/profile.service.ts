@@ -5,6 +5,7 @@ import { users } from "../../db/schema/users";
 import { badRequest, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
+import { setPassword } from "./users.queries";
 import { assertEmailFree, guardEmail } from "./users.service";
 
 /** One's own name and email. Role, agency and the operator flag are not part of the input at all. */
@@ -55,11 +56,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   const [user] = await scope.run((tx) =>
-    tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, scope.userId)))
-      .returning(),
+    setPassword(tx, { agencyId: scope.agencyId, id: scope.userId }, passwordHash, false).returning(),
   );
   await scope.accounts.endCredentials(scope.userId, currentSessionId);
   return user;

@@ -1,4 +1,7 @@
-/** What other modules ask of the agency's members (the dashboard, the notification jobs, a rotation). */
+/**
+ * What other modules ask of the agency's members (the dashboard, the notification jobs, a rotation), and the
+ * member fields they set: the platoon, the password (a reset link), the calendar token, the FLSA exemption.
+ */
 import { MANAGER_ROLES, type Role } from "@rollcall/shared/roles";
 import type { Platoon } from "@rollcall/shared/scheduling";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
@@ -31,6 +34,39 @@ export async function setPlatoon(tx: Transaction, agencyId: string, platoon: Pla
     .update(users)
     .set({ platoon, updatedAt: new Date() })
     .where(and(eq(users.agencyId, agencyId), inArray(users.id, userIds)));
+}
+
+/**
+ * A member's new password hash (their own change, an admin's temporary password, a reset link); whether they
+ * must replace it at next sign-in. The caller reads back what it needs (`.returning()`).
+ */
+export const setPassword = (
+  tx: Transaction,
+  member: { agencyId: string; id: string },
+  passwordHash: string,
+  mustChangePassword: boolean,
+) =>
+  tx
+    .update(users)
+    .set({ passwordHash, mustChangePassword, updatedAt: new Date() })
+    .where(and(eq(users.agencyId, member.agencyId), eq(users.id, member.id)));
+
+/** The member's iCalendar feed token (scheduling's feed: a new one ends the old URL). */
+export async function setCalendarToken(tx: Transaction, agencyId: string, userId: string, token: string) {
+  await tx
+    .update(users)
+    .set({ calendarToken: token, updatedAt: new Date() })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)));
+}
+
+/** Marks a current member FLSA-exempt or not (the FLSA report); undefined when no current member has the id. */
+export async function setFlsaExempt(tx: Transaction, agencyId: string, userId: string, exempt: boolean) {
+  const [row] = await tx
+    .update(users)
+    .set({ flsaExempt: exempt })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ userId: users.id, exempt: users.flsaExempt });
+  return row;
 }
 
 /** Current members among `ids` with their name, role and platoon (who a rule's conditions and actions name). */

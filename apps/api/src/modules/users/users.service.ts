@@ -10,6 +10,7 @@ import { userAgencies, users } from "../../db/schema/users";
 import { conflict, databaseError, forbidden, notFound, paymentRequired } from "../../lib/errors";
 import { hashPassword, temporaryPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
+import { setPassword } from "./users.queries";
 
 /** What the user endpoints answer about a member: the same fields as the agency's member list. */
 export const memberColumns = {
@@ -199,10 +200,7 @@ export async function resetUserPassword(scope: AgencyScope, id: string) {
   const passwordHash = await hashPassword(password);
   const member = await scope.run(async (tx) => {
     const found = await findMember(tx, scope.agencyId, id);
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-      .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, id)));
+    await setPassword(tx, { agencyId: scope.agencyId, id }, passwordHash, true);
     return found;
   });
   await scope.accounts.endCredentials(id);

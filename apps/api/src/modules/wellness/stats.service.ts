@@ -10,7 +10,7 @@ import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { fitnessPrograms, wellnessRecords } from "../../db/schema/wellness";
 import { addDaysIso, agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
-import { currentMemberRoles } from "../users/users.queries";
+import { currentMemberRoles } from "../users";
 
 /** Monday of the week holding `day` (yyyy-MM-dd): weeks run Monday to Sunday. */
 export function weekStart(day: string): string {

@@ -14,7 +14,7 @@ import {
 } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
-import { runNotificationJobs } from "../notifications/notifications.jobs";
+import { runNotificationJobs } from "../notifications";
 import { monthBounds, weekStart } from "./stats.service";
 
 const { t, a, b, officer, firefighter, emt, bMember, call, expectCall } = twoAgencies({

@@ -1,0 +1,13 @@
+/**
+ * Agencies' public face: the agency's name and plan, the audit trail's recent writes and the names of the
+ * records they mention, and the writes of the agencies table (a new agency, an agency's fields). Other code
+ * imports this module only from here (LAYERS.md).
+ */
+export {
+  type AuditGroup,
+  agencyCanUse,
+  loadAgencyName,
+  recentAuditGroups,
+  recordNames,
+} from "./agencies.queries";
+export { insertAgency, updateAgency } from "./agency-changes";

@@ -1,0 +1,13 @@
+/**
+ * Equipment's public face: what the dashboard, the notification jobs and automation rules read of the
+ * apparatus and its maintenance, and scheduling a maintenance. Other code imports this module only from here
+ * (LAYERS.md).
+ */
+export {
+  availableEquipmentCount,
+  equipmentByStatus,
+  equipmentNeedingAttention,
+  liveEquipmentIds,
+  maintenanceDueBy,
+  scheduleMaintenance,
+} from "./equipment.queries";

@@ -1,0 +1,11 @@
+/**
+ * Minimum staffing's public face: the agency's staffing settings, its rules and the gaps they find in the
+ * schedule. Other code imports this module only from here (LAYERS.md).
+ */
+export {
+  findStaffingGaps,
+  getStaffingSettings,
+  requireVehicle,
+  selectStaffingRules,
+  staffingGapFigures,
+} from "./staffing.queries";

@@ -1,0 +1,13 @@
+/**
+ * Training's public face: assigning a course inside another module's transaction (automation rules), the
+ * assignments due or overdue, and the ISO hours of the analytics charts. Other code imports this module only
+ * from here (LAYERS.md).
+ */
+export { assignCourseTo } from "./assignments.service";
+export {
+  assignableCourseIds,
+  assignmentCourseIds,
+  assignmentsDueCount,
+  isoHourFigures,
+  overdueAssignments,
+} from "./training.queries";

@@ -1,0 +1,5 @@
+/**
+ * The operator portal's public face: nothing of it is used outside the module (app.ts mounts its routes).
+ * Other code imports this module only from here (LAYERS.md).
+ */
+export {};

@@ -1,0 +1,20 @@
+/**
+ * Users' public face: the agency's members as other modules ask for them, the member fields they set (the
+ * platoon, a reset password, the calendar token, the FLSA exemption), inviting members (an import) and the
+ * e-mail uniqueness guard of a new account. Other code imports this module only from here (LAYERS.md).
+ */
+export { sendInvitations } from "./users.mail";
+export {
+  currentManagers,
+  currentMemberRoles,
+  currentMembersByEmail,
+  currentMembersByName,
+  currentMembersOf,
+  makerOf,
+  membersByIds,
+  setCalendarToken,
+  setFlsaExempt,
+  setPassword,
+  setPlatoon,
+} from "./users.queries";
+export { guardEmail, inviteMembers, memberColumns, memberSeatsLeft } from "./users.service";
