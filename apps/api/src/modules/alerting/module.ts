@@ -1,0 +1,9 @@
+import type { ApiModule } from "../../lib/module";
+import { alertingRoutes } from "./alerting.routes";
+
+export const alertingModule: ApiModule = {
+  name: "alerting",
+  description:
+    "Mass alerts and their answers, a member's alerting preferences and phone, and the providers' webhooks.",
+  routes: [{ plugin: alertingRoutes, apiKey: "alerting" }],
+};

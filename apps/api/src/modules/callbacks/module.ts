@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { callbacksRoutes } from "./callbacks.routes";
+
+export const callbacksModule: ApiModule = {
+  name: "callbacks",
+  description: "Overtime call-backs: ranked offers, answers, awards and charges.",
+  routes: [{ plugin: callbacksRoutes, apiKey: "callbacks" }],
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { complianceRoutes } from "./compliance.routes";
+
+export const complianceModule: ApiModule = {
+  name: "compliance",
+  description: "Certifications and their documents, required certifications per role, reminders and reports.",
+  routes: [{ plugin: complianceRoutes, feature: "training", apiKey: "certifications" }],
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { equipmentRoutes } from "./equipment.routes";
+
+export const equipmentModule: ApiModule = {
+  name: "equipment",
+  description: "Apparatus and equipment, maintenance, QR labels and reports.",
+  routes: [{ plugin: equipmentRoutes, feature: "assets", apiKey: "equipment" }],
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { notificationsRoutes } from "./notifications.routes";
+
+export const notificationsModule: ApiModule = {
+  name: "notifications",
+  description: "A member's notifications: the list, the unread count, marking them read.",
+  routes: [{ plugin: notificationsRoutes }],
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { schedulingRoutes } from "./scheduling.routes";
+
+export const schedulingModule: ApiModule = {
+  name: "scheduling",
+  description: "Shifts, recurring series, rotations, open shifts and coverage, and the iCalendar feed.",
+  routes: [{ plugin: schedulingRoutes, apiKey: "shifts" }],
+};

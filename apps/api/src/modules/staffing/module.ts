@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { staffingRoutes } from "./staffing.routes";
+
+export const staffingModule: ApiModule = {
+  name: "staffing",
+  description: "Minimum staffing rules, the gaps they find, and the agency's staffing settings.",
+  routes: [{ plugin: staffingRoutes, apiKey: "staffing" }],
+};
