@@ -1,11 +1,13 @@
 /**
  * What a module of the API declares about itself (its `module.ts`), read by the places that used to keep the
- * modules in lists by hand: app.ts (routes, plan feature, API-key part) and the API reference (its section).
+ * modules in lists by hand: app.ts (routes, plan feature, API-key part), the API reference (its section) and
+ * the demo seed (its part of the demo).
  * The one list of modules is apps/api/src/modules/registry.ts.
  */
 import type { FeatureKey } from "@rollcall/shared/billing";
 import type { ApiKeyResource } from "@rollcall/shared/integrations";
 import type { FastifyPluginAsync } from "fastify";
+import type { SeedStep } from "../db/seed/context";
 
 /** One routes plugin of a module and how its routes are marked (`config.feature`, `config.apiKey`). */
 export type ModuleRoutes = {
@@ -31,4 +33,6 @@ export type ApiModule = {
   description: string;
   /** Registered in this order, each in a context of its own that marks its routes. */
   routes: readonly ModuleRoutes[];
+  /** Its part of the demo agency (`<module>.seed.ts`, db/seed/context.ts), run in the registry's order. */
+  seed?: SeedStep;
 };

@@ -1,5 +1,6 @@
 /**
- * The modules of the API, in the order the app registers them and the demo seed runs their parts. Adding a
+ * The modules of the API, in the order the app registers them and the demo seed runs their parts (a part comes
+ * after the parts whose rows its rows name: equipment before incidents, scheduling before trades). Adding a
  * module = its folder (with its manifest, module.ts: lib/module.ts says what one declares) and one line here.
  * The only file outside a module that imports its module.ts.
  */
@@ -42,8 +43,8 @@ export const apiModules: readonly ApiModule[] = [
   schedulingModule,
   usersModule,
   complianceModule,
-  incidentsModule,
   equipmentModule,
+  incidentsModule,
   trainingModule,
   financeModule,
   wellnessModule,

@@ -1,8 +1,10 @@
 import type { ApiModule } from "../../lib/module";
 import { complianceRoutes } from "./compliance.routes";
+import { complianceSeed } from "./compliance.seed";
 
 export const complianceModule: ApiModule = {
   name: "compliance",
   description: "Certifications and their documents, required certifications per role, reminders and reports.",
   routes: [{ plugin: complianceRoutes, feature: "training", apiKey: "certifications" }],
+  seed: complianceSeed,
 };

@@ -1,8 +1,10 @@
 import type { ApiModule } from "../../lib/module";
 import { equipmentRoutes } from "./equipment.routes";
+import { equipmentSeed } from "./equipment.seed";
 
 export const equipmentModule: ApiModule = {
   name: "equipment",
   description: "Apparatus and equipment, maintenance, QR labels and reports.",
   routes: [{ plugin: equipmentRoutes, feature: "assets", apiKey: "equipment" }],
+  seed: equipmentSeed,
 };

@@ -1,8 +1,10 @@
 import type { ApiModule } from "../../lib/module";
 import { financeRoutes } from "./finance.routes";
+import { financeSeed } from "./finance.seed";
 
 export const financeModule: ApiModule = {
   name: "finance",
   description: "Budgets and expenses (admins).",
   routes: [{ plugin: financeRoutes, feature: "finance", apiKey: "finance" }],
+  seed: financeSeed,
 };
