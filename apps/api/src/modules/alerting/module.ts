@@ -1,3 +1,12 @@
+import {
+  alertDeliveries,
+  alertingProfiles,
+  alertRecipients,
+  alerts,
+  phoneVerifications,
+  platformSecrets,
+  pushSubscriptions,
+} from "../../db/schema/alerting";
 import type { ApiModule } from "../../lib/module";
 import { alertingRoutes } from "./alerting.routes";
 import { alertingSeed } from "./alerting.seed";
@@ -7,5 +16,22 @@ export const alertingModule: ApiModule = {
   description:
     "Mass alerts and their answers, a member's alerting preferences and phone, and the providers' webhooks.",
   routes: [{ plugin: alertingRoutes, apiKey: "alerting" }],
+  tables: {
+    alertingProfiles,
+    phoneVerifications,
+    pushSubscriptions,
+    alerts,
+    alertRecipients,
+    alertDeliveries,
+    platformSecrets,
+  },
+  live: {
+    alerts: ["/api/alerts"],
+    alert_recipients: ["/api/alerts"],
+    alert_deliveries: ["/api/alerts", "/api/alerting"],
+    alerting_profiles: ["/api/profile/alerting", "/api/alerting"],
+    phone_verifications: ["/api/profile/alerting"],
+    push_subscriptions: ["/api/profile/alerting", "/api/alerting"],
+  },
   seed: alertingSeed,
 };

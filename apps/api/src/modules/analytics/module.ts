@@ -1,3 +1,4 @@
+import { analyticsChunks } from "../../db/schema/analytics";
 import type { ApiModule } from "../../lib/module";
 import { analyticsRoutes } from "./analytics.routes";
 
@@ -6,4 +7,5 @@ export const analyticsModule: ApiModule = {
   description:
     "Advanced analytics: response times, incident volume, overtime, staffing gaps, compliance, training hours and budget.",
   routes: [{ plugin: analyticsRoutes, feature: "analytics" }],
+  tables: { analyticsChunks },
 };

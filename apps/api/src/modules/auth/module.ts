@@ -1,3 +1,4 @@
+import { passwordResetTokens, sessions } from "../../db/schema/auth";
 import type { ApiModule } from "../../lib/module";
 import { authRoutes } from "./auth.routes";
 
@@ -6,4 +7,5 @@ export const authModule: ApiModule = {
   description:
     "Sign-up, sign-in and sign-out, the signed-in member, password reset and single sign-on (OpenID Connect).",
   routes: [{ plugin: authRoutes }],
+  tables: { sessions, passwordResetTokens },
 };

@@ -1,3 +1,4 @@
+import { apiKeys, webhookDeliveries, webhooks } from "../../db/schema/integrations";
 import type { ApiModule } from "../../lib/module";
 import { integrationsRoutes } from "./integrations.routes";
 
@@ -5,4 +6,10 @@ export const integrationsModule: ApiModule = {
   name: "integrations",
   description: "API keys and outgoing webhooks (admins).",
   routes: [{ plugin: integrationsRoutes, feature: "api" }],
+  tables: { apiKeys, webhooks, webhookDeliveries },
+  live: {
+    api_keys: ["/api/api-keys"],
+    webhooks: ["/api/webhooks"],
+    webhook_deliveries: ["/api/webhooks"],
+  },
 };
