@@ -1,8 +1,8 @@
 /**
  * What a module of the API declares about itself (its `module.ts`), read by the places that used to keep the
  * modules in lists by hand: app.ts (routes, plan feature, API-key part), the API reference (its section), the
- * demo seed (its part of the demo), live updates (what its writes refresh on the web) and the checks that
- * every table has an owner.
+ * demo seed (its part of the demo), live updates (what its writes refresh on the web) and the checks on its
+ * tables (one owner each, the global keys).
  * The one list of modules is apps/api/src/modules/registry.ts.
  */
 import type { FeatureKey } from "@rollcall/shared/billing";
@@ -37,6 +37,13 @@ export type ApiModule = {
   routes: readonly ModuleRoutes[];
   /** The module's Drizzle tables (db/schema): every table has exactly one owner (modules/registry.test.ts). */
   tables?: Record<string, Table>;
+  /**
+   * Keys of its tables that are deliberately global, "table.key" with why (db/schema-keys.test.ts keeps the
+   * schema distributable by agency_id; docs/scaling.md says what becomes of each under distribution):
+   * `unique`, a unique index of an agency-owned table without agency_id; `fromGlobalTables`, a foreign key from
+   * one of its global tables (no agency_id) into an agency-owned one.
+   */
+  globalKeys?: { unique?: Record<string, string>; fromGlobalTables?: Record<string, string> };
   /**
    * Live updates: for each of its tables whose writes are announced (by SQL name), the API paths whose web
    * queries show its rows, refreshed when it changes. A table of LIVE_SILENT_TABLES (packages/shared/live.ts)

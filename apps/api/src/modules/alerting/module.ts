@@ -25,6 +25,12 @@ export const alertingModule: ApiModule = {
     alertDeliveries,
     platformSecrets,
   },
+  globalKeys: {
+    unique: {
+      "alert_recipients.alert_recipients_token_unique":
+        "a mass alert's answer link is looked up by its token alone, before any agency is known",
+    },
+  },
   live: {
     alerts: ["/api/alerts"],
     alert_recipients: ["/api/alerts"],

@@ -7,6 +7,15 @@ export const usersModule: ApiModule = {
   description: "Members (invite, edit, reset a password, remove) and a member's own profile and password.",
   routes: [{ plugin: usersRoutes, apiKey: "users" }],
   tables: { users, userAgencies },
+  globalKeys: {
+    unique: {
+      "users.users_id_unique":
+        "the target of sessions.user_id and password_reset_tokens.user_id, global tables read before any agency is known",
+      "users.users_email_unique": "sign-in finds a member by email alone, before any agency is known",
+      "users.users_calendar_token_unique":
+        "the iCalendar feed URL is looked up by its token alone, before any agency is known",
+    },
+  },
   live: {
     users: [
       "/api/agencies",
