@@ -1,6 +1,6 @@
 /**
  * Builds the HTTP application: cross-cutting plugins first (errors, cookies, security headers, rate limits,
- * sessions and access), then one line per module, then the built web app for every other path.
+ * sessions and access), then the modules (modules/registry.ts), then the built web app for every other path.
  */
 
 import fs from "node:fs";
@@ -14,13 +14,10 @@ import etag from "@fastify/etag";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import type { FeatureKey } from "@rollcall/shared/billing";
 import { HOST_BRAND_ELEMENT, type HostBrand } from "@rollcall/shared/branding";
 import { escapeHtml } from "@rollcall/shared/html";
-import type { ApiKeyResource } from "@rollcall/shared/integrations";
 import Fastify, {
   type FastifyBaseLogger,
-  type FastifyPluginAsync,
   type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
@@ -36,39 +33,8 @@ import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
-import { agenciesRoutes } from "./modules/agencies/agencies.routes";
-import { brandingRoutes } from "./modules/agencies/branding.routes";
-import { hostBrand } from "./modules/agencies/branding.service";
-import { alertingRoutes } from "./modules/alerting/alerting.routes";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { automationsRoutes } from "./modules/automations/automations.routes";
-import { billingRoutes } from "./modules/billing/billing.routes";
-import { callbacksRoutes } from "./modules/callbacks/callbacks.routes";
-import { complianceRoutes } from "./modules/compliance/compliance.routes";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { equipmentRoutes } from "./modules/equipment/equipment.routes";
-import { exportRoutes } from "./modules/export/export.routes";
-import { financeRoutes } from "./modules/finance/finance.routes";
-import { flsaRoutes } from "./modules/flsa/flsa.routes";
-import {
-  certificationImportRoutes,
-  memberImportRoutes,
-  nfirsImportRoutes,
-} from "./modules/imports/imports.routes";
-import { incidentsRoutes } from "./modules/incidents/incidents.routes";
-import { integrationsRoutes } from "./modules/integrations/integrations.routes";
-import { leaveRoutes } from "./modules/leave/leave.routes";
-import { liveRoutes } from "./modules/live/live.routes";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { schedulingRoutes } from "./modules/scheduling/scheduling.routes";
-import { staffingRoutes } from "./modules/staffing/staffing.routes";
-import { timeClockRoutes } from "./modules/time-clock/time-clock.routes";
-import { tradesRoutes } from "./modules/trades/trades.routes";
-import { trainingRoutes } from "./modules/training/training.routes";
-import { universeRoutes } from "./modules/universe/universe.routes";
-import { usersRoutes } from "./modules/users/users.routes";
-import { wellnessRoutes } from "./modules/wellness/wellness.routes";
+import { hostBrand } from "./modules/agencies";
+import { apiModules } from "./modules/registry";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { idempotencyPlugin } from "./plugins/idempotency";
@@ -88,53 +54,6 @@ declare module "fastify" {
     live: LiveHub;
   }
 }
-
-/**
- * The modules, in the same names as apps/web/src/features. Adding a module = one line here. Each may name:
- * - `feature`: the plan feature it belongs to (spec 02 §9, packages/shared/billing.ts PLAN_FEATURES): every route
- *   of the module answers 402 to an agency whose plan lacks it. Without one it is in every plan.
- * - `apiKey`: the part of the API an API key's scopes name it by (packages/shared/integrations.ts). Without one no
- *   key reaches it (sign-in, notifications, live updates, wellness records, billing, the keys themselves, the
- *   operator portal).
- * The name is also the module's section in the API reference (/api/docs).
- */
-const modules: Array<{
-  name: string;
-  routes: FastifyPluginAsync;
-  feature?: FeatureKey;
-  apiKey?: ApiKeyResource;
-}> = [
-  { name: "auth", routes: authRoutes },
-  { name: "agencies", routes: agenciesRoutes, apiKey: "agency" },
-  { name: "agencies", routes: brandingRoutes },
-  { name: "notifications", routes: notificationsRoutes },
-  { name: "live", routes: liveRoutes },
-  { name: "dashboard", routes: dashboardRoutes, apiKey: "dashboard" },
-  { name: "time-clock", routes: timeClockRoutes, apiKey: "time-clock" },
-  { name: "scheduling", routes: schedulingRoutes, apiKey: "shifts" },
-  { name: "users", routes: usersRoutes, apiKey: "users" },
-  { name: "compliance", routes: complianceRoutes, feature: "training", apiKey: "certifications" },
-  { name: "incidents", routes: incidentsRoutes, feature: "nfirs", apiKey: "incidents" },
-  { name: "equipment", routes: equipmentRoutes, feature: "assets", apiKey: "equipment" },
-  { name: "training", routes: trainingRoutes, feature: "training", apiKey: "training" },
-  { name: "finance", routes: financeRoutes, feature: "finance", apiKey: "finance" },
-  { name: "wellness", routes: wellnessRoutes, feature: "wellness" },
-  { name: "export", routes: exportRoutes, apiKey: "export" },
-  { name: "universe", routes: universeRoutes },
-  { name: "billing", routes: billingRoutes },
-  { name: "flsa", routes: flsaRoutes, apiKey: "staffing" },
-  { name: "leave", routes: leaveRoutes, apiKey: "leave" },
-  { name: "staffing", routes: staffingRoutes, apiKey: "staffing" },
-  { name: "trades", routes: tradesRoutes, apiKey: "trades" },
-  { name: "callbacks", routes: callbacksRoutes, apiKey: "callbacks" },
-  { name: "alerting", routes: alertingRoutes, apiKey: "alerting" },
-  { name: "integrations", routes: integrationsRoutes, feature: "api" },
-  { name: "automations", routes: automationsRoutes, feature: "automation" },
-  { name: "imports", routes: memberImportRoutes, apiKey: "users" },
-  { name: "imports", routes: certificationImportRoutes, feature: "training", apiKey: "certifications" },
-  { name: "imports", routes: nfirsImportRoutes, feature: "nfirs", apiKey: "incidents" },
-  { name: "analytics", routes: analyticsRoutes, feature: "analytics" },
-];
 
 /** A file of the web build (vite writes them under /assets/ with an extension). */
 const BUILD_FILE = /^\/assets\/[^?#]*\.[A-Za-z0-9]+(?:[?#]|$)/;
@@ -262,19 +181,20 @@ export async function buildApp(options: AppOptions) {
     zlibOptions: { level: 3 },
   });
 
-  // Before the modules: it records each route as it is added.
-  await app.register(openapiPlugin);
+  // Before the modules: it records each route as it is added. Its sections are the modules.
+  await app.register(openapiPlugin, { tags: apiModules });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  for (const { name, routes, feature, apiKey } of modules) {
-    // The module's routes are registered inside this context, so the hook marks exactly them.
-    await app.register(async (module) => {
-      module.addHook("onRoute", (route) => {
-        // A route may name its own plan feature inside a module that has none (white-label in agencies).
-        route.config = { ...route.config, module: name, feature: route.config?.feature ?? feature, apiKey };
+  // The modules (modules/registry.ts), each routes plugin in a context of its own, so the hook marks exactly
+  // its routes: the module's name (its section in the API reference), plan feature and API-key part.
+  for (const { name, routes } of apiModules)
+    for (const { plugin, feature, apiKey } of routes)
+      await app.register(async (module) => {
+        module.addHook("onRoute", (route) => {
+          // A route may name its own plan feature inside a module that has none (white-label in agencies).
+          route.config = { ...route.config, module: name, feature: route.config?.feature ?? feature, apiKey };
+        });
+        await module.register(plugin);
       });
-      await module.register(routes);
-    });
-  }
 
   const webRoot = options.webRoot ?? webDist;
   const serveWeb = options.serveWeb && fs.existsSync(path.join(webRoot, "index.html"));

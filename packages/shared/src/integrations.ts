@@ -8,9 +8,10 @@ import { timestampSchema } from "./timestamps";
  */
 
 /**
- * What a key can be scoped to, with the label the settings screen shows. Each is one part of the API (the server
- * maps its modules onto these, apps/api/src/app.ts); what is not listed (sign-in, profiles, notifications,
- * wellness records, billing, the keys themselves, the operator portal) no key can reach.
+ * What a key can be scoped to, with the label the settings screen shows. Each is one part of the API (each
+ * module's manifest names its part, `apiKey` in apps/api/src/modules/<module>/module.ts); what is not listed
+ * (sign-in, profiles, notifications, wellness records, billing, the keys themselves, the operator portal) no key
+ * can reach.
  */
 export const API_KEY_RESOURCES = {
   shifts: "Scheduling",

@@ -5,35 +5,30 @@
  * constraint), and in both column lists of every foreign key to another agency-owned table, paired with
  * the other table's agency_id. These are the keys Citus refuses on a table distributed by agency_id.
  *
- * The few global keys the product needs are named below with the reason; docs/scaling.md says what becomes
- * of each one under distribution. A new one fails here until it is named (and explained there).
+ * The few global keys the product needs are named with the reason by the manifest of the module whose table
+ * holds them (`globalKeys` in modules/<module>/module.ts); docs/scaling.md says what becomes of each one under
+ * distribution. A new one fails here until it is named (and explained there).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiModules } from "../modules/registry";
 import { openScratchDatabase } from "../test/harness";
 import type { DatabaseHandle, Queryable } from "./client";
 
-/** Unique indexes of agency-owned tables that are deliberately global, each with why. */
-const GLOBAL_UNIQUE_KEYS: Record<string, string> = {
-  "users.users_id_unique":
-    "the target of sessions.user_id and password_reset_tokens.user_id, global tables read before any agency is known",
-  "users.users_email_unique": "sign-in finds a member by email alone, before any agency is known",
-  "users.users_calendar_token_unique":
-    "the iCalendar feed URL is looked up by its token alone, before any agency is known",
-  "alert_recipients.alert_recipients_token_unique":
-    "a mass alert's answer link is looked up by its token alone, before any agency is known",
-};
+/** Unique indexes of agency-owned tables that are deliberately global, each with why (modules' `globalKeys`). */
+const GLOBAL_UNIQUE_KEYS: Record<string, string> = Object.assign(
+  {},
+  ...apiModules.map((module) => module.globalKeys?.unique ?? {}),
+);
 
-/** Foreign keys from a global table (no agency_id) into an agency-owned table, each with why. */
-const GLOBAL_TO_AGENCY_FKS: Record<string, string> = {
-  "sessions.sessions_user_id_users_id_fk":
-    "a session is found by its cookie before the agency is known; it goes with its member",
-  "password_reset_tokens.password_reset_tokens_user_id_users_id_fk":
-    "a reset link is followed signed out; the token goes with its member",
-};
+/** Foreign keys from a global table (no agency_id) into an agency-owned table, each with why (the same). */
+const GLOBAL_TO_AGENCY_FKS: Record<string, string> = Object.assign(
+  {},
+  ...apiModules.map((module) => module.globalKeys?.fromGlobalTables ?? {}),
+);
 
 type Rows<T> = { rows: T[] };
 
@@ -95,7 +90,7 @@ async function globalUniqueKeys(db: Queryable): Promise<Array<{ name: string; pr
   );
   return rows.map((r) => ({
     name: `${r.table}.${r.key}`,
-    problem: `${r.table}: unique index ${r.key} lacks agency_id (${r.definition}); add it, or name the exception in GLOBAL_UNIQUE_KEYS with why and in docs/scaling.md`,
+    problem: `${r.table}: unique index ${r.key} lacks agency_id (${r.definition}); add it, or name the exception in its module's globalKeys.unique with why and in docs/scaling.md`,
   }));
 }
 
@@ -152,7 +147,7 @@ async function globalToAgencyKeys(db: Queryable): Promise<Array<{ name: string; 
   );
   return rows.map((r) => ({
     name: `${r.table}.${r.key}`,
-    problem: `${r.table}: foreign key ${r.key} (${r.definition}) points from a global table into agency-owned ${r.referenced}; name it in GLOBAL_TO_AGENCY_FKS with why and in docs/scaling.md`,
+    problem: `${r.table}: foreign key ${r.key} (${r.definition}) points from a global table into agency-owned ${r.referenced}; name it in its module's globalKeys.fromGlobalTables with why and in docs/scaling.md`,
   }));
 }
 

@@ -12,12 +12,6 @@ import { describe, expect, it } from "vitest";
  * may drive any module through its index.
  */
 
-/** Until the manifests land (modules/registry.ts): app.ts mounts each module's routes and reads a host's brand. */
-const UNTIL_THE_MANIFESTS_LAND: Array<{ from: string; to: RegExp }> = [
-  { from: "apps/api/src/app.ts", to: /^apps\/api\/src\/modules\/[\w-]+\/[\w-]+\.routes\.ts$/ },
-  { from: "apps/api/src/app.ts", to: /^apps\/api\/src\/modules\/agencies\/branding\.service\.ts$/ },
-];
-
 const src = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(src, "../../..");
 const modulesDir = path.join(src, "modules");
@@ -84,10 +78,6 @@ describe("API module boundaries", () => {
         .filter(
           ({ target, module }) =>
             !(rel(file) === "apps/api/src/modules/registry.ts" && isManifest(target, module)),
-        )
-        .filter(
-          ({ target }) =>
-            !UNTIL_THE_MANIFESTS_LAND.some((a) => a.from === rel(file) && a.to.test(rel(target))),
         )
         .map(
           ({ target, module }) =>

@@ -30,7 +30,10 @@ const ERROR_SCHEMA = {
 const notApi = (url: string) =>
   !url.startsWith("/api/") || url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX);
 
-async function openapi(app: FastifyInstance) {
+/** The reference's sections: each module's name and what it is (app.ts gives them, from the modules' manifests). */
+export type OpenapiOptions = { tags: ReadonlyArray<{ name: string; description: string }> };
+
+async function openapi(app: FastifyInstance, options: OpenapiOptions) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -43,6 +46,7 @@ async function openapi(app: FastifyInstance) {
           "Errors answer `{ message, errors? }` with 400 (invalid input: `errors` holds a message per field), 401, 402, 403, 404, 409, 412 or 429.",
       },
       servers: [{ url: "/" }],
+      tags: options.tags.map(({ name, description }) => ({ name, description })),
       components: {
         securitySchemes: {
           apiKey: {
@@ -58,7 +62,7 @@ async function openapi(app: FastifyInstance) {
     },
     transform: (input) => {
       if (notApi(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
-      // Each route under its module's name (app.ts), the reference's sections.
+      // Each route under its module's name (app.ts), one of the reference's sections (`tags` above).
       const module = input.route.config?.module;
       const out = jsonSchemaTransform({
         ...input,

@@ -1,6 +1,7 @@
 /**
  * Authorization, generated from the route table: every route the app registers must be named in ROUTES or
- * EXCLUDED (apps/api/src/test/fixtures.ts), and each named route gets the checks its kind calls for.
+ * EXCLUDED (apps/api/src/test/fixtures.ts, composed of each module's <module>.routes.fixtures.ts), and each
+ * named route gets the checks its kind calls for.
  *
  * - The table matches the app: a registered route missing from the table fails the first test, naming it
  *   (a new module is covered the day it lands); a table entry no longer registered fails too; each route
@@ -16,7 +17,8 @@
  * - Every write whose valid body names ids (members, shifts, courses, equipment): sent by another agency's
  *   admin about its own rows but with the first agency's ids, it is refused (4xx) and writes nothing.
  *
- * HOW TO ADD A ROUTE: see the header of fixtures.ts (one entry in ROUTES, or in EXCLUDED with the reason).
+ * HOW TO ADD A ROUTE: see the header of fixtures.ts (one entry in the ROUTES of its module's
+ * <module>.routes.fixtures.ts, or in its EXCLUDED with the reason).
  */
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -129,14 +131,16 @@ function leaks(text: string, of: Catalogue) {
 }
 
 describe("the route table", () => {
-  it("names every registered route (add a new route to ROUTES or EXCLUDED in test/fixtures.ts)", () => {
+  it("names every registered route (add a new route to ROUTES or EXCLUDED in its module's <module>.routes.fixtures.ts)", () => {
     const all = registeredRoutes();
     expect(all.length).toBeGreaterThan(50);
     const unknown = all
       .filter((r) => r.method !== "HEAD")
       .filter(untabled)
       .map((r) => r.key);
-    expect(unknown, `routes missing from the table in apps/api/src/test/fixtures.ts`).toEqual([]);
+    expect(unknown, "routes missing from the table (modules/<module>/<module>.routes.fixtures.ts)").toEqual(
+      [],
+    );
     // HEAD routes are Fastify's copies of GET routes: each must have its GET.
     const gets = new Set(all.filter((r) => r.method === "GET").map((r) => r.route.url));
     expect(all.filter((r) => r.method === "HEAD" && !gets.has(r.route.url)).map((r) => r.key)).toEqual([]);

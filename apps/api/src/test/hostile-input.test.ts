@@ -4,7 +4,7 @@
  * mixed with hostile ones; every route with a path parameter gets malformed ids; every GET route with a
  * query-string schema gets malformed query strings; the upload route gets hostile multipart bodies.
  *
- * Bodies: the route's valid sample (ROUTES in fixtures.ts) with fields replaced, dropped or added; bodies
+ * Bodies: the route's valid sample (ROUTES in fixtures.ts, from its module's part) with fields replaced, dropped or added; bodies
  * generated from the JSON schema alone (valid-looking: right types, enum values, dates, the fixtures' ids);
  * and hostile ones: wrong types, 100k-character strings, NUL and other control characters, emoji, RTL
  * overrides, combining marks, lone surrogates, nulls, unknown enum values, deep nesting, arrays for objects,

@@ -18,8 +18,8 @@ export type ModuleDefinition = {
   };
   routes: { path: string; element: ReactNode }[];
   /**
-   * The plan feature the module belongs to (the server's MODULE_FEATURES in apps/api/src/app.ts): outside the
-   * agency's plan its entry shows the plan that includes it and its pages an upgrade prompt.
+   * The plan feature the module belongs to (the server's module manifests, apps/api/src/modules/<module>/module.ts):
+   * outside the agency's plan its entry shows the plan that includes it and its pages an upgrade prompt.
    */
   feature?: FeatureKey;
 };

@@ -11,3 +11,5 @@ export {
   recordNames,
 } from "./agencies.queries";
 export { insertAgency, updateAgency } from "./agency-changes";
+/** The brand of the agency a host name serves (app.ts paints it into the page for that host). */
+export { hostBrand } from "./branding.service";

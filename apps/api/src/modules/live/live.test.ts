@@ -7,9 +7,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
+import { liveTables } from "../../lib/module";
 import { openEventStream } from "../../test/event-stream";
 import { createTestApp, request, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
+import { apiModules } from "../registry";
 
 let t: TestApp;
 let base: string;
@@ -43,6 +45,10 @@ describe("the tables announced", () => {
     const silent: readonly string[] = LIVE_SILENT_TABLES;
     const owned = [...rows.map((r) => r.name), "agencies"].filter((name) => !silent.includes(name)).sort();
     expect(Object.keys(LIVE_QUERY_PREFIXES).sort()).toEqual(owned);
+  });
+
+  it("is what the modules declare: each module's `live` (module.ts), generated into packages/shared", () => {
+    expect(LIVE_QUERY_PREFIXES, "run npm run generate:live").toEqual(liveTables(apiModules));
   });
 });
 

@@ -6,10 +6,19 @@
  * already the taker's, as approval leaves it.
  */
 import { randomUUID } from "node:crypto";
-import type { NewShift } from "../schema/scheduling";
-import type { tradeLedger, trades } from "../schema/trades";
-import { DAY, type DemoContext, HOUR, MINUTE } from "./context";
-import type { MemberKey } from "./people";
+import type { NewShift } from "../../db/schema/scheduling";
+import { tradeLedger, trades } from "../../db/schema/trades";
+import {
+  builtBy,
+  DAY,
+  type DemoContext,
+  HOUR,
+  insertRows,
+  MINUTE,
+  rowsOf,
+  type SeedStep,
+} from "../../db/seed/context";
+import type { MemberKey } from "../../db/seed/people";
 
 type NewTrade = typeof trades.$inferInsert;
 type NewLedgerEntry = typeof tradeLedger.$inferInsert;
@@ -94,3 +103,9 @@ export function buildTrades(ctx: DemoContext, shiftRows: NewShift[]) {
   ];
   return { tradeRows, tradeLedgerRows };
 }
+
+/** After scheduling's part, whose shifts it moves before they are written. */
+export const tradesSeed: SeedStep = (ctx) => {
+  const { tradeRows, tradeLedgerRows } = buildTrades(ctx, builtBy(ctx, "shiftRows", "scheduling"));
+  return insertRows(rowsOf(trades, tradeRows), rowsOf(tradeLedger, tradeLedgerRows));
+};

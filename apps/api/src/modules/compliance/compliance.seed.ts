@@ -1,10 +1,10 @@
 /** Demo certifications, the required ones, and their documents. */
 import { randomUUID } from "node:crypto";
+import { certifications, type NewCertification, requiredCertifications } from "../../db/schema/compliance";
+import { DAY, type DemoContext, digits, isoDate, rand, type SeedStep } from "../../db/seed/context";
+import { type MemberKey, type MemberSeed, ROSTER } from "../../db/seed/people";
 import { pdfBuffer, reportDocument } from "../../lib/pdf";
 import type { FileStorage } from "../../lib/storage";
-import type { NewCertification } from "../schema/compliance";
-import { DAY, type DemoContext, digits, isoDate, rand } from "./context";
-import { type MemberKey, type MemberSeed, ROSTER } from "./people";
 
 type CertName = "CPR" | "EMT" | "Paramedic" | "Firefighter II" | "SCBA Fit Test" | "Fire Officer I";
 const CERT_TYPES: Record<CertName, { org: string; validityDays: number; number: (year: number) => string }> =
@@ -118,3 +118,13 @@ export async function attachCertificateDocuments(
   }
   return keys;
 }
+
+/** With the seed's file storage, most certifications are written with their scanned certificate. */
+export const complianceSeed: SeedStep = (ctx) => {
+  const { certRows, requiredCertRows } = buildCertifications(ctx);
+  return async ({ tx, storage, stored }) => {
+    if (storage) stored.push(...(await attachCertificateDocuments(ctx, storage, certRows)));
+    await tx.insert(certifications).values(certRows);
+    await tx.insert(requiredCertifications).values(requiredCertRows);
+  };
+};

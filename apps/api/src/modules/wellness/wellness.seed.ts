@@ -1,8 +1,15 @@
 /** Demo fitness programs, wellness records and enrolments. */
 import { randomUUID } from "node:crypto";
-import type { FitnessEnrollment, NewFitnessProgram, NewWellnessRecord } from "../schema/wellness";
-import type { DemoContext } from "./context";
-import type { MemberKey } from "./people";
+import {
+  type FitnessEnrollment,
+  fitnessEnrollments,
+  fitnessPrograms,
+  type NewFitnessProgram,
+  type NewWellnessRecord,
+  wellnessRecords,
+} from "../../db/schema/wellness";
+import { type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
+import type { MemberKey } from "../../db/seed/people";
 
 type NewFitnessEnrollment = Pick<FitnessEnrollment, "agencyId" | "userId" | "programId">;
 
@@ -190,3 +197,12 @@ export function buildWellness(ctx: DemoContext) {
   });
   return { fitnessRows, wellnessRows, enrollmentRows };
 }
+
+export const wellnessSeed: SeedStep = (ctx) => {
+  const { fitnessRows, wellnessRows, enrollmentRows } = buildWellness(ctx);
+  return insertRows(
+    rowsOf(fitnessPrograms, fitnessRows),
+    rowsOf(wellnessRecords, wellnessRows),
+    rowsOf(fitnessEnrollments, enrollmentRows),
+  );
+};

@@ -1,9 +1,24 @@
 /** Demo incident reports (NFIRS and NERIS data, response times, a year of history for Analytics). */
 import { randomUUID } from "node:crypto";
-import type { NewEquipment } from "../schema/equipment";
-import type { NewIncident } from "../schema/incidents";
-import { DAY, type DemoContext, HOUR, isoDate, MINUTE } from "./context";
-import type { MemberKey } from "./people";
+import type { NewEquipment } from "../../db/schema/equipment";
+import {
+  incidentApparatus,
+  incidentResponders,
+  incidents,
+  type NewIncident,
+} from "../../db/schema/incidents";
+import {
+  builtBy,
+  DAY,
+  type DemoContext,
+  HOUR,
+  insertRows,
+  isoDate,
+  MINUTE,
+  rowsOf,
+  type SeedStep,
+} from "../../db/seed/context";
+import type { MemberKey } from "../../db/seed/people";
 
 type IncidentSeed = Pick<
   NewIncident,
@@ -636,3 +651,14 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
     incidentRows.find((i) => i.incidentNumber.endsWith(`-${seq}`))?.incidentNumber;
   return { incidentRows, incidentResponderRows, incidentApparatusRows, incidentNumber };
 }
+
+/** After equipment's part: a report names the apparatus that responded. */
+export const incidentsSeed: SeedStep = (ctx) => {
+  const { incidentNumber, ...rows } = buildIncidents(ctx, builtBy(ctx, "equipmentRows", "equipment"));
+  ctx.built.incidentNumber = incidentNumber;
+  return insertRows(
+    rowsOf(incidents, rows.incidentRows),
+    rowsOf(incidentResponders, rows.incidentResponderRows),
+    rowsOf(incidentApparatus, rows.incidentApparatusRows),
+  );
+};

@@ -1,7 +1,7 @@
 /** Demo apparatus and equipment with their maintenance history. */
 import { randomUUID } from "node:crypto";
-import type { maintenanceRecords, NewEquipment } from "../schema/equipment";
-import type { DemoContext } from "./context";
+import { equipment, maintenanceRecords, type NewEquipment } from "../../db/schema/equipment";
+import { type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
 
 type EquipmentSeed = Pick<
   NewEquipment,
@@ -108,3 +108,9 @@ export function buildEquipment(ctx: DemoContext) {
 
   return { equipmentRows, maintenanceRows };
 }
+
+export const equipmentSeed: SeedStep = (ctx) => {
+  const { equipmentRows, maintenanceRows } = buildEquipment(ctx);
+  ctx.built.equipmentRows = equipmentRows;
+  return insertRows(rowsOf(equipment, equipmentRows), rowsOf(maintenanceRecords, maintenanceRows));
+};

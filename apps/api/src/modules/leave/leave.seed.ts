@@ -5,10 +5,10 @@
  */
 import { LEAVE_DEFAULT_WEEKDAY_MINUTES } from "@rollcall/shared/leave";
 import type { LeaveStatus, LeaveType } from "@rollcall/shared/staffing";
-import type { leaveBalances, leaveRequests } from "../schema/leave";
-import { DAY, type DemoContext } from "./context";
-import type { MemberKey } from "./people";
-import { ROSTER } from "./people";
+import { leaveBalances, leaveRequests } from "../../db/schema/leave";
+import { DAY, type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
+import type { MemberKey } from "../../db/seed/people";
+import { ROSTER } from "../../db/seed/people";
 
 type NewLeaveBalance = typeof leaveBalances.$inferInsert;
 type NewLeaveRequest = typeof leaveRequests.$inferInsert;
@@ -71,3 +71,8 @@ export function buildLeave(ctx: DemoContext) {
   );
   return { leaveRequestRows, leaveBalanceRows };
 }
+
+export const leaveSeed: SeedStep = (ctx) => {
+  const { leaveRequestRows, leaveBalanceRows } = buildLeave(ctx);
+  return insertRows(rowsOf(leaveBalances, leaveBalanceRows), rowsOf(leaveRequests, leaveRequestRows));
+};

@@ -1,7 +1,7 @@
 /** Demo budgets and expenses. */
 import { randomUUID } from "node:crypto";
-import type { NewBudget, NewExpense } from "../schema/finance";
-import type { DemoContext } from "./context";
+import { budgets, expenses, type NewBudget, type NewExpense } from "../../db/schema/finance";
+import { type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
 
 type BudgetSeed = Pick<NewBudget, "name" | "category" | "totalAmount"> & { key: string };
 const BUDGETS = [
@@ -191,3 +191,8 @@ export function buildFinance(ctx: DemoContext) {
   }));
   return { budgetRows, expenseRows };
 }
+
+export const financeSeed: SeedStep = (ctx) => {
+  const { budgetRows, expenseRows } = buildFinance(ctx);
+  return insertRows(rowsOf(budgets, budgetRows), rowsOf(expenses, expenseRows));
+};

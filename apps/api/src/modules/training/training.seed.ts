@@ -1,8 +1,13 @@
 /** Demo courses and training assignments. */
 import { randomUUID } from "node:crypto";
-import type { NewCourse, NewTrainingAssignment } from "../schema/training";
-import { type DemoContext, rand } from "./context";
-import type { MemberKey } from "./people";
+import {
+  courses,
+  type NewCourse,
+  type NewTrainingAssignment,
+  trainingAssignments,
+} from "../../db/schema/training";
+import { type DemoContext, insertRows, rand, rowsOf, type SeedStep } from "../../db/seed/context";
+import type { MemberKey } from "../../db/seed/people";
 
 type CourseSeed = Pick<
   NewCourse,
@@ -371,3 +376,8 @@ export function buildTraining(ctx: DemoContext) {
   }));
   return { courseRows, assignmentRows };
 }
+
+export const trainingSeed: SeedStep = (ctx) => {
+  const { courseRows, assignmentRows } = buildTraining(ctx);
+  return insertRows(rowsOf(courses, courseRows), rowsOf(trainingAssignments, assignmentRows));
+};

@@ -1,7 +1,7 @@
 /** Demo notifications for the four documented accounts. */
-import type { NewNotification } from "../schema/notifications";
-import { type DemoContext, HOUR, shortDate } from "./context";
-import type { MemberKey, Platoon } from "./people";
+import { type NewNotification, notifications } from "../../db/schema/notifications";
+import { builtBy, type DemoContext, HOUR, type SeedStep, shortDate } from "../../db/seed/context";
+import type { MemberKey, Platoon } from "../../db/seed/people";
 
 /** What the four demo accounts find in their bell (the jobs add expiring certifications and maintenance due). */
 export function buildNotifications(ctx: DemoContext, incidentNumber: (seq: string) => string | undefined) {
@@ -138,3 +138,11 @@ export function buildNotifications(ctx: DemoContext, incidentNumber: (seq: strin
   ];
   return { notificationRows };
 }
+
+/** Built when written, after every part has built: a notification names a report by incidents' number. */
+export const notificationsSeed: SeedStep =
+  (ctx) =>
+  async ({ tx }) => {
+    const { notificationRows } = buildNotifications(ctx, builtBy(ctx, "incidentNumber", "incidents"));
+    await tx.insert(notifications).values(notificationRows);
+  };

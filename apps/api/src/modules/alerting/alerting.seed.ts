@@ -1,9 +1,9 @@
 /** The demo's mass alert: last night's recall of the off-duty B platoon, answered by most of it. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { AlertAnswer, ANSWER_SOURCES } from "@rollcall/shared/alerting";
-import type { alertDeliveries, alertRecipients, alerts } from "../schema/alerting";
-import { type DemoContext, MINUTE } from "./context";
-import { emailOf, type MemberKey } from "./people";
+import { alertDeliveries, alertRecipients, alerts } from "../../db/schema/alerting";
+import { type DemoContext, insertRows, MINUTE, rowsOf, type SeedStep } from "../../db/seed/context";
+import { emailOf, type MemberKey } from "../../db/seed/people";
 
 type Answer = {
   answer: AlertAnswer;
@@ -75,3 +75,12 @@ export function buildAlerts(ctx: DemoContext) {
   }));
   return { alertRows, alertRecipientRows, alertDeliveryRows };
 }
+
+export const alertingSeed: SeedStep = (ctx) => {
+  const { alertRows, alertRecipientRows, alertDeliveryRows } = buildAlerts(ctx);
+  return insertRows(
+    rowsOf(alerts, alertRows),
+    rowsOf(alertRecipients, alertRecipientRows),
+    rowsOf(alertDeliveries, alertDeliveryRows),
+  );
+};

@@ -1,8 +1,16 @@
-/** Demo shifts (scheduling and the time clock). */
+/** Scheduling's part of the demo: its shifts (scheduling and the time clock). */
 import type { Role } from "@rollcall/shared/roles";
-import type { NewShift } from "../schema/scheduling";
-import { type DemoContext, MINUTE, rand } from "./context";
-import { type MemberKey, ROSTER } from "./people";
+import { type NewShift, shifts } from "../../db/schema/scheduling";
+import {
+  completed,
+  type DemoContext,
+  insertRows,
+  MINUTE,
+  rand,
+  rowsOf,
+  type SeedStep,
+} from "../../db/seed/context";
+import { type MemberKey, ROSTER } from "../../db/seed/people";
 
 /** Paid 12-hour relief shifts worked by the part-time members: [day offset from today's shift, member]. */
 const RELIEF_SHIFTS: ReadonlyArray<[number, MemberKey]> = [
@@ -20,20 +28,7 @@ const RELIEF_SHIFTS: ReadonlyArray<[number, MemberKey]> = [
 ];
 const RELIEF_RATE_CENTS: Partial<Record<Role, number>> = { firefighter: 2850, emt: 2650 };
 
-/** A worked shift's status and clock times: checked in a little early or late, out a little late. */
-export function completed(start: Date, end: Date) {
-  const actualStart = new Date(start.getTime() + rand(-12, 4) * MINUTE);
-  const actualEnd = new Date(end.getTime() + rand(-4, 18) * MINUTE);
-  return {
-    status: "completed" as const,
-    actualStartTime: actualStart,
-    actualEndTime: actualEnd,
-    checkedIn: false,
-    totalMinutes: Math.round((actualEnd.getTime() - actualStart.getTime()) / MINUTE),
-  };
-}
-
-/** The 24/48 platoon schedule two weeks either side of today, paid relief shifts, open shifts and staffing rules. */
+/** The 24/48 platoon schedule two weeks either side of today, paid relief shifts and open shifts. */
 export function buildShifts(ctx: DemoContext) {
   const { agencyId, at, idOf, member, shift0, platoonOn } = ctx;
 
@@ -108,37 +103,12 @@ export function buildShifts(ctx: DemoContext) {
     openShift("Medic 3", "Night Coverage", at(shift0 + 6, 19), at(shift0 + 7, 7), 2650),
   );
 
-  // Minimum staffing over the 07:00 platoon change: C platoon has no paramedic, so its days show a gap.
-  const staffingRows = [
-    {
-      agencyId,
-      name: "Engine company",
-      shiftType: "24-hour",
-      minimumStaff: 4,
-      roleRequirements: { officer: 1, firefighter: 3 },
-      startTime: "07:00",
-      endTime: "07:00",
-    },
-    {
-      agencyId,
-      name: "Medic unit",
-      shiftType: "24-hour",
-      minimumStaff: 2,
-      roleRequirements: { emt: 2 },
-      startTime: "07:00",
-      endTime: "07:00",
-      role: "emt" as const,
-    },
-    {
-      agencyId,
-      name: "Paramedic on duty",
-      shiftType: "24-hour",
-      minimumStaff: 1,
-      startTime: "07:00",
-      endTime: "07:00",
-      qualification: "Paramedic",
-    },
-  ];
-
-  return { shiftRows, staffingRows };
+  return shiftRows;
 }
+
+/** Written after every part has built: trades give some of these shifts an id and a taker first. */
+export const schedulingSeed: SeedStep = (ctx) => {
+  const shiftRows = buildShifts(ctx);
+  ctx.built.shiftRows = shiftRows;
+  return insertRows(rowsOf(shifts, shiftRows));
+};

@@ -11,11 +11,19 @@
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { callbackEvents, callbackOffers, callbacks } from "../schema/callbacks";
-import type { NewShift } from "../schema/scheduling";
-import { type DemoContext, isoDate, MINUTE } from "./context";
-import { joinedOn, type MemberKey, ROSTER } from "./people";
-import { completed } from "./scheduling";
+import { callbackEvents, callbackOffers, callbacks } from "../../db/schema/callbacks";
+import { type NewShift, shifts } from "../../db/schema/scheduling";
+import {
+  builtBy,
+  completed,
+  type DemoContext,
+  insertRows,
+  isoDate,
+  MINUTE,
+  rowsOf,
+  type SeedStep,
+} from "../../db/seed/context";
+import { joinedOn, type MemberKey, ROSTER } from "../../db/seed/people";
 
 type NewCallback = typeof callbacks.$inferInsert;
 type NewOffer = typeof callbackOffers.$inferInsert;
@@ -131,3 +139,14 @@ export function buildCallbacks(ctx: DemoContext, shiftRows: readonly NewShift[])
   ];
   return { callbackShiftRows, callbackRows, callbackOfferRows, callbackEventRows };
 }
+
+/** After scheduling's and trades' parts: the list leaves out whoever works the shift. */
+export const callbacksSeed: SeedStep = (ctx) => {
+  const rows = buildCallbacks(ctx, builtBy(ctx, "shiftRows", "scheduling"));
+  return insertRows(
+    rowsOf(shifts, rows.callbackShiftRows),
+    rowsOf(callbacks, rows.callbackRows),
+    rowsOf(callbackOffers, rows.callbackOfferRows),
+    rowsOf(callbackEvents, rows.callbackEventRows),
+  );
+};

@@ -1,0 +1,14 @@
+import { agencies, auditLogs } from "../../db/schema/index";
+import type { ApiModule } from "../../lib/module";
+import { agenciesRoutes } from "./agencies.routes";
+import { brandingRoutes } from "./branding.routes";
+
+export const agenciesModule: ApiModule = {
+  name: "agencies",
+  description: "The agency, its members and its audit log (admins); its logo and white-label brand.",
+  routes: [{ plugin: agenciesRoutes, apiKey: "agency" }, { plugin: brandingRoutes }],
+  tables: { agencies, auditLogs },
+  live: {
+    agencies: ["/api/agencies", "/api/billing", "/api/user"],
+  },
+};

@@ -1,0 +1,22 @@
+/** The auth module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
+import { blind, member, type RouteSpec } from "../../test/route-spec";
+
+export const ROUTES: Record<string, RouteSpec> = {
+  // auth (the public ones are in EXCLUDED)
+  "GET /api/user": { ...member, ...blind, allowPendingPassword: true },
+};
+
+/** Registered routes the table leaves out on purpose, each with why. */
+export const EXCLUDED: Record<string, string> = {
+  "POST /api/register": "public sign-up (auth.test.ts)",
+  "POST /api/login": "public sign-in (auth.test.ts)",
+  "GET /api/login": "public redirect to the identity provider, or to the sign-in page (oidc.test.ts)",
+  "GET /api/login/callback":
+    "public single sign-on answer, the provider's code is the credential (oidc.test.ts)",
+  "GET /api/auth/providers":
+    "public: whether single sign-on is on, installation-wide, no agency data (oidc.test.ts)",
+  "GET /api/logout": "public sign-out (same-origin navigation only)",
+  "POST /api/logout": "public sign-out",
+  "POST /api/password-reset-request": "public reset request (auth.test.ts)",
+  "POST /api/password-reset-confirm": "public reset confirm, the token is the credential (auth.test.ts)",
+};

@@ -1,0 +1,14 @@
+import { automationRules, automationRuns } from "../../db/schema/automations";
+import type { ApiModule } from "../../lib/module";
+import { automationsRoutes } from "./automations.routes";
+
+export const automationsModule: ApiModule = {
+  name: "automations",
+  description: "Workflow automation rules and their runs (admins).",
+  routes: [{ plugin: automationsRoutes, feature: "automation" }],
+  tables: { automationRules, automationRuns },
+  live: {
+    automation_rules: ["/api/automations"],
+    automation_runs: ["/api/automations"],
+  },
+};

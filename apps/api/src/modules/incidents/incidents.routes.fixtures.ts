@@ -1,0 +1,42 @@
+/** The incidents module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
+import { blind, id, isoDay, member, owned, type RouteSpec, read } from "../../test/route-spec";
+
+export const ROUTES: Record<string, RouteSpec> = {
+  "GET /api/incidents": { ...member, ...owned },
+  "POST /api/incidents": {
+    ...member,
+    body: (_t, r) => ({
+      incidentType: "medical",
+      reportDate: isoDay(-1),
+      incidentDate: `${isoDay(-1)}T03:00`,
+      location: "Written",
+      description: "Written",
+      reportingOfficerId: r.officer.id,
+      responderIds: [r.firefighter.id],
+      apparatusIds: [r.equipment],
+    }),
+  },
+  "GET /api/incidents/analytics": { ...member, ...blind },
+  "GET /api/incidents/compliance": { ...member, ...blind },
+  "GET /api/incidents/export.csv": { ...member, ...owned },
+  "GET /api/incidents/export.neris.json": { ...member, ...owned },
+  "GET /api/incidents/:id": { ...member, params: id("incident"), ...owned },
+  "PATCH /api/incidents/:id": {
+    ...member,
+    params: id("incident"),
+    body: (_t, r) => ({
+      location: "Written",
+      reportingOfficerId: r.officer.id,
+      responderIds: [r.emt.id],
+      apparatusIds: [r.equipment],
+    }),
+    readBack: read((c) => `/api/incidents/${c.incident}`),
+  },
+  "DELETE /api/incidents/:id": {
+    access: "manager",
+    params: id("incident"),
+    readBack: read((c) => `/api/incidents/${c.incident}`),
+  },
+  "GET /api/incidents/:id/history": { ...member, params: id("incident"), ...owned },
+  "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
+};

@@ -1,0 +1,64 @@
+/**
+ * The modules of the API, in the order the app registers them and the demo seed runs their parts (a part comes
+ * after the parts whose rows its rows name: equipment before incidents, scheduling before trades). Adding a
+ * module = its folder (with its manifest, module.ts: lib/module.ts says what one declares) and one line here.
+ * The only file outside a module that imports its module.ts.
+ */
+import type { ApiModule } from "../lib/module";
+import { agenciesModule } from "./agencies/module";
+import { alertingModule } from "./alerting/module";
+import { analyticsModule } from "./analytics/module";
+import { authModule } from "./auth/module";
+import { automationsModule } from "./automations/module";
+import { billingModule } from "./billing/module";
+import { callbacksModule } from "./callbacks/module";
+import { complianceModule } from "./compliance/module";
+import { dashboardModule } from "./dashboard/module";
+import { equipmentModule } from "./equipment/module";
+import { exportModule } from "./export/module";
+import { financeModule } from "./finance/module";
+import { flsaModule } from "./flsa/module";
+import { importsModule } from "./imports/module";
+import { incidentsModule } from "./incidents/module";
+import { integrationsModule } from "./integrations/module";
+import { leaveModule } from "./leave/module";
+import { liveModule } from "./live/module";
+import { notificationsModule } from "./notifications/module";
+import { schedulingModule } from "./scheduling/module";
+import { staffingModule } from "./staffing/module";
+import { timeClockModule } from "./time-clock/module";
+import { tradesModule } from "./trades/module";
+import { trainingModule } from "./training/module";
+import { universeModule } from "./universe/module";
+import { usersModule } from "./users/module";
+import { wellnessModule } from "./wellness/module";
+
+export const apiModules: readonly ApiModule[] = [
+  authModule,
+  agenciesModule,
+  notificationsModule,
+  liveModule,
+  dashboardModule,
+  timeClockModule,
+  schedulingModule,
+  usersModule,
+  complianceModule,
+  equipmentModule,
+  incidentsModule,
+  trainingModule,
+  financeModule,
+  wellnessModule,
+  exportModule,
+  universeModule,
+  billingModule,
+  flsaModule,
+  leaveModule,
+  staffingModule,
+  tradesModule,
+  callbacksModule,
+  alertingModule,
+  integrationsModule,
+  automationsModule,
+  importsModule,
+  analyticsModule,
+];

@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../lib/module";
+import { universeRoutes } from "./universe.routes";
+
+export const universeModule: ApiModule = {
+  name: "universe",
+  description: "The operator portal: every agency, its plan, status and host name (platform operators).",
+  routes: [{ plugin: universeRoutes }],
+};
