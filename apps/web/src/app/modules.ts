@@ -8,11 +8,11 @@ import { dashboardModule } from "@/features/dashboard/module";
 import { equipmentModule } from "@/features/equipment/module";
 import { financeModule } from "@/features/finance/module";
 import { incidentsModule } from "@/features/incidents/module";
-import { platformModule } from "@/features/platform/module";
 import { schedulingModule } from "@/features/scheduling/module";
 import { settingsModule } from "@/features/settings/module";
 import { timeClockModule } from "@/features/time-clock/module";
 import { trainingModule } from "@/features/training/module";
+import { universeModule } from "@/features/universe/module";
 import { usersModule } from "@/features/users/module";
 import { wellnessModule } from "@/features/wellness/module";
 import type { ModuleDefinition } from "./module";
@@ -33,7 +33,7 @@ export const modules: ModuleDefinition[] = [
   automationsModule,
   auditLogModule,
   settingsModule,
-  platformModule,
+  universeModule,
   timeClockModule,
 ];
 
