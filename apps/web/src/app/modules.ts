@@ -15,7 +15,7 @@ import { trainingModule } from "@/features/training/module";
 import { universeModule } from "@/features/universe/module";
 import { usersModule } from "@/features/users/module";
 import { wellnessModule } from "@/features/wellness/module";
-import type { ModuleDefinition } from "./module";
+import type { ModuleDefinition } from "@/lib/module";
 
 /** Every module of the signed-in app, in navigation order (spec 01 §2, "Application shell"). */
 export const modules: ModuleDefinition[] = [

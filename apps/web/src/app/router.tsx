@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes, useLocation, useSearchParams } from "react-router";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 import { Spinner } from "@/components/ui/spinner";
 import { SuspendedScreen } from "@/features/auth/suspended-screen";
 import { safeNext } from "@/features/auth/utils/next-path";
@@ -7,7 +8,6 @@ import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
-import { NotFoundPage } from "./not-found-page";
 import { PlanGate } from "./plan/plan-gate";
 
 // Public pages load on demand: a visitor does not download the app, and a member not the marketing pages.

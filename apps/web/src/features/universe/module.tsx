@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const UniversePage = lazy(() => import("./universe-page").then((m) => ({ default: m.UniversePage })));
