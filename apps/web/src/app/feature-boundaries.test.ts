@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * Every feature may read the agency and its members from `agencies/api`.
  */
 const ALLOWED: Record<string, string[]> = {
-  callbacks: ["scheduling/api/get-open-shifts", "staffing/api/get-staffing-gaps"],
+  callbacks: ["scheduling/api/get-open-shifts", "scheduling/workflows", "staffing/api/get-staffing-gaps"],
   dashboard: [
     "scheduling/components/request-coverage-dialog",
     "time-clock/api/get-current-shift",
@@ -19,8 +19,6 @@ const ALLOWED: Record<string, string[]> = {
   ],
   marketing: ["settings/api/get-billing-status"],
   scheduling: [
-    "callbacks/components/callback-panel",
-    "callbacks/components/start-callback-button",
     "compliance/components/assignee-requirements-warning",
     "flsa/components/flsa-assignment-warning",
     "flsa/components/flsa-panel",
@@ -32,17 +30,13 @@ const ALLOWED: Record<string, string[]> = {
     "staffing/components/gap-marks",
     "staffing/components/removal-gap-check",
     "staffing/components/staffing-panel",
-    "trades/api/get-trades",
-    "trades/components/offer-trade-dialog",
-    "trades/components/trade-mark",
-    "trades/components/trades-tab",
   ],
   settings: [
     "alerting/components/alerting-preferences",
     "integrations/components/api-keys-card",
     "integrations/components/webhooks-card",
   ],
-  trades: ["scheduling/api/get-my-upcoming-shifts"],
+  trades: ["scheduling/api/get-my-upcoming-shifts", "scheduling/workflows"],
 };
 
 const src = path.resolve(import.meta.dirname, "..");

@@ -3,6 +3,7 @@ import { alertingModule } from "@/features/alerting/module";
 import { analyticsModule } from "@/features/analytics/module";
 import { auditLogModule } from "@/features/audit-log/module";
 import { automationsModule } from "@/features/automations/module";
+import { callbacksModule } from "@/features/callbacks/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
 import { equipmentModule } from "@/features/equipment/module";
@@ -11,6 +12,7 @@ import { incidentsModule } from "@/features/incidents/module";
 import { schedulingModule } from "@/features/scheduling/module";
 import { settingsModule } from "@/features/settings/module";
 import { timeClockModule } from "@/features/time-clock/module";
+import { tradesModule } from "@/features/trades/module";
 import { trainingModule } from "@/features/training/module";
 import { universeModule } from "@/features/universe/module";
 import { usersModule } from "@/features/users/module";
@@ -21,6 +23,8 @@ import type { ModuleDefinition } from "@/lib/module";
 export const modules: ModuleDefinition[] = [
   dashboardModule,
   schedulingModule,
+  tradesModule,
+  callbacksModule,
   complianceModule,
   usersModule,
   trainingModule,
@@ -36,6 +40,9 @@ export const modules: ModuleDefinition[] = [
   universeModule,
   timeClockModule,
 ];
+
+/** What the modules put in the slots of the modules below them (lib/slots.ts), in the list's order. */
+export const moduleFills = modules.flatMap((module) => module.fills ?? []);
 
 /** The modules whose navigation entry this member sees (the server refuses the others independently). */
 export function navModulesFor(user: SessionUser) {

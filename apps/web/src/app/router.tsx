@@ -73,7 +73,7 @@ export function AppRoutes() {
         <Route path="/alerts/respond" element={<AlertRespondPage />} />
         <Route element={<AppShell />}>
           {modules.flatMap((module) =>
-            module.routes.map((route) => (
+            (module.routes ?? []).map((route) => (
               <Route
                 key={`${module.name}:${route.path}`}
                 path={route.path}
@@ -98,7 +98,7 @@ export function AppRoutes() {
 
 /** Every signed-in route but "/", which is the landing page for visitors. */
 const memberPaths = [
-  ...new Set(modules.flatMap((module) => module.routes.map((route) => route.path))),
+  ...new Set(modules.flatMap((module) => (module.routes ?? []).map((route) => route.path))),
 ].filter((path) => path !== "/");
 
 function SignInFirst() {

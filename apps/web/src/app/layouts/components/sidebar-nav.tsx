@@ -9,7 +9,9 @@ import { cn } from "@/lib/utils";
 
 /** A module's entry is active on any of its routes, e.g. Reports on both /reports and /incidents. */
 function isActive(module: ModuleDefinition, pathname: string) {
-  return module.routes.some((route) => matchPath({ path: route.path, end: route.path === "/" }, pathname));
+  return (module.routes ?? []).some((route) =>
+    matchPath({ path: route.path, end: route.path === "/" }, pathname),
+  );
 }
 
 /** The module entries this member may see, in the order of app/modules.ts. */
