@@ -129,7 +129,7 @@ function appPageTemplate(app: string, marketing: string) {
 /** Where the server's renderer of a member's "/" is built, inside dist/ but never served (apps/api/src/app.ts). */
 const FIRST_PAINT_RENDERER_DIR = "server";
 
-function prerender(): Plugin {
+function prerender(prerenderedFiles: string[]): Plugin {
   let outDir = "dist";
   let root = ".";
   return {
@@ -175,7 +175,8 @@ function prerender(): Plugin {
           logLevel: "warn",
         });
         for (const page of PRERENDERED) {
-          const html = templates[page.template].replace("<!--page-->", () => render(page.path));
+          const markup = await render(page.path);
+          const html = templates[page.template].replace("<!--page-->", () => markup);
           let out = await beasties.process(html);
           // beasties' inline activation script would be refused by the Content-Security-Policy (script-src
           // 'self'): the page's own script does the same (lib/deferred-styles.ts).
@@ -185,6 +186,7 @@ function prerender(): Plugin {
           );
           if (/<script>/.test(out)) throw new Error(`${page.file}: an inline script the CSP would refuse`);
           await fs.promises.writeFile(path.join(outDir, page.file), out);
+          prerenderedFiles.push(page.file);
         }
       } finally {
         await server.close();
@@ -216,11 +218,18 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * What the service worker does not precache: the server's pages and renderer, and the prerendered public pages
+ * (for visitors; offline, every route opens the app), which prerender() adds as it writes them, before the
+ * worker's list of files is made (vite-plugin-pwa, at closeBundle).
+ */
+const notPrecached = ["dashboard.html", "first-paint.html", "marketing.html", "server/**", "sw.js"];
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerender(),
+    prerender(notPrecached),
     memberPages(),
     // The service worker (src/sw.ts, built to /sw.js) with the list of the app's files to precache. The page
     // registers it itself (src/app/offline.ts), so nothing is injected into index.html.
@@ -232,17 +241,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
-        // The prerendered public pages are for visitors; offline, every route opens the app.
-        globIgnores: [
-          "landing.html",
-          "pricing.html",
-          "auth.html",
-          "dashboard.html",
-          "first-paint.html",
-          "marketing.html",
-          "server/**",
-          "sw.js",
-        ],
+        globIgnores: notPrecached,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

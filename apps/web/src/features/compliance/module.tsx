@@ -10,4 +10,5 @@ export const complianceModule: ModuleDefinition = {
   feature: "training",
   nav: { label: "Compliance", path: "/compliance", icon: ShieldCheck },
   routes: [{ path: "/compliance", element: <CompliancePage /> }],
+  offlineReads: () => ["/api/certifications"],
 };

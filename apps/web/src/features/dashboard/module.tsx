@@ -12,4 +12,5 @@ export const dashboardModule: ModuleDefinition = {
     { path: "/", element: <DashboardPage /> },
     { path: "/dashboard", element: <DashboardPage /> },
   ],
+  offlineReads: () => ["/api/dashboard", "/api/dashboard/stats"],
 };

@@ -20,4 +20,5 @@ export const equipmentModule: ModuleDefinition = {
     { path: "/assets", element: <EquipmentPage /> },
     { path: "/assets/:id", element: <EquipmentItemPage /> },
   ],
+  offlineReads: () => ["/api/equipment"],
 };

@@ -6,6 +6,9 @@ import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { PricingView } from "./pricing-view";
 
+// What the build prerenders for visitors (./module.tsx), from this page's chunk.
+export { PricingView };
+
 /** Public pricing page; signed-in members can start a checkout from it (spec 01 §2 "Pricing page"). */
 export function PricingPage() {
   const { user, isAuthenticated } = useUser();
