@@ -38,6 +38,23 @@ function pureSharedDefinitions(): Plugin {
 }
 
 /**
+ * A feature's face (src/features/<feature>/index.ts) only names what other code may use of the feature: a module
+ * importing one piece of it does not take the others along, their code stays with the pages that use them (the
+ * server-painted dashboard's data, say, does not bring the time-clock cards forward). The face itself does nothing
+ * when loaded; what it names is included where it is used.
+ */
+function featureFaces(): Plugin {
+  const face = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: "rollcall-feature-faces",
+    apply: "build",
+    transform(code, id) {
+      return face.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of 1 KiB or more in the build, at the
  * highest levels (done once, not per request); the server sends the copy the browser accepts.
  */
@@ -246,6 +263,7 @@ export default defineConfig({
       },
     }),
     pureSharedDefinitions(),
+    featureFaces(),
     precompress(),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },

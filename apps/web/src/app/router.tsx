@@ -1,17 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "@/components/ui/not-found-page";
 import { Spinner } from "@/components/ui/spinner";
-import { SuspendedScreen } from "@/features/auth/suspended-screen";
+import { SetPasswordScreen, SuspendedScreen } from "@/features/auth";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
 import { PlanGate } from "./plan/plan-gate";
-
-const SetPasswordScreen = lazy(() =>
-  import("@/features/auth/set-password-screen").then((m) => ({ default: m.SetPasswordScreen })),
-);
 
 /** Signed-out visitors get the public pages; members get the app shell with every module's routes. */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import type { ShiftWorkflow } from "@/features/scheduling/workflows";
+import type { ShiftWorkflow } from "@/features/scheduling";
 import { CallbackPanel } from "./components/callback-panel";
 import { StartCallbackButton } from "./components/start-callback-button";
 

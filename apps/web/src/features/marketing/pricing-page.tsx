@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, type Plan } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { useNavigate } from "react-router";
-import { useBillingStatus } from "@/features/settings/api/get-billing-status";
+import { useBillingStatus } from "@/features/settings";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { PricingView } from "./pricing-view";

@@ -1,7 +1,7 @@
 import type { ShiftListItem } from "@rollcall/shared/scheduling";
 import { ArrowLeftRight } from "lucide-react";
 import { useState } from "react";
-import type { ShiftWorkflow } from "@/features/scheduling/workflows";
+import type { ShiftWorkflow } from "@/features/scheduling";
 import { useTrades } from "./api/get-trades";
 import { OfferTradeDialog } from "./components/offer-trade-dialog";
 import { OfferedForTradeBadge, openTradeShiftIds } from "./components/trade-mark";
