@@ -38,6 +38,23 @@ function pureSharedDefinitions(): Plugin {
 }
 
 /**
+ * A feature's face (src/features/<feature>/index.ts) only names what other code may use of the feature: a module
+ * importing one piece of it does not take the others along, their code stays with the pages that use them (the
+ * server-painted dashboard's data, say, does not bring the time-clock cards forward). The face itself does nothing
+ * when loaded; what it names is included where it is used.
+ */
+function featureFaces(): Plugin {
+  const face = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: "rollcall-feature-faces",
+    apply: "build",
+    transform(code, id) {
+      return face.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of 1 KiB or more in the build, at the
  * highest levels (done once, not per request); the server sends the copy the browser accepts.
  */
@@ -129,7 +146,7 @@ function appPageTemplate(app: string, marketing: string) {
 /** Where the server's renderer of a member's "/" is built, inside dist/ but never served (apps/api/src/app.ts). */
 const FIRST_PAINT_RENDERER_DIR = "server";
 
-function prerender(): Plugin {
+function prerender(prerenderedFiles: string[]): Plugin {
   let outDir = "dist";
   let root = ".";
   return {
@@ -175,7 +192,8 @@ function prerender(): Plugin {
           logLevel: "warn",
         });
         for (const page of PRERENDERED) {
-          const html = templates[page.template].replace("<!--page-->", () => render(page.path));
+          const markup = await render(page.path);
+          const html = templates[page.template].replace("<!--page-->", () => markup);
           let out = await beasties.process(html);
           // beasties' inline activation script would be refused by the Content-Security-Policy (script-src
           // 'self'): the page's own script does the same (lib/deferred-styles.ts).
@@ -185,6 +203,7 @@ function prerender(): Plugin {
           );
           if (/<script>/.test(out)) throw new Error(`${page.file}: an inline script the CSP would refuse`);
           await fs.promises.writeFile(path.join(outDir, page.file), out);
+          prerenderedFiles.push(page.file);
         }
       } finally {
         await server.close();
@@ -216,11 +235,18 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * What the service worker does not precache: the server's pages and renderer, and the prerendered public pages
+ * (for visitors; offline, every route opens the app), which prerender() adds as it writes them, before the
+ * worker's list of files is made (vite-plugin-pwa, at closeBundle).
+ */
+const notPrecached = ["dashboard.html", "first-paint.html", "marketing.html", "server/**", "sw.js"];
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerender(),
+    prerender(notPrecached),
     memberPages(),
     // The service worker (src/sw.ts, built to /sw.js) with the list of the app's files to precache. The page
     // registers it itself (src/app/offline.ts), so nothing is injected into index.html.
@@ -232,21 +258,12 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
-        // The prerendered public pages are for visitors; offline, every route opens the app.
-        globIgnores: [
-          "landing.html",
-          "pricing.html",
-          "auth.html",
-          "dashboard.html",
-          "first-paint.html",
-          "marketing.html",
-          "server/**",
-          "sw.js",
-        ],
+        globIgnores: notPrecached,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
     pureSharedDefinitions(),
+    featureFaces(),
     precompress(),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },

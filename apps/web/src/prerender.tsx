@@ -1,6 +1,7 @@
 /**
- * The pages the build prerenders to static HTML (the `prerender()` plugin in vite.config.ts), each the same
- * component the app renders for a signed-out visitor, as markup only (no hydration):
+ * The pages the build prerenders to static HTML (the `prerender()` plugin in vite.config.ts): the modules' public
+ * pages with a `prerender` (lib/module.ts), each the same component the app renders for a signed-out visitor, as
+ * markup only (no hydration):
  * - "marketing" pages (landing, pricing) are all there is: no application code on the page.
  * - "app" pages (sign-in) are the app's index.html with the page's markup shown before the app starts; the app
  *   renders the same page and takes its place (lib/prerendered.ts), so a phone paints the form at once instead
@@ -9,29 +10,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { AuthPage } from "@/features/auth/auth-page";
-import { LandingPage } from "@/features/marketing/landing-page";
-import { PricingView } from "@/features/marketing/pricing-view";
+import { modules } from "@/app/modules";
 
 /** The page's path, the file the build writes it to (apps/api serves it) and its template. */
-export const PRERENDERED = [
-  { path: "/", file: "landing.html", template: "marketing", element: <LandingPage /> },
-  {
-    path: "/pricing",
-    file: "pricing.html",
-    template: "marketing",
-    element: <PricingView signedIn={false} />,
-  },
-  { path: "/auth", file: "auth.html", template: "app", element: <AuthPage /> },
-] as const;
+export const PRERENDERED = modules.flatMap((module) =>
+  (module.publicRoutes ?? []).flatMap(({ path, prerender }) => (prerender ? [{ path, ...prerender }] : [])),
+);
 
-export function render(path: string) {
+export async function render(path: string) {
   const page = PRERENDERED.find((p) => p.path === path);
   if (!page) throw new Error(`Not a prerendered page: ${path}`);
+  const element = await page.page();
   // Forms use queries and mutations (nothing is fetched while rendering markup).
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location={path}>{page.element}</StaticRouter>
+      <StaticRouter location={path}>{element}</StaticRouter>
     </QueryClientProvider>,
   );
 }

@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import { type FirstPaintData, firstPaintReads } from "@/app/first-paint";
 import { AppShell } from "@/app/layouts/app-shell";
-import { DashboardPage } from "@/features/dashboard/dashboard-page";
+import { loadDashboardPage } from "@/features/dashboard";
 
 // The id of the page's data block, which the server writes beside the markup (app/first-paint.ts reads it).
 export { FIRST_PAINT_DATA_ID } from "@/lib/prerendered";
@@ -31,6 +31,7 @@ export async function renderFirstPaint(read: MemberRead) {
     read("/api/dashboard"),
   ]);
   if (!agency || !dashboard) return null;
+  const DashboardPage = await loadDashboardPage();
   const data = { session, agency, dashboard } as FirstPaintData;
   // Nothing is fetched while rendering: a query without a read here renders as pending, as it does in the app's
   // first render, so the app's markup matches this one when it takes over.

@@ -9,8 +9,8 @@ import type { Agency } from "@rollcall/shared/agencies";
 import type { CurrentUserResponse } from "@rollcall/shared/auth";
 import type { Dashboard } from "@rollcall/shared/dashboard";
 import type { QueryClient } from "@tanstack/react-query";
-import { agencyQueryKey } from "@/features/agencies/api/get-agency";
-import { dashboardCardReads, dashboardQueryKey } from "@/features/dashboard/api/get-dashboard";
+import { agencyQueryKey } from "@/features/agencies";
+import { dashboardCardReads, dashboardQueryKey } from "@/features/dashboard";
 import { adoptRead, queryKeyUrl } from "@/lib/api";
 import { userQueryKey } from "@/lib/session";
 

@@ -6,10 +6,10 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { weekDays, weekStartOf } from "@/features/scheduling/utils/time";
 import { toastError } from "@/hooks/use-toast";
 import { startConnectivity } from "@/lib/connectivity";
 import type { FailedRequest } from "@/lib/offline-store";
+import { modules } from "./modules";
 
 export const OFFLINE_FAILED_TITLE = "A change could not be saved";
 
@@ -25,23 +25,19 @@ export function describeChange(request: Pick<FailedRequest, "method" | "url">) {
   return `${VERBS[request.method.toUpperCase()] ?? request.method} ${noun}`;
 }
 
-/** The reads a member needs first without a connection (the spec's list, in this app's routes). */
+/**
+ * The reads a member needs first without a connection (the spec's list, in this app's routes): the shell's (the
+ * session, the agency and its members, the notifications), then each module's (`offlineReads`).
+ */
 function endpointsToKeep(agencyId: string, timeZone: string) {
-  const endpoints = [
+  return [
     "/api/user",
-    "/api/dashboard",
-    "/api/dashboard/stats",
     `/api/agencies/${agencyId}`,
     `/api/agencies/${agencyId}/users`,
     "/api/notifications",
     "/api/notifications/count",
-    "/api/shifts/open",
-    "/api/certifications",
-    "/api/equipment",
+    ...modules.flatMap((module) => module.offlineReads?.({ timeZone }) ?? []),
   ];
-  const days = weekDays(weekStartOf(new Date(), timeZone));
-  endpoints.push(`/api/shifts?${new URLSearchParams({ startDate: days[0], endDate: days[6] })}`);
-  return endpoints;
 }
 
 /** In the app shell (a signed-in member): connectivity, resync, and the reads kept for offline use. */

@@ -1,33 +1,13 @@
-import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes, useLocation, useSearchParams } from "react-router";
+import { Suspense } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 import { Spinner } from "@/components/ui/spinner";
-import { SuspendedScreen } from "@/features/auth/suspended-screen";
-import { safeNext } from "@/features/auth/utils/next-path";
+import { SetPasswordScreen, SuspendedScreen } from "@/features/auth";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
 import { modules } from "./modules";
-import { NotFoundPage } from "./not-found-page";
 import { PlanGate } from "./plan/plan-gate";
-
-// Public pages load on demand: a visitor does not download the app, and a member not the marketing pages.
-const AuthPage = lazy(() => import("@/features/auth/auth-page").then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazy(() =>
-  import("@/features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SetPasswordScreen = lazy(() =>
-  import("@/features/auth/set-password-screen").then((m) => ({ default: m.SetPasswordScreen })),
-);
-const LandingPage = lazy(() =>
-  import("@/features/marketing/landing-page").then((m) => ({ default: m.LandingPage })),
-);
-const PricingPage = lazy(() =>
-  import("@/features/marketing/pricing-page").then((m) => ({ default: m.PricingPage })),
-);
-// An alert's answer link: public, without the app shell, the same page signed in or out.
-const AlertRespondPage = lazy(() =>
-  import("@/features/alerting/respond-page").then((m) => ({ default: m.RespondPage })),
-);
 
 /** Signed-out visitors get the public pages; members get the app shell with every module's routes. */
 export function AppRoutes() {
@@ -40,11 +20,9 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/pricing" element={<PricingPage />} />
-          <Route path="/alerts/respond" element={<AlertRespondPage />} />
+          {publicRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
           {/* A member's page (a link, a scanned equipment label) asks for sign-in first, then opens. */}
           {memberPaths.map((path) => (
             <Route key={path} path={path} element={<SignInFirst />} />
@@ -67,13 +45,12 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
       <Routes>
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/auth" element={<AfterSignIn />} />
-        <Route path="/reset-password" element={<Navigate to="/" replace />} />
-        <Route path="/alerts/respond" element={<AlertRespondPage />} />
+        {publicRoutes.map((route) =>
+          route.signedIn ? <Route key={route.path} path={route.path} element={route.signedIn} /> : null,
+        )}
         <Route element={<AppShell />}>
           {modules.flatMap((module) =>
-            module.routes.map((route) => (
+            (module.routes ?? []).map((route) => (
               <Route
                 key={`${module.name}:${route.path}`}
                 path={route.path}
@@ -96,17 +73,15 @@ export function AppRoutes() {
   );
 }
 
-/** Every signed-in route but "/", which is the landing page for visitors. */
+/** The modules' pages outside the app shell (the landing page, sign-in, pricing, an alert's answer link). */
+const publicRoutes = modules.flatMap((module) => module.publicRoutes ?? []);
+
+/** Every signed-in route but those a visitor has a page at ("/" is the landing page for visitors). */
 const memberPaths = [
-  ...new Set(modules.flatMap((module) => module.routes.map((route) => route.path))),
-].filter((path) => path !== "/");
+  ...new Set(modules.flatMap((module) => (module.routes ?? []).map((route) => route.path))),
+].filter((path) => !publicRoutes.some((route) => route.path === path));
 
 function SignInFirst() {
   const { pathname, search } = useLocation();
   return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />;
-}
-
-function AfterSignIn() {
-  const [params] = useSearchParams();
-  return <Navigate to={safeNext(params.get("next"))} replace />;
 }

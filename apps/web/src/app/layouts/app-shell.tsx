@@ -2,7 +2,7 @@ import { isWhiteLabelled, PRODUCT_NAME } from "@rollcall/shared/branding";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { useAgency } from "@/features/agencies/api/get-agency";
+import { useAgency } from "@/features/agencies";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { BrandColors, BrandNameProvider } from "@/lib/brand";
 import { useLiveUpdates } from "@/lib/live-updates";

@@ -4,7 +4,7 @@ import {
   readOnlyReason,
   tierHasFeature,
 } from "@rollcall/shared/billing";
-import { useAgency } from "@/features/agencies/api/get-agency";
+import { useAgency } from "@/features/agencies";
 import { useUser } from "@/lib/session";
 
 export type PlanState = {

@@ -13,7 +13,7 @@ import { CardListHeading, type DataColumn, ResponsiveTable } from "@/components/
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatDateTime, formatTime } from "@/lib/dates";
 import { useUser } from "@/lib/session";

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageTabs } from "@/components/ui/page-tabs";
 import { QueryState } from "@/components/ui/query-state";
 import { useTabParam } from "@/components/ui/use-tab-param";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
 import { useAlerts } from "./api/get-alerts";

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Spinner } from "@/components/ui/spinner";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { formatDate, todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import {

@@ -1,7 +1,7 @@
 import { isAdmin } from "@rollcall/shared/roles";
 import { ScrollText } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const AuditLogPage = lazy(() => import("./audit-log-page").then((m) => ({ default: m.AuditLogPage })));

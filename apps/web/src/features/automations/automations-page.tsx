@@ -18,7 +18,7 @@ import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { formatMoment } from "@/lib/dates";
 import { serverMessageOr } from "@/lib/form-errors";

@@ -1,7 +1,7 @@
 import { isAdmin } from "@rollcall/shared/roles";
 import { Workflow } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so the module ships in its own chunk.
 const AutomationsPage = lazy(() =>

@@ -2,8 +2,7 @@ import { format } from "date-fns";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 // The dashboard is the one screen that composes other features' exported cards (the time clock's).
-import { TimeClockCard } from "@/features/time-clock/components/time-clock-card";
-import { TodaysShiftsCard } from "@/features/time-clock/components/todays-shifts-card";
+import { TimeClockCard, TodaysShiftsCard } from "@/features/time-clock";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatLongDate } from "@/lib/dates";
 import { usePrerenderedHandover } from "@/lib/prerendered";

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const DashboardPage = lazy(() => import("./dashboard-page").then((m) => ({ default: m.DashboardPage })));
@@ -12,4 +12,5 @@ export const dashboardModule: ModuleDefinition = {
     { path: "/", element: <DashboardPage /> },
     { path: "/dashboard", element: <DashboardPage /> },
   ],
+  offlineReads: () => ["/api/dashboard", "/api/dashboard/stats"],
 };

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModulePage } from "@/components/ui/module-page";
 import { useTabParam } from "@/components/ui/use-tab-param";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useEquipment } from "./api/get-equipment";

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const EquipmentPage = lazy(() => import("./equipment-page").then((m) => ({ default: m.EquipmentPage })));
@@ -20,4 +20,5 @@ export const equipmentModule: ModuleDefinition = {
     { path: "/assets", element: <EquipmentPage /> },
     { path: "/assets/:id", element: <EquipmentItemPage /> },
   ],
+  offlineReads: () => ["/api/equipment"],
 };

@@ -9,7 +9,7 @@ import { DownloadButton } from "@/components/ui/download-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";

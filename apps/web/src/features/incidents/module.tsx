@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const IncidentsPage = lazy(() => import("./incidents-page").then((m) => ({ default: m.IncidentsPage })));

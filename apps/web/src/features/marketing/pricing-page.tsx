@@ -1,10 +1,13 @@
 import { BILLING_MESSAGES, type Plan } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { useNavigate } from "react-router";
-import { useBillingStatus } from "@/features/settings/api/get-billing-status";
+import { useBillingStatus } from "@/features/settings";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
 import { PricingView } from "./pricing-view";
+
+// What the build prerenders for visitors (./module.tsx), from this page's chunk.
+export { PricingView };
 
 /** Public pricing page; signed-in members can start a checkout from it (spec 01 §2 "Pricing page"). */
 export function PricingPage() {

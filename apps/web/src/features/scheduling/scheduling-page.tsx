@@ -7,32 +7,22 @@ import {
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
 import { CalendarPlus, Plus, Repeat, Wallet } from "lucide-react";
-import { useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTabParam } from "@/components/ui/use-tab-param";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
-import { useTeam } from "@/features/agencies/api/get-team";
-import { CallbackPanel } from "@/features/callbacks/components/callback-panel";
-import { FlsaPanel } from "@/features/flsa/components/flsa-panel";
-import { useApprovedLeave } from "@/features/leave/api/get-leave-requests";
-import { LeaveDayMarkers } from "@/features/leave/components/leave-day-markers";
-import { LeaveTab } from "@/features/leave/components/leave-tab";
-import { useStaffingGaps } from "@/features/staffing/api/get-staffing-gaps";
-import { DayGapMarks } from "@/features/staffing/components/gap-marks";
-import { useRemovalGapCheck } from "@/features/staffing/components/removal-gap-check";
-import { StaffingPanel } from "@/features/staffing/components/staffing-panel";
-import { useTrades } from "@/features/trades/api/get-trades";
-import { OfferTradeDialog } from "@/features/trades/components/offer-trade-dialog";
-import { OfferedForTradeBadge, openTradeShiftIds } from "@/features/trades/components/trade-mark";
-import { TradesTab } from "@/features/trades/components/trades-tab";
+import { useAgencyTimeZone, useTeam } from "@/features/agencies";
+import { FlsaPanel } from "@/features/flsa";
+import { LeaveDayMarkers, LeaveTab, useApprovedLeave } from "@/features/leave";
+import { DayGapMarks, StaffingPanel, useRemovalGapCheck, useStaffingGaps } from "@/features/staffing";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
+import { useSlot } from "@/lib/slots";
 import { useDeleteShift } from "./api/delete-shift";
 import { useOpenShifts } from "./api/get-open-shifts";
 import { useShifts } from "./api/get-shifts";
@@ -46,16 +36,21 @@ import { type ShiftDialogState, ShiftFormDialog } from "./components/shift-form-
 import { WeekCalendar } from "./components/week-calendar";
 import { WeekToolbar } from "./components/week-toolbar";
 import { parseWeekParam, shiftWeek, weekDays, weekStartOf } from "./utils/time";
+import { tabOrder } from "./workflows";
+
+/** The page's own tabs; the workflows above scheduling (trades, call-backs) add theirs (./workflows.ts). */
+const SCHEDULING_TABS = ["week", "open", "staffing", "leave", "flsa"] as const;
 
 /** Spec 01 §2 "Scheduling": the week's shifts by day, in the agency's time zone. */
-const SCHEDULING_TABS = ["week", "open", "staffing", "leave", "trades", "callback", "flsa"] as const;
-
 export function SchedulingPage() {
+  const workflows = useSlot("scheduling.workflows");
+  const addedTabs = workflows.flatMap((w) => w.tab ?? []);
   const { user } = useUser();
   const agency = useAgencyTimeZone(user?.agencyId);
   const timeZone = agency.timeZone;
   // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback.
-  const { tab, setTab, params } = useTabParam(SCHEDULING_TABS);
+  const tabs = tabOrder(SCHEDULING_TABS, addedTabs);
+  const { tab, setTab, params } = useTabParam(tabs);
   // Another week is a new history entry (Back returns to the week before); the tab replaces it.
   const [, setParams] = useSearchParams();
   const currentWeek = timeZone ? weekStartOf(new Date(), timeZone) : null;
@@ -67,9 +62,11 @@ export function SchedulingPage() {
   const leave = useApprovedLeave(days[0] ?? "", days[6] ?? "", days.length > 0);
   const gaps = useStaffingGaps(days[0] ?? "", days[6] ?? "", days.length > 0);
   const removalCheck = useRemovalGapCheck(timeZone ?? "UTC");
-  const trades = useTrades();
-  const [offering, setOffering] = useState<ShiftListItem | null>(null);
-  const offeredShifts = openTradeShiftIds(trades.data);
+  const weekAddons = workflows.map((w) => ({
+    name: w.name,
+    // biome-ignore lint/correctness/useHookAtTopLevel: one call per workflow, always the same ones (a slot's fills never change)
+    ...(w.useWeek?.(timeZone ?? "UTC") ?? {}),
+  }));
   const unauthorized = useUnauthorizedRedirect(agency.error, shifts.error, team.error, openShifts.error);
 
   const [status, setStatus] = useState<ShiftStatusFilter>("all");
@@ -157,9 +154,90 @@ export function SchedulingPage() {
         loadingLabel={SHIFT_MESSAGES.loading}
         errorTitle="The schedule could not be loaded"
       >
-        {() =>
-          weekStart &&
-          timeZone && (
+        {() => {
+          if (!weekStart || !timeZone) return null;
+          const panels = new Map<string, { label: ReactNode; content: ReactNode; className?: string }>([
+            [
+              "week",
+              {
+                label: "Week",
+                className: "space-y-4",
+                content: (
+                  <>
+                    <WeekToolbar
+                      weekStart={weekStart}
+                      isCurrentWeek={weekStart === currentWeek}
+                      status={status}
+                      onPrevious={() => goToWeek(shiftWeek(weekStart, -1))}
+                      onNext={() => goToWeek(shiftWeek(weekStart, 1))}
+                      onToday={() => currentWeek && goToWeek(currentWeek)}
+                      onStatusChange={setStatus}
+                    />
+                    <WeekCalendar
+                      days={days}
+                      shifts={visible}
+                      timeZone={timeZone}
+                      today={todayDay}
+                      canManage={canManage}
+                      currentUserId={user.id}
+                      onAdd={(day) => setDialog({ kind: "create", day })}
+                      onEdit={(shift) => setDialog({ kind: "edit", shift })}
+                      onDelete={onDelete}
+                      onRequestCoverage={setCoverage}
+                      ownShiftActions={weekAddons.flatMap((a) => a.ownShiftActions ?? [])}
+                      marks={(shift) =>
+                        weekAddons.map((a) => <Fragment key={a.name}>{a.mark?.(shift)}</Fragment>)
+                      }
+                      dayAddon={(day) => (
+                        <>
+                          <LeaveDayMarkers day={day} leave={leave.data} />
+                          <DayGapMarks
+                            gaps={gaps.data?.filter((gap) => gap.date === day) ?? []}
+                            timeZone={timeZone}
+                            className="sm:col-span-full"
+                          />
+                        </>
+                      )}
+                    />
+                  </>
+                ),
+              },
+            ],
+            [
+              "open",
+              {
+                label: (
+                  <>
+                    Open Shifts
+                    {openCount ? (
+                      <span className="rounded-full bg-yellow-100 px-1.5 text-xs text-yellow-900">
+                        {openCount}
+                      </span>
+                    ) : null}
+                  </>
+                ),
+                content: (
+                  <OpenShiftsPanel
+                    query={openShifts}
+                    timeZone={timeZone}
+                    canManage={canManage}
+                    currentUserId={user.id}
+                    openShiftActions={workflows.flatMap((w) =>
+                      w.OpenShiftAction ? [{ name: w.name, Action: w.OpenShiftAction }] : [],
+                    )}
+                  />
+                ),
+              },
+            ],
+            ["staffing", { label: "Staffing", content: <StaffingPanel timeZone={timeZone} /> }],
+            ["leave", { label: "Leave", content: <LeaveTab user={user} timeZone={timeZone} /> }],
+            ["flsa", { label: FLSA_MESSAGES.tab, content: <FlsaPanel /> }],
+            ...addedTabs.map(
+              ({ value, label, Panel }) =>
+                [value, { label, content: <Panel user={user} timeZone={timeZone} /> }] as const,
+            ),
+          ]);
+          return (
             <>
               <ScheduleSummary
                 total={week.length}
@@ -169,83 +247,21 @@ export function SchedulingPage() {
               />
               <Tabs value={tab} onValueChange={setTab}>
                 <TabsList className="h-auto max-w-full flex-wrap self-start">
-                  <TabsTrigger value="week">Week</TabsTrigger>
-                  <TabsTrigger value="open">
-                    Open Shifts
-                    {openCount ? (
-                      <span className="rounded-full bg-yellow-100 px-1.5 text-xs text-yellow-900">
-                        {openCount}
-                      </span>
-                    ) : null}
-                  </TabsTrigger>
-                  <TabsTrigger value="staffing">Staffing</TabsTrigger>
-                  <TabsTrigger value="leave">Leave</TabsTrigger>
-                  <TabsTrigger value="trades">Trades</TabsTrigger>
-                  <TabsTrigger value="callback">Call-back</TabsTrigger>
-                  <TabsTrigger value="flsa">{FLSA_MESSAGES.tab}</TabsTrigger>
+                  {tabs.map((value) => (
+                    <TabsTrigger key={value} value={value}>
+                      {panels.get(value)?.label}
+                    </TabsTrigger>
+                  ))}
                 </TabsList>
-                <TabsContent value="week" className="space-y-4">
-                  <WeekToolbar
-                    weekStart={weekStart}
-                    isCurrentWeek={weekStart === currentWeek}
-                    status={status}
-                    onPrevious={() => goToWeek(shiftWeek(weekStart, -1))}
-                    onNext={() => goToWeek(shiftWeek(weekStart, 1))}
-                    onToday={() => currentWeek && goToWeek(currentWeek)}
-                    onStatusChange={setStatus}
-                  />
-                  <WeekCalendar
-                    days={days}
-                    shifts={visible}
-                    timeZone={timeZone}
-                    today={todayDay}
-                    canManage={canManage}
-                    currentUserId={user.id}
-                    onAdd={(day) => setDialog({ kind: "create", day })}
-                    onEdit={(shift) => setDialog({ kind: "edit", shift })}
-                    onDelete={onDelete}
-                    onRequestCoverage={setCoverage}
-                    onOfferTrade={setOffering}
-                    tradeMark={(shift) => (offeredShifts.has(shift.id) ? <OfferedForTradeBadge /> : null)}
-                    dayAddon={(day) => (
-                      <>
-                        <LeaveDayMarkers day={day} leave={leave.data} />
-                        <DayGapMarks
-                          gaps={gaps.data?.filter((gap) => gap.date === day) ?? []}
-                          timeZone={timeZone}
-                          className="sm:col-span-full"
-                        />
-                      </>
-                    )}
-                  />
-                </TabsContent>
-                <TabsContent value="open">
-                  <OpenShiftsPanel
-                    query={openShifts}
-                    timeZone={timeZone}
-                    canManage={canManage}
-                    currentUserId={user.id}
-                  />
-                </TabsContent>
-                <TabsContent value="staffing">
-                  <StaffingPanel timeZone={timeZone} />
-                </TabsContent>
-                <TabsContent value="leave">
-                  <LeaveTab user={user} timeZone={timeZone} />
-                </TabsContent>
-                <TabsContent value="trades">
-                  <TradesTab user={user} timeZone={timeZone} />
-                </TabsContent>
-                <TabsContent value="callback">
-                  <CallbackPanel timeZone={timeZone} />
-                </TabsContent>
-                <TabsContent value="flsa">
-                  <FlsaPanel />
-                </TabsContent>
+                {tabs.map((value) => (
+                  <TabsContent key={value} value={value} className={panels.get(value)?.className}>
+                    {panels.get(value)?.content}
+                  </TabsContent>
+                ))}
               </Tabs>
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
 
       {timeZone ? (
@@ -269,12 +285,9 @@ export function SchedulingPage() {
             shift={coverage}
             timeZone={timeZone}
           />
-          <OfferTradeDialog
-            open={offering !== null}
-            onClose={() => setOffering(null)}
-            timeZone={timeZone}
-            shift={offering}
-          />
+          {weekAddons.map((a) => (
+            <Fragment key={a.name}>{a.dialogs}</Fragment>
+          ))}
         </>
       ) : null}
       <DeleteSeriesDialog

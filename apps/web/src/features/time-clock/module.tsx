@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const PayrollPage = lazy(() => import("./payroll-page").then((m) => ({ default: m.PayrollPage })));

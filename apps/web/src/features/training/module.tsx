@@ -1,6 +1,6 @@
 import { GraduationCap } from "lucide-react";
 import { lazy } from "react";
-import type { ModuleDefinition } from "@/app/module";
+import type { ModuleDefinition } from "@/lib/module";
 
 // Loaded on first visit, so each module ships in its own chunk.
 const TrainingPage = lazy(() => import("./training-page").then((m) => ({ default: m.TrainingPage })));

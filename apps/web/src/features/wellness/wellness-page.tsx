@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ModulePage } from "@/components/ui/module-page";
 import type { PageTab } from "@/components/ui/page-tabs";
 import { useTabParam } from "@/components/ui/use-tab-param";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";

@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { useNotificationCount } from "@/features/notifications/api/get-notification-count";
+import { useNotificationCount } from "@/features/notifications";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { cn } from "@/lib/utils";
 import { NOTIFICATIONS_TITLE_ID, NotificationPanel } from "./notification-panel";

@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from "date-fns";
 import { Bell, CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert } from "lucide-react";
-import type { Notification } from "@/features/notifications/api/get-notifications";
+import type { Notification } from "@/features/notifications";
 import { cn } from "@/lib/utils";
 
 const typeStyles: Record<string, { icon: LucideIcon; className: string }> = {

@@ -1,8 +1,10 @@
 import { BellOff, CheckCheck, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useNotifications } from "@/features/notifications/api/get-notifications";
-import { useMarkAllNotificationsRead } from "@/features/notifications/api/mark-all-notifications-read";
-import { useMarkNotificationRead } from "@/features/notifications/api/mark-notification-read";
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from "@/features/notifications";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
 import { NotificationItem } from "./notification-item";

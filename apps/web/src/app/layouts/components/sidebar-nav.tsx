@@ -2,14 +2,16 @@ import type { SessionUser } from "@rollcall/shared/auth";
 import { lowestPlanWith, TIER_NAMES } from "@rollcall/shared/billing";
 import { Lock } from "lucide-react";
 import { Link, matchPath, useLocation } from "react-router";
-import type { ModuleDefinition } from "@/app/module";
 import { navModulesFor } from "@/app/modules";
 import { usePlan } from "@/app/plan/use-plan";
+import type { ModuleDefinition } from "@/lib/module";
 import { cn } from "@/lib/utils";
 
 /** A module's entry is active on any of its routes, e.g. Reports on both /reports and /incidents. */
 function isActive(module: ModuleDefinition, pathname: string) {
-  return module.routes.some((route) => matchPath({ path: route.path, end: route.path === "/" }, pathname));
+  return (module.routes ?? []).some((route) =>
+    matchPath({ path: route.path, end: route.path === "/" }, pathname),
+  );
 }
 
 /** The module entries this member may see, in the order of app/modules.ts. */

@@ -22,7 +22,7 @@ import { fieldError, TextareaField, TextField } from "@/components/ui/form-field
 import { SwitchField } from "@/components/ui/switch-field";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { type TeamMember, useTeam } from "@/features/agencies/api/get-team";
+import { type TeamMember, useTeam } from "@/features/agencies";
 import { toast } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";

@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { hasFilters } from "../utils/filters";
 
 const RECORD_TYPES = [...AUDIT_ENTITY_TYPES].sort((x, y) =>

@@ -36,7 +36,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FieldRow, fieldError, SelectField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { useTeam } from "@/features/agencies/api/get-team";
+import { useTeam } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useUser } from "@/lib/session";

@@ -18,7 +18,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { DateField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
 import { changedValues } from "@/lib/changed-values";

@@ -1,8 +1,7 @@
 import type { Dashboard } from "@rollcall/shared/dashboard";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 // The time clock's cards are part of the dashboard's first paint (dashboard-page.tsx): seeded too.
-import { currentShiftQueryKey } from "@/features/time-clock/api/get-current-shift";
-import { todaysShiftsQueryKey } from "@/features/time-clock/api/get-todays-shifts";
+import { currentShiftQueryKey, todaysShiftsQueryKey } from "@/features/time-clock";
 import { apiRequest, keepOnDevice, queryKeyUrl } from "@/lib/api";
 import { complianceStatusQueryKey } from "./get-compliance-status";
 import { dashboardStatsQueryKey } from "./get-dashboard-stats";

@@ -2,7 +2,7 @@ import { FilePlus2, type LucideIcon, Repeat, Upload, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DashboardCard } from "@/components/ui/dashboard-card";
-import { RequestCoverageDialog } from "@/features/scheduling/components/request-coverage-dialog";
+import { RequestCoverageDialog } from "@/features/scheduling";
 import { cn } from "@/lib/utils";
 import { useTodaySchedule } from "../api/get-today-schedule";
 

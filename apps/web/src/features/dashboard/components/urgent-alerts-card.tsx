@@ -2,7 +2,7 @@ import type { AlertState, UrgentAlert } from "@rollcall/shared/dashboard";
 import { Award, BellRing, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { DashboardListCard } from "@/components/ui/dashboard-card";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { describeDays, formatDate, formatTimeRange } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";

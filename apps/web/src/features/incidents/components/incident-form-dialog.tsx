@@ -28,7 +28,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { DateField, FieldRow, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { changedValues } from "@/lib/changed-values";

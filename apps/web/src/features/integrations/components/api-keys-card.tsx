@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardDetail, CardDetails, CardListHeading } from "@/components/ui/data-table";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { formatMoment } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useApiKeys } from "../api/get-api-keys";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { PlanUpgrade } from "@/app/plan/plan-gate";
 import { CardDetail } from "@/components/ui/data-table";
+import { PlanUpgrade } from "@/components/ui/plan-upgrade";
 import { type QueryLike, QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { ApiError } from "@/lib/api";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardDetail, CardDetails } from "@/components/ui/data-table";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { formatMoment } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useDeleteWebhook } from "../api/delete-webhook";

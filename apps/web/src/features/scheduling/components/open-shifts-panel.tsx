@@ -1,12 +1,12 @@
 import type { OpenShiftDto } from "@rollcall/shared/scheduling";
 import { Check, Clock, HandHelping, type LucideIcon, MapPin, X } from "lucide-react";
+import type { ComponentType } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { Spinner } from "@/components/ui/spinner";
-import { StartCallbackButton } from "@/features/callbacks/components/start-callback-button";
 import { type ToastInput, toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { formatTime } from "@/lib/dates";
@@ -21,6 +21,8 @@ type OpenShiftsPanelProps = {
   timeZone: string;
   canManage: boolean;
   currentUserId: string;
+  /** The workflows' buttons beside a shift waiting for someone, for managers (../workflows.ts). */
+  openShiftActions?: { name: string; Action: ComponentType<{ shiftId: string }> }[];
 };
 
 const failure = (fallback: string) => (error: unknown) =>
@@ -59,7 +61,13 @@ function ActionButton({
 }
 
 /** Shifts waiting for someone: any member picks one up, a manager approves or declines the pick-up. */
-export function OpenShiftsPanel({ query, timeZone, canManage, currentUserId }: OpenShiftsPanelProps) {
+export function OpenShiftsPanel({
+  query,
+  timeZone,
+  canManage,
+  currentUserId,
+  openShiftActions = [],
+}: OpenShiftsPanelProps) {
   const pickUp = usePickUpShift();
   const approve = useApproveShift();
   const decline = useDeclineShift();
@@ -111,7 +119,9 @@ export function OpenShiftsPanel({ query, timeZone, canManage, currentUserId }: O
                       )
                     }
                   />
-                  {canManage ? <StartCallbackButton shiftId={shift.id} variant="outline" /> : null}
+                  {canManage
+                    ? openShiftActions.map(({ name, Action }) => <Action key={name} shiftId={shift.id} />)
+                    : null}
                 </>
               ) : canManage ? (
                 <>

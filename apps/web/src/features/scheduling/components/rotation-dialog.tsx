@@ -19,7 +19,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";

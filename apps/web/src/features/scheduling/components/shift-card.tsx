@@ -1,15 +1,5 @@
 import { SHIFT_MESSAGES, type ShiftListItem, type ShiftStatus } from "@rollcall/shared/scheduling";
-import {
-  ArrowLeftRight,
-  Clock,
-  HandHelping,
-  MapPin,
-  MoreHorizontal,
-  Pencil,
-  Repeat,
-  Trash2,
-  User,
-} from "lucide-react";
+import { Clock, HandHelping, MapPin, MoreHorizontal, Pencil, Repeat, Trash2, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +7,7 @@ import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { formatTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { localDay } from "../utils/time";
+import type { ShiftAction } from "../workflows";
 
 const EDGE: Record<ShiftStatus, string> = {
   scheduled: "border-l-sky-500",
@@ -43,9 +34,9 @@ type ShiftCardProps = {
   onEdit: (shift: ShiftListItem) => void;
   onDelete: (shift: ShiftListItem) => void;
   onRequestCoverage: (shift: ShiftListItem) => void;
-  /** Trades: "Offer Trade" in the member's own upcoming shift's menu, and the "Offered for trade" mark. */
-  onOfferTrade?: (shift: ShiftListItem) => void;
-  tradeMark?: (shift: ShiftListItem) => ReactNode;
+  /** The workflows' (./workflows.ts): entries of the member's own upcoming shift's menu, marks among the badges. */
+  ownShiftActions?: ShiftAction[];
+  marks?: (shift: ShiftListItem) => ReactNode;
 };
 
 export function ShiftCard({
@@ -56,8 +47,8 @@ export function ShiftCard({
   onEdit,
   onDelete,
   onRequestCoverage,
-  onOfferTrade,
-  tradeMark,
+  ownShiftActions = [],
+  marks,
 }: ShiftCardProps) {
   const start = formatTime(shift.startTime, timeZone);
   const end = formatTime(shift.endTime, timeZone);
@@ -112,12 +103,9 @@ export function ShiftCard({
                   onSelect: () => onRequestCoverage(shift),
                   separated: true,
                 },
-                canRequestCoverage &&
-                  onOfferTrade && {
-                    label: "Offer Trade",
-                    icon: ArrowLeftRight,
-                    onSelect: () => onOfferTrade(shift),
-                  },
+                ...ownShiftActions.map(
+                  (action) => canRequestCoverage && { ...action, onSelect: () => action.onSelect(shift) },
+                ),
               ]}
             />
           ) : null}
@@ -155,7 +143,7 @@ export function ShiftCard({
             {shift.hourlyRate ? ` $${shift.hourlyRate}/hr` : <span className="hidden xl:inline">Paid</span>}
           </Badge>
         ) : null}
-        {tradeMark?.(shift)}
+        {marks?.(shift)}
         {shift.seriesId ? (
           <span className="inline-flex items-center text-muted-foreground" title="Part of a series">
             <Repeat className="size-3.5" aria-hidden="true" />

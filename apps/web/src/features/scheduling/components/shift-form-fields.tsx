@@ -9,8 +9,8 @@ import {
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
-import type { TeamMember } from "@/features/agencies/api/get-team";
-import { ApparatusField } from "@/features/staffing/components/apparatus-field";
+import type { TeamMember } from "@/features/agencies";
+import { ApparatusField } from "@/features/staffing";
 import { ToggleSection } from "./toggle-field";
 
 type ShiftFormFieldsProps = {

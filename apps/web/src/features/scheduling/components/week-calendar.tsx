@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { dayLabel, localDay } from "../utils/time";
+import type { ShiftAction } from "../workflows";
 import { ShiftCard } from "./shift-card";
 
 type WeekCalendarProps = {
@@ -17,8 +18,8 @@ type WeekCalendarProps = {
   onEdit: (shift: ShiftListItem) => void;
   onDelete: (shift: ShiftListItem) => void;
   onRequestCoverage: (shift: ShiftListItem) => void;
-  onOfferTrade?: (shift: ShiftListItem) => void;
-  tradeMark?: (shift: ShiftListItem) => ReactNode;
+  ownShiftActions?: ShiftAction[];
+  marks?: (shift: ShiftListItem) => ReactNode;
   /** Marks at the top of a day (who is on leave), given by the page. */
   dayAddon?: (day: string) => ReactNode;
 };

@@ -1,7 +1,7 @@
 import type { Agency } from "@rollcall/shared/agencies";
 import type { BrandColorsInput } from "@rollcall/shared/branding";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { agencyQueryKey } from "@/features/agencies/api/get-agency";
+import { agencyQueryKey } from "@/features/agencies";
 import { apiRequest } from "@/lib/api";
 
 export function updateBrandColors(agencyId: string, colors: BrandColorsInput) {

@@ -1,7 +1,7 @@
 import type { Agency } from "@rollcall/shared/agencies";
 import type { UploadUrl } from "@rollcall/shared/branding";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { agencyQueryKey } from "@/features/agencies/api/get-agency";
+import { agencyQueryKey } from "@/features/agencies";
 import { ApiError, apiRequest } from "@/lib/api";
 import { userQueryKey } from "@/lib/session";
 

@@ -1,6 +1,6 @@
 import { SectionCard } from "@/components/ui/section-card";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
-import { AlertingPreferencesForm } from "@/features/alerting/components/alerting-preferences";
+import { useAgencyTimeZone } from "@/features/agencies";
+import { AlertingPreferencesForm } from "@/features/alerting";
 import { useUser } from "@/lib/session";
 
 /** Settings → Alerting, for every member: alerting's own preferences form (phone, channels, quiet hours, push). */

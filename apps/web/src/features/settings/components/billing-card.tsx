@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { useAgency } from "@/features/agencies/api/get-agency";
+import { useAgency } from "@/features/agencies";
 import { formatMomentDate } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useOpenBillingPortal } from "../api/create-portal-session";

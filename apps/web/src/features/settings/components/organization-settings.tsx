@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { QueryState } from "@/components/ui/query-state";
-import { useAgency } from "@/features/agencies/api/get-agency";
+import { useAgency } from "@/features/agencies";
 import { BrandColorsCard } from "./brand-colors-card";
 import { BrandIdentityCard } from "./brand-identity-card";
 

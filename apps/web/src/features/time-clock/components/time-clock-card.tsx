@@ -3,7 +3,7 @@ import { Clock, Loader2, LogOut } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardError, CardLoading, DashboardCard } from "@/components/ui/dashboard-card";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { useNow } from "@/hooks/use-now";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { OFFLINE_TEXT, useConnectivity } from "@/lib/connectivity";

@@ -9,7 +9,7 @@ import { CalendarClock, Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CardQuery, DashboardCard } from "@/components/ui/dashboard-card";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
-import { useAgencyTimeZone } from "@/features/agencies/api/get-agency";
+import { useAgencyTimeZone } from "@/features/agencies";
 import { useNow } from "@/hooks/use-now";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatTime } from "@/lib/dates";

@@ -19,7 +19,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { DateField, FieldRow, SelectField, TextareaField } from "@/components/ui/form-fields";
 import { Input } from "@/components/ui/input";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
 import { useAssignTraining } from "../api/assign-training";

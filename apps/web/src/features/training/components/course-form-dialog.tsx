@@ -27,7 +27,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FieldRow, SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import type { TeamMember } from "@/features/agencies/api/get-team";
+import type { TeamMember } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateCourse } from "../api/create-course";
 import { useUpdateCourse } from "../api/update-course";

@@ -1,8 +1,8 @@
 import { summarizeAgencies, UNIVERSE_MESSAGES, type UniverseAgencyRow } from "@rollcall/shared/universe";
 import { Building2, CheckCircle2, DollarSign, Plus, Users } from "lucide-react";
 import { useState } from "react";
-import { NotFoundPage } from "@/app/not-found-page";
 import { Button } from "@/components/ui/button";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";

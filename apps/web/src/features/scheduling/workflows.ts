@@ -1,0 +1,57 @@
+import type { SessionUser } from "@rollcall/shared/auth";
+import type { ShiftListItem } from "@rollcall/shared/scheduling";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+
+/**
+ * What a module above scheduling adds to the scheduling page (trades, call-backs), from its manifest's `fills`
+ * (lib/slots.ts): the page shows it without importing that module.
+ */
+export type ShiftWorkflow = {
+  /** The module's name (keys its parts on the page). */
+  name: string;
+  /** A tab of the page after the tab `after` (the page's own or another workflow's); `value` is its ?tab=. */
+  tab?: {
+    value: string;
+    label: ReactNode;
+    after: string;
+    Panel: ComponentType<{ user: SessionUser; timeZone: string }>;
+  };
+  /** Called once by the page, as a hook: what the week view shows and offers on a shift. */
+  useWeek?: (timeZone: string) => WeekAddons;
+  /** Beside an open shift waiting for someone, for managers. */
+  OpenShiftAction?: ComponentType<{ shiftId: string }>;
+};
+
+export type WeekAddons = {
+  /** A mark among the shift card's badges. */
+  mark?: (shift: ShiftListItem) => ReactNode;
+  /** Entries of the menu of the member's own upcoming shift, after Request Coverage. */
+  ownShiftActions?: ShiftAction[];
+  /** The dialogs those entries open, rendered once by the page. */
+  dialogs?: ReactNode;
+};
+
+export type ShiftAction = { label: string; icon: LucideIcon; onSelect: (shift: ShiftListItem) => void };
+
+declare module "@/lib/slots" {
+  interface Slots {
+    "scheduling.workflows": ShiftWorkflow;
+  }
+}
+
+/** The page's tabs in order: its own, each workflow's after the tab it names (last when that tab is missing). */
+export function tabOrder(own: readonly string[], added: { value: string; after: string }[]): string[] {
+  const order = [...own];
+  let pending = added;
+  while (pending.length) {
+    const waiting = pending.filter((tab) => {
+      const at = order.indexOf(tab.after);
+      if (at >= 0) order.splice(at + 1, 0, tab.value);
+      return at < 0;
+    });
+    if (waiting.length === pending.length) return [...order, ...waiting.map((tab) => tab.value)];
+    pending = waiting;
+  }
+  return order;
+}

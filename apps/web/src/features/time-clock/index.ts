@@ -1,0 +1,5 @@
+/** What the dashboard shows of the time clock: its two cards, and the reads its one call seeds. */
+export { currentShiftQueryKey } from "./api/get-current-shift";
+export { todaysShiftsQueryKey } from "./api/get-todays-shifts";
+export { TimeClockCard } from "./components/time-clock-card";
+export { TodaysShiftsCard } from "./components/todays-shifts-card";
