@@ -31,6 +31,7 @@ import type { Channels } from "./lib/alerting/channels";
 import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { liveTables } from "./lib/module";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { hostBrand } from "./modules/agencies";
@@ -115,7 +116,11 @@ export async function buildApp(options: AppOptions) {
 
   app.decorate(
     "live",
-    createLiveHub({ client: (options.db as unknown as { $client: pg.Pool | PGlite }).$client, log: app.log }),
+    createLiveHub({
+      client: (options.db as unknown as { $client: pg.Pool | PGlite }).$client,
+      log: app.log,
+      queries: liveTables(apiModules),
+    }),
   );
   app.addHook("onClose", async () => app.live.close());
 

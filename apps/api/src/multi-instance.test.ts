@@ -14,6 +14,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/client";
+import { liveTables } from "./lib/module";
+import { apiModules } from "./modules/registry";
 import { openEventStream } from "./test/event-stream";
 import { openScratchDatabase, registration } from "./test/harness";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./test/server-process";
@@ -221,7 +223,10 @@ describe.skipIf(!serverUrl || missingNginx)(
       const onSecond = await openEventStream(`${instances[1].origin}/api/events`, chief.cookie);
       const viaNginx = await openEventStream(`${nginx.origin}/api/events`, chief.cookie);
       for (const stream of [onFirst, onSecond, viaNginx]) expect(stream.status).toBe(200);
-      const change = { event: "change", data: JSON.stringify({ table: "equipment" }) };
+      const change = {
+        event: "change",
+        data: JSON.stringify({ table: "equipment", queries: liveTables(apiModules).equipment }),
+      };
 
       // A write on the second instance reaches the member streaming from the first, and the other way round.
       const onSecondWrite = await call(instances[1].origin, "POST", "/api/equipment", chief.cookie, {

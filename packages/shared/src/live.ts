@@ -3,15 +3,17 @@
  *
  * The database announces every committed write as the table's name (no values) to the agency's members, or,
  * for rows private to one member, to that member alone (apps/api/src/lib/live.ts). `GET /api/events` streams
- * them as Server-Sent Events; the web app refreshes the queries whose key starts with one of the table's
- * prefixes (LIVE_QUERY_PREFIXES; query keys are API paths).
+ * them as Server-Sent Events, each with the API paths whose queries show the table's rows (the owning module
+ * declares them: `live` in apps/api/src/modules/<module>/module.ts); the web app refreshes the queries whose key
+ * starts with one of them (query keys are API paths).
  */
 
 export const LIVE_EVENTS_PATH = "/api/events";
 /** The event name on the stream; its data is a LiveChange. */
 export const LIVE_CHANGE_EVENT = "change";
 
-export type LiveChange = { table: string };
+/** A table whose rows changed, and the API paths whose queries show them (none for a resync: refresh all). */
+export type LiveChange = { table: string; queries: readonly string[] };
 
 /** The table name that says "announcements may have been missed" (the server's listener reconnected): refresh all. */
 export const LIVE_RESYNC = "*";
@@ -25,12 +27,6 @@ export const SCHEDULE_QUERIES = [
   "/api/staffing",
   "/api/flsa",
 ] as const;
-
-/**
- * Per agency-owned table: the API paths whose queries show its rows. Each API module declares its own tables'
- * (`live` in apps/api/src/modules/<module>/module.ts); live-tables.ts is generated from them.
- */
-export { LIVE_QUERY_PREFIXES } from "./live-tables";
 
 /**
  * Agency-owned tables whose writes are not announced: the audit log (a write to it accompanies every other

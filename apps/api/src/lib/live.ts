@@ -12,7 +12,7 @@
  * LISTEN.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { LIVE_RESYNC } from "@rollcall/shared/live";
+import { LIVE_RESYNC, type LiveChange } from "@rollcall/shared/live";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { LIVE_CHANNEL } from "../db/tenant-policies";
@@ -24,11 +24,11 @@ export type LiveAnnouncement = {
   userId: string | null;
 };
 
-type Subscriber = { agencyId: string; userId: string; send: (table: string) => void };
+type Subscriber = { agencyId: string; userId: string; send: (change: LiveChange) => void };
 
 export type LiveHub = {
   /** Starts listening if needed; resolves once announcements made from now on will reach `send`. */
-  subscribe(agencyId: string, userId: string, send: (table: string) => void): Promise<() => void>;
+  subscribe(agencyId: string, userId: string, send: (change: LiveChange) => void): Promise<() => void>;
   /**
    * Starts listening if needed; `hear` then hears every announcement of every agency, until the returned
    * function is called. For the server's own work following changes; announcements made while a lost connection
@@ -57,6 +57,8 @@ export function createLiveHub(options: {
   /** The database handle's client: a pg Pool (PostgreSQL) or the PGlite instance. */
   client: pg.Pool | PGlite;
   log: FastifyBaseLogger;
+  /** Per table, the API paths whose queries show its rows (the modules' `live`), sent with each change. */
+  queries: Readonly<Record<string, readonly string[]>>;
 }): LiveHub {
   const subscribers = new Set<Subscriber>();
   const watchers = new Set<(announcement: LiveAnnouncement) => void>();
@@ -68,7 +70,7 @@ export function createLiveHub(options: {
     for (const s of subscribers) {
       if (s.agencyId !== announcement.agencyId) continue;
       if (announcement.userId && announcement.userId !== s.userId) continue;
-      s.send(announcement.table);
+      s.send({ table: announcement.table, queries: options.queries[announcement.table] ?? [] });
     }
   };
   const onPayload = (payload: string | undefined) => {
@@ -76,7 +78,7 @@ export function createLiveHub(options: {
     if (announcement) deliver(announcement);
   };
   const resyncAll = () => {
-    for (const s of subscribers) s.send(LIVE_RESYNC);
+    for (const s of subscribers) s.send({ table: LIVE_RESYNC, queries: [] });
   };
 
   const listen = (): Promise<Listener> =>

@@ -1,22 +1,16 @@
-import {
-  LIVE_CHANGE_EVENT,
-  LIVE_EVENTS_PATH,
-  LIVE_QUERY_PREFIXES,
-  LIVE_RESYNC,
-  type LiveChange,
-} from "@rollcall/shared/live";
+import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, LIVE_RESYNC, type LiveChange } from "@rollcall/shared/live";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 /** Changes arriving together (a job's round, a series of shifts) refresh once. */
 const BATCH_MS = 200;
 
-/** Refreshes the queries showing `tables` (every query for a resync): open pages update, hidden ones go stale. */
-export function refreshTables(queryClient: QueryClient, tables: Iterable<string>) {
+/** Refreshes the queries the changes name (every query for a resync): open pages update, hidden ones go stale. */
+export function refreshChanged(queryClient: QueryClient, changes: Iterable<LiveChange>) {
   const prefixes = new Set<string>();
-  for (const table of tables) {
-    if (table === LIVE_RESYNC) return queryClient.invalidateQueries();
-    for (const prefix of LIVE_QUERY_PREFIXES[table] ?? []) prefixes.add(prefix);
+  for (const change of changes) {
+    if (change.table === LIVE_RESYNC) return queryClient.invalidateQueries();
+    for (const prefix of change.queries ?? []) prefixes.add(prefix);
   }
   if (prefixes.size === 0) return Promise.resolve();
   return queryClient.invalidateQueries({
@@ -35,17 +29,15 @@ export function useLiveUpdates(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource(LIVE_EVENTS_PATH);
-    const tables = new Set<string>();
+    const changes: LiveChange[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
     const flush = () => {
       timer = null;
-      const batch = [...tables];
-      tables.clear();
-      void refreshTables(queryClient, batch);
+      void refreshChanged(queryClient, changes.splice(0));
     };
     source.addEventListener(LIVE_CHANGE_EVENT, (event) => {
       try {
-        tables.add((JSON.parse((event as MessageEvent<string>).data) as LiveChange).table);
+        changes.push(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
       } catch {
         return;
       }

@@ -1,7 +1,7 @@
 /**
  * GET /api/events: the member's live updates as Server-Sent Events (lib/live.ts). Each event names a table
- * whose rows changed in the member's agency (or, for private rows, their own); the web app refreshes what shows
- * it. Values never travel here: the member refetches through the ordinary, access-checked routes.
+ * whose rows changed in the member's agency (or, for private rows, their own) and the API paths whose queries
+ * show it; the web app refreshes those. Values never travel here: the member refetches through the ordinary, access-checked routes.
  *
  * A stream ends after STREAM_LIFETIME_MS and the browser reconnects by itself, so a member whose session ended
  * or whose access changed is checked again within minutes; a comment every HEARTBEAT_MS keeps proxies (nginx
@@ -32,8 +32,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!res.writableEnded) res.write(chunk);
     };
     // Listening first: a failure is an ordinary error answer (503 when the database is away).
-    const unsubscribe = await hub.subscribe(agencyId, userId, (table) =>
-      write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify({ table })}\n\n`),
+    const unsubscribe = await hub.subscribe(agencyId, userId, (change) =>
+      write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
     );
     reply.hijack();
     res.writeHead(200, {
