@@ -19,7 +19,6 @@ import http from "node:http";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Database, withAgency } from "../apps/api/src/db/client";
-import * as schema from "../apps/api/src/db/schema/index";
 import { accountsFor } from "../apps/api/src/lib/accounts";
 import { getDashboard } from "../apps/api/src/modules/dashboard";
 import { listShifts } from "../apps/api/src/modules/scheduling";
@@ -54,7 +53,7 @@ async function record(fn: () => Promise<unknown>): Promise<Recorded[]> {
 
 async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true });
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool) as unknown as Database;
 
   const { rows } = await pool.query<{ id: string; role: AgencyScope["role"]; timeZone: string }>(
     `select u.id, u.role, a.time_zone as "timeZone" from users u join agencies a on a.id = u.agency_id

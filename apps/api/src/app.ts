@@ -16,6 +16,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { HOST_BRAND_ELEMENT, type HostBrand } from "@rollcall/shared/branding";
 import { escapeHtml } from "@rollcall/shared/html";
+import type { PgTable } from "drizzle-orm/pg-core";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyRequest,
@@ -31,7 +32,7 @@ import type { Channels } from "./lib/alerting/channels";
 import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { liveTables } from "./lib/module";
+import { liveTables, moduleTables } from "./lib/module";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { hostBrand } from "./modules/agencies";
@@ -53,6 +54,8 @@ declare module "fastify" {
     channels: Channels;
     /** Every committed write announced (lib/live): members' live streams and the server's own follow-up work. */
     live: LiveHub;
+    /** Every module's tables (their manifests' `tables`): what the agency data export reads. */
+    tables: readonly PgTable[];
   }
 }
 
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   app.addHook("onClose", async () => app.live.close());
+  app.decorate("tables", moduleTables(apiModules));
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);

@@ -14,10 +14,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
-import * as schema from "./schema/index";
 import { TENANT_ROLE, tenantPoliciesSql } from "./tenant-policies";
 
-export type Schema = typeof schema;
+/**
+ * No relational schema: queries name their tables (each module's, db/schema), and the tables are registered by
+ * the modules' manifests, not listed here.
+ */
+export type Schema = Record<string, never>;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or an open transaction: what query helpers accept. */
@@ -48,14 +51,14 @@ export type DatabaseHandle = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = openPool(options.url, options.onConnectionError);
-    const nodePgDb = drizzleNodePg(pool, { schema });
+    const nodePgDb = drizzleNodePg(pool);
     releaseTransactionClients(nodePgDb._.session as unknown as PoolSession, pool);
     const db = nodePgDb as unknown as Database;
     // Several servers may start at once: one migrates while the others wait on an advisory lock.
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock(7206153)");
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
       await client.query(tenantPoliciesSql);
     } finally {
       await client.query("select pg_advisory_unlock(7206153)").catch(() => {});
@@ -63,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     if (!options.replicaUrl) return { db, kind: "postgres", close: () => pool.end() };
     const replicaPool = openPool(options.replicaUrl, options.onConnectionError);
-    const replicaDb = drizzleNodePg(replicaPool, { schema });
+    const replicaDb = drizzleNodePg(replicaPool);
     releaseTransactionClients(replicaDb._.session as unknown as PoolSession, replicaPool);
     return {
       db,
@@ -86,9 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
     await client.exec(tenantPoliciesSql);
   } catch (error) {
     await client.close().catch(() => {});

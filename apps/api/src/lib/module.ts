@@ -7,7 +7,8 @@
  */
 import type { FeatureKey } from "@rollcall/shared/billing";
 import type { ApiKeyResource } from "@rollcall/shared/integrations";
-import { getTableName, type Table } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
 import type { SeedStep } from "../db/seed/context";
 
@@ -36,7 +37,7 @@ export type ApiModule = {
   /** Registered in this order, each in a context of its own that marks its routes. */
   routes: readonly ModuleRoutes[];
   /** The module's Drizzle tables (db/schema): every table has exactly one owner (modules/registry.test.ts). */
-  tables?: Record<string, Table>;
+  tables?: Record<string, PgTable>;
   /**
    * Keys of its tables that are deliberately global, "table.key" with why (db/schema-keys.test.ts keeps the
    * schema distributable by agency_id; docs/scaling.md says what becomes of each under distribution):
@@ -57,6 +58,10 @@ export type ApiModule = {
 /** The SQL names of a module's tables. */
 export const tableNames = (module: ApiModule) =>
   Object.values(module.tables ?? {}).map((t) => getTableName(t));
+
+/** Every module's tables: the schema, as the manifests register it (db/schema holds one file per module). */
+export const moduleTables = (modules: readonly ApiModule[]): PgTable[] =>
+  modules.flatMap((module) => Object.values(module.tables ?? {}));
 
 /** Every module's live tables, in the modules' order: what the live stream sends with each table's change. */
 export function liveTables(modules: readonly ApiModule[]): Record<string, readonly string[]> {

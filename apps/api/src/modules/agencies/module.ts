@@ -1,4 +1,5 @@
-import { agencies, auditLogs } from "../../db/schema/index";
+import { agencies } from "../../db/schema/agencies";
+import { auditLogs } from "../../db/schema/audit";
 import type { ApiModule } from "../../lib/module";
 import { agenciesRoutes } from "./agencies.routes";
 import { brandingRoutes } from "./branding.routes";

@@ -5,12 +5,12 @@ import { agencyDataJson, agencyDataZip } from "./export.service";
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/export/agency-data", { config: { access: "admin" } }, async (request, reply) => {
-    const file = await agencyDataJson(request.scope);
+    const file = await agencyDataJson(request.scope, app.tables);
     return sendDownload(reply, file.filename, file.stream);
   });
 
   app.get("/api/export/agency-data.zip", { config: { access: "admin" } }, async (request, reply) => {
-    const file = await agencyDataZip(request.scope);
+    const file = await agencyDataZip(request.scope, app.tables);
     return sendDownload(reply, file.filename, file.stream);
   });
 };

@@ -19,7 +19,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, getTableColumns, getTableName, is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
-import * as schema from "../../db/schema/index";
+import { agencies } from "../../db/schema/agencies";
 import { safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
 import type { AgencyScope } from "../../plugins/auth";
@@ -91,10 +91,13 @@ function exportedColumns(name: string, table: PgTable): Record<string, PgColumn>
   return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([key]) => !omitted.has(key)));
 }
 
-/** Every agency table of the schema (agency_id column), in table-name order, less OMITTED_TABLES. */
-export function agencyTables(): ExportTable[] {
+/**
+ * Every agency table of the schema (agency_id column), in table-name order, less OMITTED_TABLES. `schema`: every
+ * module's tables (their manifests' `tables`, which the app hands the export: app.tables).
+ */
+export function agencyTables(schema: readonly PgTable[]): ExportTable[] {
   const tables: ExportTable[] = [];
-  for (const value of Object.values(schema)) {
+  for (const value of schema) {
     if (!is(value, PgTable)) continue;
     const table = value as PgTable;
     const name = getTableName(table);
@@ -154,9 +157,9 @@ async function* pages(scope: AgencyScope, t: ExportTable): AsyncGenerator<Row[]>
 
 /** The agency's own row, secrets removed. */
 export async function readAgency(scope: AgencyScope): Promise<Row> {
-  const columns = exportedColumns("agencies", schema.agencies);
+  const columns = exportedColumns("agencies", agencies);
   const [agency] = await scope.run((tx) =>
-    tx.select(columns).from(schema.agencies).where(eq(schema.agencies.id, scope.agencyId)),
+    tx.select(columns).from(agencies).where(eq(agencies.id, scope.agencyId)),
   );
   return agency as Row;
 }
@@ -210,9 +213,9 @@ async function* jsonChunks(
   yield "}}\n";
 }
 
-export async function agencyDataJson(scope: AgencyScope) {
+export async function agencyDataJson(scope: AgencyScope, schema: readonly PgTable[]) {
   // Discovered before the first byte is sent: a schema problem answers 500, not a cut-off file.
-  const tables = agencyTables();
+  const tables = agencyTables(schema);
   const now = new Date();
   const agency = await readAgency(scope);
   return {
@@ -300,9 +303,9 @@ async function* zipChunks(
   yield* drain();
 }
 
-export async function agencyDataZip(scope: AgencyScope) {
+export async function agencyDataZip(scope: AgencyScope, schema: readonly PgTable[]) {
   // Discovered before the first byte is sent: a schema problem answers 500, not a cut-off file.
-  const tables = agencyTables();
+  const tables = agencyTables(schema);
   const now = new Date();
   const agency = await readAgency(scope);
   return {

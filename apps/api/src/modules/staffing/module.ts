@@ -1,5 +1,5 @@
 import { SCHEDULE_QUERIES } from "@rollcall/shared/live";
-import { staffingRequirements, staffingSettings } from "../../db/schema/index";
+import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import type { ApiModule } from "../../lib/module";
 import { staffingRoutes } from "./staffing.routes";
 import { staffingSeed } from "./staffing.seed";
