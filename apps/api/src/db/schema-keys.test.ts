@@ -246,17 +246,8 @@ describe("agency keys (the schema can be distributed by agency_id)", () => {
     ]);
   });
 
-  it("docs/scaling.md distributes every agency-owned table and names every global one", async () => {
-    const doc = readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../docs/scaling.md"),
-      "utf8",
-    );
-    const distributed = [...doc.matchAll(/create_distributed_table\('(\w+)', 'agency_id'/g)].map((m) => m[1]);
-    const owned = await query<{ table: string }>(handle.db, sql`select t.table from (${ownedTablesSql}) t`);
-    expect(
-      [...new Set(distributed)].sort(),
-      "docs/scaling.md has a create_distributed_table line for each agency-owned table",
-    ).toEqual(owned.map((r) => r.table).sort());
+  it("docs/scaling.md names every global table", async () => {
+    const doc = readFileSync(SCALING_DOC, "utf8");
     const global = await query<{ table: string }>(
       handle.db,
       sql`
@@ -267,7 +258,154 @@ describe("agency keys (the schema can be distributed by agency_id)", () => {
     const unnamed = global.map((r) => r.table).filter((t) => !doc.includes(`\`${t}\``));
     expect(unnamed, `global tables docs/scaling.md does not name: ${unnamed.join(", ")}`).toEqual([]);
   });
+
+  it("docs/scaling.md's distribution block distributes every agency-owned table after the ones it references", async () => {
+    const doc = readFileSync(SCALING_DOC, "utf8");
+    // Steps 1 and 2, which the block relies on: agencies everywhere, users starting the co-location group.
+    expect(doc).toContain("SELECT create_reference_table('agencies');");
+    expect(doc).toContain("SELECT create_distributed_table('users', 'agency_id', colocate_with => 'none');");
+    const run = await rolledBack(handle.db, (tx) => runDistributionBlock(tx, distributionBlock(doc)));
+    // A floor, so a query that finds no foreign keys cannot pass the order check vacuously.
+    expect(run.references.length).toBeGreaterThan(10);
+    expectDistributedInOrder(run);
+  });
+
+  it("the distribution block skips partitions, distributes their parent, and ignores self references (probe tables, rolled back)", async () => {
+    const block = distributionBlock(readFileSync(SCALING_DOC, "utf8"));
+    const run = await rolledBack(handle.db, async (tx) => {
+      await tx.execute(sql`
+        create table distribution_probe_log (
+          agency_id uuid not null references agencies(id),
+          id uuid not null,
+          at timestamptz not null,
+          equipment_id uuid not null,
+          constraint distribution_probe_log_pkey primary key (agency_id, id, at),
+          constraint distribution_probe_log_equipment_fk foreign key (agency_id, equipment_id)
+            references equipment (agency_id, id)
+        ) partition by range (at)`);
+      await tx.execute(
+        sql`create table distribution_probe_log_default partition of distribution_probe_log default`,
+      );
+      await tx.execute(sql`
+        create table distribution_probe_note (
+          agency_id uuid not null references agencies(id),
+          id uuid not null,
+          log_id uuid,
+          log_at timestamptz,
+          reply_to uuid,
+          constraint distribution_probe_note_pkey primary key (agency_id, id),
+          constraint distribution_probe_note_log_fk foreign key (agency_id, log_id, log_at)
+            references distribution_probe_log (agency_id, id, at),
+          constraint distribution_probe_note_reply_fk foreign key (agency_id, reply_to)
+            references distribution_probe_note (agency_id, id)
+        )`);
+      return runDistributionBlock(tx, block);
+    });
+    expect(run.partitions).toContain("distribution_probe_log_default");
+    expectDistributedInOrder(run);
+    const order = run.calls.map((c) => c.table);
+    expect(order).not.toContain("distribution_probe_log_default");
+    expect(order.indexOf("equipment")).toBeLessThan(order.indexOf("distribution_probe_log"));
+    expect(order.indexOf("distribution_probe_log")).toBeLessThan(order.indexOf("distribution_probe_note"));
+  });
 });
+
+const SCALING_DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../docs/scaling.md");
+
+/** Step 3 of docs/scaling.md: its one `DO $$ ... $$;` block, without the final semicolon. */
+function distributionBlock(doc: string): string {
+  const blocks = [...doc.matchAll(/^DO \$\$\n[\s\S]*?\n\$\$;$/gm)].map((m) => m[0]);
+  expect(blocks, "docs/scaling.md has one DO $$ ... $$; block (step 3 of the Citus calls)").toHaveLength(1);
+  return blocks[0].slice(0, -1);
+}
+
+type DistributionRun = {
+  /** The block's create_distributed_table calls, in order. */
+  calls: Array<{ table: string; column: string; colocateWith: string }>;
+  /** The agency-owned tables (the test's own catalog query). */
+  owned: string[];
+  /** Foreign keys between two different agency-owned tables, users left out (it is distributed before). */
+  references: Array<{ table: string; key: string; referenced: string }>;
+  /** Partitions in schema public. */
+  partitions: string[];
+};
+
+/**
+ * Runs the doc's block on `tx` with a stand-in for Citus's create_distributed_table that records each call,
+ * then reads what the test compares it with. Meant for a transaction that is rolled back.
+ */
+async function runDistributionBlock(tx: Queryable, block: string): Promise<DistributionRun> {
+  await tx.execute(sql`
+    create table distribution_calls_probe (
+      n serial primary key, table_name text not null, distribution_column text not null, colocate_with text not null
+    )`);
+  await tx.execute(sql`
+    create function public.create_distributed_table(table_name regclass, distribution_column text, colocate_with text)
+    returns void language sql
+    as $$ insert into distribution_calls_probe (table_name, distribution_column, colocate_with)
+      values ($1::text, $2, $3) $$`);
+  await tx.execute(sql.raw(block));
+  const calls = await query<{ table: string; column: string; colocateWith: string }>(
+    tx,
+    sql`select table_name as "table", distribution_column as "column", colocate_with as "colocateWith"
+      from distribution_calls_probe order by n`,
+  );
+  const owned = await query<{ table: string }>(tx, sql`select t.table from (${ownedTablesSql}) t`);
+  const references = await query<{ table: string; key: string; referenced: string }>(
+    tx,
+    sql`
+      select o.table, con.conname as key, r.table as referenced
+      from (${ownedTablesSql}) o
+      join pg_constraint con on con.conrelid = o.oid and con.contype = 'f'
+      join (${ownedTablesSql}) r on r.oid = con.confrelid
+      where r.oid <> o.oid and r.table <> 'users'
+      order by o.table, con.conname`,
+  );
+  const partitions = await query<{ table: string }>(
+    tx,
+    sql`
+      select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relispartition order by c.relname`,
+  );
+  return { calls, owned: owned.map((r) => r.table), references, partitions: partitions.map((r) => r.table) };
+}
+
+/** (a) every agency-owned table but users is distributed once, by agency_id next to users; (b) in order. */
+function expectDistributedInOrder(run: DistributionRun) {
+  const order = run.calls.map((c) => c.table);
+  const twice = order.filter((t, i) => order.indexOf(t) !== i);
+  expect(twice, `tables the block distributes more than once: ${twice.join(", ")}`).toEqual([]);
+  expect([...order].sort(), "the block distributes exactly the agency-owned tables but users").toEqual(
+    run.owned.filter((t) => t !== "users").sort(),
+  );
+  expect(
+    order.filter((t) => run.partitions.includes(t)),
+    "partitions are distributed with their parent",
+  ).toEqual([]);
+  const otherwise = run.calls
+    .filter((c) => c.column !== "agency_id" || c.colocateWith !== "users")
+    .map((c) => `${c.table} by ${c.column} with ${c.colocateWith}`);
+  expect(otherwise, "each call distributes by agency_id, co-located with users").toEqual([]);
+  const early = run.references
+    .filter((r) => order.indexOf(r.table) < order.indexOf(r.referenced))
+    .map((r) => `${r.table} is distributed before ${r.referenced}, which it references (${r.key})`);
+  expect(early, early.join("\n")).toEqual([]);
+}
+
+/** Runs fn in a transaction, rolls it back, and returns fn's result. */
+async function rolledBack<T>(db: DatabaseHandle["db"], fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const rollback = new Error("rolled back");
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return result as T;
+}
 
 /** Carries the probe's findings out of its transaction, which it rolls back. */
 class ProbeDone extends Error {
