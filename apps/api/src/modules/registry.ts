@@ -1,8 +1,12 @@
 /**
- * The modules of the API, in the order the app registers them and the demo seed runs their parts (a part comes
- * after the parts whose rows its rows name: equipment before incidents, scheduling before trades). Adding a
- * module = its folder (with its manifest, module.ts: lib/module.ts says what one declares) and one line here.
- * The only file outside a module that imports its module.ts.
+ * The modules of the API, lowest first: the layered order of their dependencies. A module imports only modules
+ * above it in this list, each through its index.ts (module-boundaries.test.ts checks it), so no two modules
+ * import each other; a lower module that must react to a higher one offers a hook the higher one registers
+ * (leave's callBackShiftsOpenedByLeave). The app registers the modules and the demo seed runs their parts in
+ * this order (a part comes after the parts whose rows its rows name: equipment before incidents, scheduling
+ * before trades). Adding a module = its folder (with its manifest, module.ts: lib/module.ts says what one
+ * declares) and one line here, below the modules it uses. The only file outside a module that imports its
+ * module.ts.
  */
 import type { ApiModule } from "../lib/module";
 import { agenciesModule } from "./agencies/module";
@@ -34,31 +38,35 @@ import { usersModule } from "./users/module";
 import { wellnessModule } from "./wellness/module";
 
 export const apiModules: readonly ApiModule[] = [
-  authModule,
-  agenciesModule,
-  notificationsModule,
-  liveModule,
-  dashboardModule,
-  timeClockModule,
-  schedulingModule,
+  // Members and their agency: everything else names them.
   usersModule,
+  agenciesModule,
+  authModule,
+  billingModule,
+  universeModule,
+  // Records that stand on their own.
+  exportModule,
+  financeModule,
+  liveModule,
+  trainingModule,
   complianceModule,
   equipmentModule,
   incidentsModule,
-  trainingModule,
-  financeModule,
   wellnessModule,
-  exportModule,
-  universeModule,
-  billingModule,
+  notificationsModule,
+  integrationsModule,
+  // The schedule and what moves it.
+  staffingModule,
+  schedulingModule,
+  timeClockModule,
   flsaModule,
   leaveModule,
-  staffingModule,
   tradesModule,
   callbacksModule,
+  // What reaches members outside the app, and what reads across the modules.
   alertingModule,
-  integrationsModule,
-  automationsModule,
   importsModule,
   analyticsModule,
+  automationsModule,
+  dashboardModule,
 ];

@@ -152,6 +152,28 @@ describe("feature boundaries on the web", () => {
     expect(findCycle(circle)?.join(" -> ")).toBe("scheduling -> trades -> callbacks -> scheduling");
   });
 
+  it("features/LAYERS.md says which way the arrows point: a listed feature imports only the features its row names, each listed above it; any other at most agencies", () => {
+    const rows = [
+      ...readFileSync(path.join(featuresDir, "LAYERS.md"), "utf8").matchAll(/^\| ([\w-]+) \| ([^|]+) \|$/gm),
+    ].filter(([, feature]) => feature !== "feature");
+    const order = rows.map(([, feature]) => feature);
+    const allowed = new Map(
+      rows.map(([, feature, list]) => [feature, list.split(/[,(]/).map((word) => word.trim())]),
+    );
+    const broken: string[] = [];
+    for (const { file, from, feature } of found) {
+      if (!from || from === feature) continue;
+      const may = allowed.get(from) ?? ["agencies"];
+      if (!may.includes(feature))
+        broken.push(
+          `${from} imports ${feature} (${relative(file)}), which features/LAYERS.md does not let it`,
+        );
+      else if (allowed.has(from) && order.indexOf(feature) > order.indexOf(from))
+        broken.push(`features/LAYERS.md lists ${feature} below ${from}, which imports it`);
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
   it("no feature imports the app (app/), which stands above every feature", () => {
     const offenders = sourceFiles(featuresDir).flatMap((file) =>
       specifiers(readFileSync(file, "utf8"))

@@ -1,7 +1,7 @@
 /**
  * Agencies' public face: the agency's name and plan, the audit trail's recent writes and the names of the
  * records they mention, and the writes of the agencies table (a new agency, an agency's fields). Other code
- * imports this module only from here (LAYERS.md).
+ * imports this module only from here (modules/registry.ts: the layers).
  */
 export {
   type AuditGroup,

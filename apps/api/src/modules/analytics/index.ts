@@ -1,5 +1,5 @@
 /**
  * Analytics' public face: running its jobs once (bench/). Other code imports this module only from here
- * (LAYERS.md).
+ * (modules/registry.ts: the layers).
  */
 export { runAnalyticsJobs } from "./analytics.jobs";

@@ -1,7 +1,7 @@
 /**
  * Equipment's public face: what the dashboard, the notification jobs and automation rules read of the
  * apparatus and its maintenance, and scheduling a maintenance. Other code imports this module only from here
- * (LAYERS.md).
+ * (modules/registry.ts: the layers).
  */
 export {
   availableEquipmentCount,

@@ -1,6 +1,6 @@
 /**
  * Incidents' public face: the figures of the dashboard and analytics, the reports an automation rule watches,
- * and an NFIRS import's reports. Other code imports this module only from here (LAYERS.md).
+ * and an NFIRS import's reports. Other code imports this module only from here (modules/registry.ts: the layers).
  */
 export {
   incidentsReportedSince,

@@ -1,6 +1,6 @@
 /**
  * Leave's public face: who is away (approved leave) in a stretch of time, and the hook through which call-backs
- * start for the shifts approved leave opens. Other code imports this module only from here (LAYERS.md).
+ * start for the shifts approved leave opens. Other code imports this module only from here (modules/registry.ts: the layers).
  */
 export { callBackShiftsOpenedByLeave } from "./leave.hooks";
 export { membersOnLeave } from "./leave.queries";

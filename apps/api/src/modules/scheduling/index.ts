@@ -1,7 +1,7 @@
 /**
  * Scheduling's public face: what other modules read and check of the shifts (overlaps, members, the open
  * shifts about to start), the changes they make to shifts (shift-changes.ts) and the shift events they announce, and the week list's statement (bench/). Other code
- * imports this module only from here (LAYERS.md).
+ * imports this module only from here (modules/registry.ts: the layers).
  */
 export { firstShiftStart, uncoveredShiftsStarting } from "./scheduling.queries";
 export {

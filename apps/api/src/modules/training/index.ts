@@ -1,7 +1,7 @@
 /**
  * Training's public face: assigning a course inside another module's transaction (automation rules), the
  * assignments due or overdue, and the ISO hours of the analytics charts. Other code imports this module only
- * from here (LAYERS.md).
+ * from here (modules/registry.ts: the layers).
  */
 export { assignCourseTo } from "./assignments.service";
 export {

@@ -1,7 +1,7 @@
 /**
  * Users' public face: the agency's members as other modules ask for them, the member fields they set (the
  * platoon, a reset password, the calendar token, the FLSA exemption), inviting members (an import) and the
- * e-mail uniqueness guard of a new account. Other code imports this module only from here (LAYERS.md).
+ * e-mail uniqueness guard of a new account. Other code imports this module only from here (modules/registry.ts: the layers).
  */
 export { sendInvitations } from "./users.mail";
 export {
