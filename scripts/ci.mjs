@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * What CI runs (.ci/run), one phase after another, each timed: install, lint, type check, the build (web app
- * and server, once for the run), the unit and API suites on both databases, and the browser suite once, on
- * the embedded database (what a new user gets). Prints each phase's time and each suite's test counts, and
+ * and server, once for the run), then the README's `npm test` on the embedded database (what a new user gets:
+ * the unit and API suites, then the browser suite) and its unit and API suites on the PostgreSQL server. Prints each phase's time and each suite's test counts, and
  * exits non-zero at the first failing phase.
  *
  * One phase at a time: a unit suite beside a browser suite loaded this 2-core machine past the tests'
@@ -19,16 +19,6 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-ci-"));
 const postgresUrl = process.env.CI_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const withoutDatabase = { ...process.env, CI: "true" };
 delete withoutDatabase.DATABASE_URL;
-
-/** A Vitest run that also writes its counts (JSON reporter) to `file`. */
-const vitest = (file) => [
-  "npx",
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${file}`,
-];
 
 /** Tests counted from a Vitest JSON report. */
 function vitestCounts(file) {
@@ -47,32 +37,45 @@ function playwrightCounts(file) {
   };
 }
 
-const unitReport = (name) => path.join(reports, `${name}.json`);
-const browserReport = path.join(reports, "browser.json");
+/**
+ * `npm test` (scripts/test.mjs), the README's command, writing its reports to a folder of its own: one row
+ * per suite it ran, with the suite's own time and counts.
+ */
+function npmTest(name, env, args = []) {
+  const dir = fs.mkdtempSync(path.join(reports, "npm-test-"));
+  return {
+    command: ["npm", "test", ...(args.length ? ["--", ...args] : [])],
+    env: { ...env, TEST_REPORT_DIR: dir },
+    rows: () => {
+      const times = JSON.parse(fs.readFileSync(path.join(dir, "suites.json"), "utf8"));
+      const counted = {
+        "unit/API": ["unit.json", vitestCounts],
+        browser: ["browser.json", playwrightCounts],
+      };
+      return Object.entries(times).map(([suite, { ms, ok }]) => {
+        const [file, count] = counted[suite];
+        let counts;
+        try {
+          counts = count(path.join(dir, file));
+        } catch {
+          // No report: the suite did not get as far as writing one (its failure is above).
+        }
+        return { name: `${suite === "browser" ? "Browser" : "Unit and API"} tests, ${name}`, ms, ok, counts };
+      });
+    },
+  };
+}
 
 const phases = [
   { name: "Install (npm ci)", command: ["npm", "ci", "--no-audit", "--no-fund"] },
   { name: "Lint (Biome)", command: ["npm", "run", "lint"] },
   { name: "Type check", command: ["npm", "run", "typecheck"] },
+  // Built once for the run: the browser suite's build step finds it up to date.
   { name: "Build (web app and server)", command: [process.execPath, "scripts/build.mjs"] },
+  { name: "npm test, embedded database (PGlite)", ...npmTest("embedded database (PGlite)", withoutDatabase) },
   {
-    name: "Unit and API tests, embedded database (PGlite)",
-    command: vitest(unitReport("unit-pglite")),
-    env: withoutDatabase,
-    counts: () => vitestCounts(unitReport("unit-pglite")),
-  },
-  {
-    name: "Unit and API tests, PostgreSQL server",
-    command: vitest(unitReport("unit-postgres")),
-    env: { ...withoutDatabase, DATABASE_URL: postgresUrl },
-    counts: () => vitestCounts(unitReport("unit-postgres")),
-  },
-  {
-    name: "Browser tests, embedded database (PGlite)",
-    // scripts/e2e.mjs passes its arguments to Playwright; the build above is up to date, so it is not redone.
-    command: [process.execPath, "scripts/e2e.mjs", "--reporter=list,json"],
-    env: { ...withoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
-    counts: () => playwrightCounts(browserReport),
+    name: "npm test -- --unit-only, PostgreSQL server",
+    ...npmTest("PostgreSQL server", { ...withoutDatabase, DATABASE_URL: postgresUrl }, ["--unit-only"]),
   },
 ];
 
@@ -86,14 +89,16 @@ for (const phase of phases) {
   const t0 = Date.now();
   const [cmd, ...args] = phase.command;
   const run = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: phase.env ?? withoutDatabase });
-  const result = { name: phase.name, ms: Date.now() - t0, ok: run.status === 0 };
+  const ok = run.status === 0;
+  let rows = [];
   try {
-    result.counts = phase.counts?.();
+    rows = phase.rows?.() ?? [];
   } catch {
-    // No report: the suite did not get as far as writing one (its failure is above).
+    // No times: the run stopped before its suites finished (its failure is above).
   }
-  results.push(result);
-  if (!result.ok) {
+  if (rows.length) results.push(...rows);
+  else results.push({ name: phase.name, ms: Date.now() - t0, ok });
+  if (!ok) {
     failed = true;
     break;
   }
