@@ -175,7 +175,8 @@ async function createInstance(index) {
     start();
     await waitUntilReady();
     await stop();
-    const made = spawnSync(
+    // Asynchronous: the other instances go on starting meanwhile.
+    const made = spawn(
       process.execPath,
       [
         "--import",
@@ -192,7 +193,8 @@ async function createInstance(index) {
       ],
       { stdio: "inherit", cwd: root, env },
     );
-    if (made.status !== 0) throw new Error("create-operator failed");
+    const status = await new Promise((resolve) => made.on("exit", (code) => resolve(code)));
+    if (status !== 0) throw new Error("create-operator failed");
     start();
     await waitUntilReady();
   }

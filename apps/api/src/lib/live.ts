@@ -67,10 +67,11 @@ export function createLiveHub(options: {
 
   const deliver = (announcement: LiveAnnouncement) => {
     for (const hear of watchers) hear(announcement);
+    const change = { table: announcement.table, queries: options.queries[announcement.table] ?? [] };
     for (const s of subscribers) {
       if (s.agencyId !== announcement.agencyId) continue;
       if (announcement.userId && announcement.userId !== s.userId) continue;
-      s.send({ table: announcement.table, queries: options.queries[announcement.table] ?? [] });
+      s.send(change);
     }
   };
   const onPayload = (payload: string | undefined) => {
@@ -78,7 +79,8 @@ export function createLiveHub(options: {
     if (announcement) deliver(announcement);
   };
   const resyncAll = () => {
-    for (const s of subscribers) s.send({ table: LIVE_RESYNC, queries: [] });
+    const resync = { table: LIVE_RESYNC, queries: [] };
+    for (const s of subscribers) s.send(resync);
   };
 
   const listen = (): Promise<Listener> =>

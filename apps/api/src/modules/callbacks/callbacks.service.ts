@@ -36,7 +36,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
-import { callBackShiftsOpenedByLeave, membersOnLeave } from "../leave";
+import { membersOnLeave } from "../leave";
 import { announceShifts, insertOpenShift, reassignShifts, shiftsByIds } from "../scheduling";
 import { getStaffingSettings, selectStaffingRules } from "../staffing";
 import { type Ctx, eligibleMembers, overtimeThisQuarter, rank } from "./callbacks.eligibility";
@@ -581,9 +581,6 @@ export async function openCallback(
   );
   return detail(tx, ctx, cb.id);
 }
-
-// Approved leave that leaves minimum staffing short calls back the shifts it opened (leave.hooks.ts).
-callBackShiftsOpenedByLeave(openCallback);
 
 /** The offered member answers. One at a time, a yes awards the shift and a no offers it to the next member. */
 export async function respondToCallback(

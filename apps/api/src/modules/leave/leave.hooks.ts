@@ -1,6 +1,6 @@
 /**
  * What leave lets a module above it add to an approval. Call-backs sit above leave (their eligibility reads who
- * is on leave), so leave does not import them: callbacks.service.ts registers here how a shift opened by leave
+ * is on leave), so leave does not import them: callbacks/module.ts registers here how a shift opened by leave
  * is called back, and approval calls it for each opened shift under a gap the leave opened.
  */
 import type { Transaction } from "../../db/client";
