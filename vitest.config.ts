@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The run migrates one database; each file starts from a copy of it (apps/api/src/test/global-setup.ts).
     globalSetup: ["apps/api/src/test/global-setup.ts"],
+    // Before each file: its today (test/today.ts), which a worker's shared modules would otherwise keep.
+    setupFiles: ["apps/api/src/test/setup-file.ts"],
     pool: "forks",
     // Files share their worker's loaded modules (the app's code is imported once per worker, not per file):
     // no test relies on a fresh module state, and the suite measured 5 min instead of 9 on PGlite.

@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../lib/sessions";
+import { testToday } from "./today";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -197,8 +198,9 @@ export const request = (
     ...(payload !== undefined ? { payload: payload as Json } : {}),
   });
 
-/** Test agencies keep UTC (the sign-up default), so the test's today is theirs: yyyy-MM-dd, n days on. */
-export const testToday = new Date().toISOString().slice(0, 10);
+export { testToday } from "./today";
+
+/** The test's today (test/today.ts), n days on. */
 export const testDay = (n: number) => addDaysToIsoDate(testToday, n);
 /** A yyyy-MM-dd day as the reports print it ("Jan 7, 2030"). */
 export const shownDay = (iso: string) =>
