@@ -32,7 +32,7 @@ import type { Channels } from "./lib/alerting/channels";
 import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { liveTables, moduleTables } from "./lib/module";
+import { auditRecordTypes, liveTables, moduleTables } from "./lib/module";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { hostBrand } from "./modules/agencies";
@@ -56,6 +56,8 @@ declare module "fastify" {
     live: LiveHub;
     /** Every module's tables (their manifests' `tables`): what the agency data export reads. */
     tables: readonly PgTable[];
+    /** Every module's audited tables with their record-type names (their manifests' `audited`): the audit log's. */
+    recordTypes: Readonly<Record<string, string>>;
   }
 }
 
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook("onClose", async () => app.live.close());
   app.decorate("tables", moduleTables(apiModules));
+  app.decorate("recordTypes", auditRecordTypes(apiModules));
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);

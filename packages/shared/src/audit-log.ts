@@ -8,47 +8,11 @@ import { z } from "zod";
 import { formatWholeNumber } from "./money";
 
 /**
- * Every audited table, with the name an admin reads. Tests check that each audited table is listed here. The
- * wellness records and enrolments are private to their owner and never audited (db/tenant-policies.ts).
+ * A record type of the audit log: an audited table (its SQL name) and the name an admin reads ("Shift"). Each
+ * module names its own audited tables (its manifest's `audited`); the server lists them for the filter.
  */
-export const AUDIT_ENTITY_LABELS = {
-  agencies: "Agency",
-  users: "Member",
-  user_agencies: "Membership",
-  shifts: "Shift",
-  shift_swaps: "Shift swap",
-  shift_bids: "Shift bid",
-  staffing_requirements: "Staffing rule",
-  staffing_settings: "Staffing settings",
-  leave_requests: "Leave request",
-  leave_balances: "Leave balance",
-  trades: "Shift trade",
-  trade_ledger: "Trade ledger entry",
-  callbacks: "Call-back",
-  callback_offers: "Call-back offer",
-  callback_events: "Call-back event",
-  alerts: "Mass alert",
-  alert_recipients: "Alert answer",
-  alerting_profiles: "Alerting preferences",
-  certifications: "Certification",
-  required_certifications: "Required certification",
-  incidents: "Incident report",
-  incident_responders: "Incident responder",
-  incident_apparatus: "Incident apparatus",
-  equipment: "Equipment",
-  maintenance_records: "Maintenance record",
-  courses: "Training course",
-  training_assignments: "Training assignment",
-  iso_category_mappings: "ISO category mapping",
-  budgets: "Budget",
-  expenses: "Expense",
-  fitness_programs: "Fitness program",
-  api_keys: "API key",
-  webhooks: "Webhook",
-  automation_rules: "Automation rule",
-} as const;
-export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
-export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];
+export const auditRecordTypeSchema = z.object({ value: z.string(), label: z.string() });
+export type AuditRecordType = z.infer<typeof auditRecordTypeSchema>;
 
 /** The verbs the triggers write, plus the ones a module records itself. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -68,8 +32,8 @@ const humanize = (value: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : value;
 };
 
-export const auditEntityLabel = (entityType: string): string =>
-  (AUDIT_ENTITY_LABELS as Record<string, string>)[entityType] ?? humanize(entityType);
+export const auditEntityLabel = (entityType: string, names: Readonly<Record<string, string>>): string =>
+  (Object.hasOwn(names, entityType) ? names[entityType] : undefined) ?? humanize(entityType);
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? humanize(action);
 
@@ -121,7 +85,12 @@ const date = (message: string) => optional(z.string({ error: message }).refine(i
 
 const filterShape = {
   userId: optional(z.uuid({ error: AUDIT_LOG_MESSAGES.member })),
-  entityType: optional(z.enum(AUDIT_ENTITY_TYPES, { error: AUDIT_LOG_MESSAGES.entityType })),
+  // A table's SQL name; the server knows which are audited (the modules' manifests).
+  entityType: optional(
+    z
+      .string({ error: AUDIT_LOG_MESSAGES.entityType })
+      .regex(/^[a-z][a-z0-9_]{0,62}$/, AUDIT_LOG_MESSAGES.entityType),
+  ),
   from: date(AUDIT_LOG_MESSAGES.from),
   to: date(AUDIT_LOG_MESSAGES.to),
 };

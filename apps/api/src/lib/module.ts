@@ -39,6 +39,11 @@ export type ApiModule = {
   /** The module's Drizzle tables (db/schema): every table has exactly one owner (modules/registry.test.ts). */
   tables?: Record<string, PgTable>;
   /**
+   * Its audited tables (SQL name → the record type an admin reads in the audit log, "Shift"): every table the
+   * audit trigger writes for has one (agencies.test.ts), and the audit log's record-type filter lists them.
+   */
+  audited?: Record<string, string>;
+  /**
    * Keys of its tables that are deliberately global, "table.key" with why (db/schema-keys.test.ts keeps the
    * schema distributable by agency_id; docs/scaling.md says what becomes of each under distribution):
    * `unique`, a unique index of an agency-owned table without agency_id; `fromGlobalTables`, a foreign key from
@@ -62,6 +67,11 @@ export const tableNames = (module: ApiModule) =>
 /** Every module's tables: the schema, as the manifests register it (db/schema holds one file per module). */
 export const moduleTables = (modules: readonly ApiModule[]): PgTable[] =>
   modules.flatMap((module) => Object.values(module.tables ?? {}));
+
+/** Every module's audited tables with their record-type names, in the modules' order. */
+export function auditRecordTypes(modules: readonly ApiModule[]): Record<string, string> {
+  return Object.fromEntries(modules.flatMap((module) => Object.entries(module.audited ?? {})));
+}
 
 /** Every module's live tables, in the modules' order: what the live stream sends with each table's change. */
 export function liveTables(modules: readonly ApiModule[]): Record<string, readonly string[]> {

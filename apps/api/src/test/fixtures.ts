@@ -74,9 +74,6 @@ export type Catalogue = {
   fitnessProgram: string;
   /** The firefighter's own private fitness record in that program (marker in its notes). */
   wellnessRecord: string;
-  /** A budget of this fiscal year, and an approved expense charged to it (today). */
-  budget: string;
-  expense: string;
   /** The firefighter's pending leave request (marker in its notes). */
   leaveRequest: string;
   /** A minimum staffing rule riding the equipment (marker in its name). */
@@ -105,9 +102,25 @@ export type Catalogue = {
    * routes read, suspend and activate (suspending this agency would lock its own members out mid-suite).
    */
   platformAgency: string;
+  /**
+   * What the modules' own steps made (CATALOGUE in `<module>.routes.fixtures.ts`, run in the registry's order
+   * after the rows above): resource name → id, e.g. finance's `budget` and `expense`.
+   */
+  added: Record<string, string>;
   /** Every id above (and the agency's), to look for in another agency's answers. */
   ids: string[];
 };
+
+/**
+ * A module's part of the catalogue: it makes its own resources in the agency (through its routes, with `call`),
+ * given what the catalogue holds so far, and answers their ids by name (they land in `c.added`).
+ */
+export type CatalogueStep = (ctx: {
+  app: App;
+  db: Database;
+  c: Omit<Catalogue, "ids" | "platformAgency">;
+  call: typeof call;
+}) => Promise<Record<string, string>>;
 
 export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
@@ -312,21 +325,6 @@ export async function createCatalogue(
       { type: "webhook", webhookId: webhook.id },
     ],
   });
-  const budget = await call(app, "POST", "/api/budgets", a, {
-    name: `Apparatus ${marker}`,
-    category: "equipment",
-    totalAmount: 5_000_000,
-    fiscalYear: isoDay(-1).slice(0, 4),
-  });
-  const expense = await call(app, "POST", "/api/expenses", a, {
-    description: `Tires ${marker}`,
-    amount: 120_000,
-    category: "equipment",
-    expenseDate: isoDay(-1),
-    vendor: `Vendor ${marker}`,
-    budgetId: budget.id,
-  });
-  await call(app, "PATCH", `/api/expenses/${expense.id}`, a, { status: "approved" });
   const leave = await call(app, "POST", "/api/leave-requests", firefighter.cookie, {
     type: "vacation",
     startDate: isoDay(10),
@@ -371,6 +369,7 @@ export async function createCatalogue(
   });
 
   const catalogue: Omit<Catalogue, "ids" | "platformAgency"> = {
+    added: {},
     agencyId,
     marker,
     admin: { id: admin.user.id, email: admin.user.email, cookie: a },
@@ -392,8 +391,6 @@ export async function createCatalogue(
     assignment: assignment.id,
     fitnessProgram: fitnessProgram.id,
     wellnessRecord: wellnessRecord.id,
-    budget: budget.id,
-    expense: expense.id,
     leaveRequest: leave.id,
     staffingRule: staffingRule.id,
     trade: trade.id,
@@ -407,9 +404,15 @@ export async function createCatalogue(
     webhook: webhook.id,
     automationRule: automationRule.id,
   };
-  const ids = Object.values(catalogue).flatMap((v) =>
-    typeof v === "string" && /^[0-9a-f-]{36}$/.test(v) ? [v] : typeof v === "object" ? [v.id] : [],
-  );
+  for (const part of parts)
+    if (part.CATALOGUE) Object.assign(catalogue.added, await part.CATALOGUE({ app, db, c: catalogue, call }));
+  const isId = (v: unknown): v is string => typeof v === "string" && /^[0-9a-f-]{36}$/.test(v);
+  const ids = [
+    ...Object.values(catalogue).flatMap((v) =>
+      isId(v) ? [v] : typeof v === "object" && "id" in v ? [v.id as string] : [],
+    ),
+    ...Object.values(catalogue.added).filter(isId),
+  ];
   // Not this agency's row: another agency's, made by its operator (never to be found in its answers).
   return { ...catalogue, platformAgency: platformAgency.id, ids };
 }
@@ -473,7 +476,12 @@ export async function writeFingerprint(db: Database): Promise<string> {
 // The route table: each module's part, `<module>.routes.fixtures.ts` in its folder, in the registry's order
 // -------------------------------------------------------------------------------------------------------
 
-type RouteTablePart = { ROUTES?: Record<string, RouteSpec>; EXCLUDED?: Record<string, string> };
+type RouteTablePart = {
+  CATALOGUE?: CatalogueStep;
+  ROUTES?: Record<string, RouteSpec>;
+  EXCLUDED?: Record<string, string>;
+  NOT_JSON?: Record<string, string>;
+};
 
 const parts: RouteTablePart[] = await Promise.all(
   apiModules.map(({ name }) => import(`../modules/${name}/${name}.routes.fixtures.ts`)),
@@ -498,6 +506,9 @@ export const ROUTES: Record<string, RouteSpec> = compose(parts.map((part) => par
  * /api are the built web app's static files.
  */
 export const EXCLUDED: Record<string, string> = compose(parts.map((part) => part.EXCLUDED));
+
+/** Routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
+export const NOT_JSON: Record<string, string> = compose(parts.map((part) => part.NOT_JSON));
 
 /** Paths outside /api: the built web app's files (@fastify/static), served to anyone. */
 export const isStaticWebRoute = (url: string) => !url.startsWith("/api/") && url !== "/api";

@@ -40,8 +40,15 @@ export type RouteSpec = {
   multipart?: true;
 };
 
-/** Path parameters: the id of one of the catalogue's rows, or the agency's own. */
-export const id = (key: keyof Catalogue) => (c: Catalogue) => ({ id: c[key] as string });
+/** Path parameters: the id of one of the catalogue's rows (or of one a module's step `added`), or the agency's own. */
+export const id = (key: keyof Catalogue | (string & {})) => (c: Catalogue) => ({ id: catalogued(c, key) });
+
+/** A row's id by its name in the catalogue, or in what a module's step added (CATALOGUE). */
+export function catalogued(c: Catalogue, key: string): string {
+  const value = (c as unknown as Record<string, unknown>)[key] ?? c.added[key];
+  if (typeof value !== "string") throw new Error(`the catalogue has no ${key}`);
+  return value;
+}
 export const agency = (c: Catalogue) => ({ agencyId: c.agencyId });
 /** What the owner reads back (as the admin, unless `as` says otherwise). */
 export const read = (url: (c: Catalogue) => string, as?: ReadBack["as"]) => (c: Catalogue) => ({

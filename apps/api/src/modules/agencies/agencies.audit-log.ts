@@ -14,6 +14,7 @@ import {
   type AuditLogEntry,
   type AuditLogFilters,
   type AuditLogQuery,
+  type AuditRecordType,
   auditActionLabel,
   auditEntityLabel,
   auditFieldLabel,
@@ -49,6 +50,8 @@ type Row = {
 };
 
 type Context = { timeZone: string; names: Map<string, string> };
+/** The audited tables' record-type names, from the modules' manifests (app.recordTypes). */
+export type RecordTypes = Readonly<Record<string, string>>;
 
 /** Columns holding one of a fixed set of values (a role, a status), stored as words like `pending_approval`. */
 const CHOICES = new Set([
@@ -228,7 +231,9 @@ function actorName(row: Pick<Row, "userId" | "apiKeyId">, names: Map<string, str
   return `${member ?? AUDIT_SYSTEM_ACTOR} (API key: ${names.get(row.apiKeyId) ?? "removed"})`;
 }
 
-function conditions(scope: AgencyScope, filters: AuditLogFilters): SQL[] {
+function conditions(scope: AgencyScope, filters: AuditLogFilters, recordTypes: RecordTypes): SQL[] {
+  if (filters.entityType && !Object.hasOwn(recordTypes, filters.entityType))
+    throw badRequest(AUDIT_LOG_MESSAGES.entityType, { entityType: AUDIT_LOG_MESSAGES.entityType });
   const where: SQL[] = [eq(auditLogs.agencyId, scope.agencyId)];
   if (filters.userId) where.push(eq(auditLogs.userId, filters.userId));
   if (filters.entityType) where.push(eq(auditLogs.entityType, filters.entityType));
@@ -250,7 +255,7 @@ const columns = {
   userAgent: auditLogs.userAgent,
 };
 
-function toEntry(row: Row, ctx: Context): AuditLogEntry {
+function toEntry(row: Row, ctx: Context & { recordTypes: RecordTypes }): AuditLogEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -259,7 +264,7 @@ function toEntry(row: Row, ctx: Context): AuditLogEntry {
     action: row.action,
     actionLabel: auditActionLabel(row.action),
     entityType: row.entityType,
-    entityLabel: auditEntityLabel(row.entityType),
+    entityLabel: auditEntityLabel(row.entityType, ctx.recordTypes),
     entityId: row.entityId,
     entityName: entityName(row, ctx.names),
     changes: changesOf(row.action, row.changeDetails, ctx),
@@ -272,10 +277,15 @@ const assertOwnAgency = (scope: AgencyScope, agencyId: string) => {
 };
 
 /** One page, newest first (ties in one transaction broken by id), after the `cursor` entry when given. */
-export async function listAuditLog(scope: AgencyScope, agencyId: string, query: AuditLogQuery) {
+export async function listAuditLog(
+  scope: AgencyScope,
+  agencyId: string,
+  query: AuditLogQuery,
+  recordTypes: RecordTypes,
+) {
   assertOwnAgency(scope, agencyId);
   return scope.run(async (tx) => {
-    const where = conditions(scope, query);
+    const where = conditions(scope, query, recordTypes);
     if (query.cursor) {
       const [known] = await tx
         .select({ id: auditLogs.id })
@@ -296,6 +306,7 @@ export async function listAuditLog(scope: AgencyScope, agencyId: string, query: 
     const ctx = {
       timeZone: scope.timeZone,
       names: await recordNames(tx, scope.agencyId, mentionedIds(rows)),
+      recordTypes,
     };
     return rows.map((row) => toEntry(row, ctx));
   });
@@ -318,13 +329,18 @@ export function changesText(changes: AuditChange[]) {
 }
 
 /** The filtered entries as a CSV file (newest first), with its name. */
-export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters: AuditLogFilters) {
+export async function auditLogCsv(
+  scope: AgencyScope,
+  agencyId: string,
+  filters: AuditLogFilters,
+  recordTypes: RecordTypes,
+) {
   assertOwnAgency(scope, agencyId);
   const { rows, names } = await scope.read(async (tx) => {
     const found = await tx
       .select(columns)
       .from(auditLogs)
-      .where(and(...conditions(scope, filters)))
+      .where(and(...conditions(scope, filters, recordTypes)))
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(AUDIT_LOG_EXPORT_MAX + 1);
     if (found.length > AUDIT_LOG_EXPORT_MAX) {
@@ -332,7 +348,7 @@ export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters:
     }
     return { rows: found, names: await recordNames(tx, scope.agencyId, mentionedIds(found)) };
   });
-  const ctx = { timeZone: scope.timeZone, names };
+  const ctx = { timeZone: scope.timeZone, names, recordTypes };
   const columnsOut = [
     `When (${scope.timeZone})`,
     "Member",
@@ -366,3 +382,9 @@ export async function auditLogCsv(scope: AgencyScope, agencyId: string, filters:
   const body = csvFile(columnsOut, records);
   return { fileName, body };
 }
+
+/** The record types the filter offers, by name (every audited table's, from the manifests). */
+export const recordTypeList = (recordTypes: RecordTypes): AuditRecordType[] =>
+  Object.entries(recordTypes)
+    .map(([value, label]) => ({ value, label }))
+    .sort((x, y) => x.label.localeCompare(y.label));

@@ -6,6 +6,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/agencies/:agencyId/users": { ...member, params: agency, ...owned },
   "GET /api/agencies/:agencyId/audit-logs": { access: "admin", params: agency, ...owned },
   "GET /api/agencies/:agencyId/audit-logs/export.csv": { access: "admin", params: agency, ...owned },
+  "GET /api/agencies/:agencyId/audit-logs/record-types": { access: "admin", params: agency, ...blind },
 
   // branding: the logo upload flow (the upload's token is the credential, checked in branding.test.ts)
   "POST /api/objects/upload": { access: "admin" },
@@ -30,4 +31,12 @@ export const EXCLUDED: Record<string, string> = {
   "GET /api/brand":
     "public: the brand of the agency the request's host name serves, what its sign-in page shows; no member data (branding.test.ts)",
   "GET /api/brand/logo": "public: that agency's logo, for its sign-in page (branding.test.ts)",
+};
+
+/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
+export const NOT_JSON: Record<string, string> = {
+  "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
+  "GET /api/agencies/:agencyId/logo": "the logo image (its stored type)",
+  "GET /api/brand/logo": "the logo image of the agency the host name serves (white-label)",
+  "PUT /api/objects/upload": "the folder store's upload endpoint: 200 with no body, as S3 answers a PUT",
 };

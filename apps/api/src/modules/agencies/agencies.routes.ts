@@ -1,10 +1,16 @@
 import { agencySchema } from "@rollcall/shared/agencies";
-import { auditLogEntrySchema, auditLogFilterSchema, auditLogQuerySchema } from "@rollcall/shared/audit-log";
+import {
+  auditLogEntrySchema,
+  auditLogFilterSchema,
+  auditLogQuerySchema,
+  auditRecordTypeSchema,
+} from "@rollcall/shared/audit-log";
 import { agencyMemberSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../lib/errors";
 import { sendDownload } from "../../lib/http";
-import { auditLogCsv, listAuditLog } from "./agencies.audit-log";
+import { auditLogCsv, listAuditLog, recordTypeList } from "./agencies.audit-log";
 import { getOwnAgency, listAgencyMembers } from "./agencies.service";
 
 const agencyParams = z.object({ agencyId: z.uuid() });
@@ -35,7 +41,12 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entries = await listAuditLog(request.scope, request.params.agencyId, request.query);
+      const entries = await listAuditLog(
+        request.scope,
+        request.params.agencyId,
+        request.query,
+        app.recordTypes,
+      );
       return reply.header("Cache-Control", "private, no-store").send(entries);
     },
   );
@@ -45,8 +56,21 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/agencies/:agencyId/audit-logs/export.csv",
     { config: { access: "admin" }, schema: { params: agencyParams, querystring: auditLogFilterSchema } },
     async (request, reply) => {
-      const file = await auditLogCsv(request.scope, request.params.agencyId, request.query);
+      const file = await auditLogCsv(request.scope, request.params.agencyId, request.query, app.recordTypes);
       return sendDownload(reply, file.fileName, file.body);
+    },
+  );
+
+  // What the filter offers: every audited table's record type (the modules' manifests), by name.
+  app.get(
+    "/api/agencies/:agencyId/audit-logs/record-types",
+    {
+      config: { access: "admin" },
+      schema: { params: agencyParams, response: { 200: z.array(auditRecordTypeSchema) } },
+    },
+    async (request) => {
+      if (request.params.agencyId !== request.scope.agencyId) throw notFound("Agency not found");
+      return recordTypeList(app.recordTypes);
     },
   );
 };

@@ -4,7 +4,7 @@
  * field messages), admins only, and agency isolation.
  */
 import { randomUUID } from "node:crypto";
-import { AUDIT_ENTITY_TYPES, AUDIT_LOG_MESSAGES, type AuditLogEntry } from "@rollcall/shared/audit-log";
+import { AUDIT_LOG_MESSAGES, type AuditLogEntry, type AuditRecordType } from "@rollcall/shared/audit-log";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
@@ -223,6 +223,8 @@ describe("reading the audit log", () => {
     const cases: Array<[string, string, string]> = [
       ["?userId=nobody", "userId", AUDIT_LOG_MESSAGES.member],
       ["?entityType=sessions", "entityType", AUDIT_LOG_MESSAGES.entityType],
+      ["?entityType=constructor", "entityType", AUDIT_LOG_MESSAGES.entityType],
+      ["?entityType=Shifts%20OR%201=1", "entityType", AUDIT_LOG_MESSAGES.entityType],
       ["?from=2024-02-30", "from", AUDIT_LOG_MESSAGES.from],
       ["?to=yesterday", "to", AUDIT_LOG_MESSAGES.to],
       ["?from=2024-03-10&to=2024-03-09", "from", AUDIT_LOG_MESSAGES.rangeOrder],
@@ -256,7 +258,16 @@ describe("reading the audit log", () => {
         )})`);
     const rows = (result as unknown as { rows: Array<{ table_name: string }> }).rows;
     const audited = ["agencies", ...rows.map((r) => r.table_name)];
-    expect(audited.filter((name) => !(AUDIT_ENTITY_TYPES as readonly string[]).includes(name))).toEqual([]);
+    expect(audited.filter((name) => !Object.hasOwn(t.app.recordTypes, name))).toEqual([]);
+    // Each module names its own: the filter offers every one, by name, and only audited tables.
+    const res = await get(`/api/agencies/${a.user.agencyId}/audit-logs/record-types`, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const offered = res.json() as AuditRecordType[];
+    expect(offered.map((type) => type.value).sort()).toEqual([...audited].sort());
+    expect(offered.find((type) => type.value === "shifts")?.label).toBe("Shift");
+    expect(offered.map((type) => type.label)).toEqual(
+      offered.map((type) => type.label).sort((x, y) => x.localeCompare(y)),
+    );
   });
 });
 

@@ -9,6 +9,7 @@ export const agenciesModule: ApiModule = {
   description: "The agency, its members and its audit log (admins); its logo and white-label brand.",
   routes: [{ plugin: agenciesRoutes, apiKey: "agency" }, { plugin: brandingRoutes }],
   tables: { agencies, auditLogs },
+  audited: { agencies: "Agency" },
   live: {
     agencies: ["/api/agencies", "/api/billing", "/api/user"],
   },

@@ -25,6 +25,11 @@ export const alertingModule: ApiModule = {
     alertDeliveries,
     platformSecrets,
   },
+  audited: {
+    alerts: "Mass alert",
+    alert_recipients: "Alert answer",
+    alerting_profiles: "Alerting preferences",
+  },
   globalKeys: {
     unique: {
       "alert_recipients.alert_recipients_token_unique":

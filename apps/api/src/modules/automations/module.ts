@@ -7,6 +7,7 @@ export const automationsModule: ApiModule = {
   description: "Workflow automation rules and their runs (admins).",
   routes: [{ plugin: automationsRoutes, feature: "automation" }],
   tables: { automationRules, automationRuns },
+  audited: { automation_rules: "Automation rule" },
   live: {
     automation_rules: ["/api/automations"],
     automation_runs: ["/api/automations"],

@@ -15,6 +15,7 @@ export const callbacksModule: ApiModule = {
   description: "Overtime call-backs: ranked offers, answers, awards and charges.",
   routes: [{ plugin: callbacksRoutes, apiKey: "callbacks" }],
   tables: { callbacks, callbackOffers, callbackEvents },
+  audited: { callbacks: "Call-back", callback_offers: "Call-back offer", callback_events: "Call-back event" },
   live: {
     callbacks: [...SCHEDULE_QUERIES, "/api/callbacks"],
     callback_offers: ["/api/callbacks"],

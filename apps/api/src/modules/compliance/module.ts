@@ -8,6 +8,7 @@ export const complianceModule: ApiModule = {
   description: "Certifications and their documents, required certifications per role, reminders and reports.",
   routes: [{ plugin: complianceRoutes, feature: "training", apiKey: "certifications" }],
   tables: { certifications, requiredCertifications },
+  audited: { certifications: "Certification", required_certifications: "Required certification" },
   live: {
     certifications: ["/api/certifications", "/api/compliance", "/api/dashboard"],
     required_certifications: ["/api/compliance", "/api/certifications", "/api/dashboard"],

@@ -8,6 +8,7 @@ export const equipmentModule: ApiModule = {
   description: "Apparatus and equipment, maintenance, QR labels and reports.",
   routes: [{ plugin: equipmentRoutes, feature: "assets", apiKey: "equipment" }],
   tables: { equipment, maintenanceRecords },
+  audited: { equipment: "Equipment", maintenance_records: "Maintenance record" },
   live: {
     equipment: ["/api/equipment", "/api/dashboard"],
     maintenance_records: ["/api/equipment", "/api/dashboard"],

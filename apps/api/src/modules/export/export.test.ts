@@ -88,8 +88,8 @@ describe("GET /api/export/agency-data", () => {
     const idsIn = (table: string) => new Set(file.tables[table]?.map((row) => row.id));
     expect(idsIn("shifts").has(A.shift)).toBe(true);
     expect(idsIn("certifications").has(A.certification)).toBe(true);
-    expect(idsIn("budgets").has(A.budget)).toBe(true);
-    expect(idsIn("expenses").has(A.expense)).toBe(true);
+    expect(idsIn("budgets").has(A.added.budget)).toBe(true);
+    expect(idsIn("expenses").has(A.added.expense)).toBe(true);
     expect(idsIn("incidents").has(A.incident)).toBe(true);
     expect(idsIn("equipment").has(A.equipment)).toBe(true);
     expect(idsIn("fitness_programs").has(A.fitnessProgram)).toBe(true);

@@ -1,5 +1,27 @@
 /** The finance module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
+import type { CatalogueStep } from "../../test/fixtures";
 import { blind, id, isoDay, owned, type RouteSpec, read } from "../../test/route-spec";
+
+/** A budget of this fiscal year, and an approved expense charged to it (yesterday). */
+export const CATALOGUE: CatalogueStep = async ({ app, c, call }) => {
+  const a = c.admin.cookie;
+  const budget = await call(app, "POST", "/api/budgets", a, {
+    name: `Apparatus ${c.marker}`,
+    category: "equipment",
+    totalAmount: 5_000_000,
+    fiscalYear: isoDay(-1).slice(0, 4),
+  });
+  const expense = await call(app, "POST", "/api/expenses", a, {
+    description: `Tires ${c.marker}`,
+    amount: 120_000,
+    category: "equipment",
+    expenseDate: isoDay(-1),
+    vendor: `Vendor ${c.marker}`,
+    budgetId: budget.id,
+  });
+  await call(app, "PATCH", `/api/expenses/${expense.id}`, a, { status: "approved" });
+  return { budget: budget.id, expense: expense.id };
+};
 
 const financeBack = read(() => "/api/budgets");
 
@@ -31,7 +53,7 @@ export const ROUTES: Record<string, RouteSpec> = {
       amount: 1_000,
       category: "fuel",
       expenseDate: isoDay(-1),
-      budgetId: r.budget,
+      budgetId: r.added.budget,
     }),
   },
   "PATCH /api/expenses/:id": {
@@ -46,4 +68,11 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read(() => "/api/expenses"),
   },
   "GET /api/finance/stats": { access: "admin", ...blind },
+};
+
+/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
+export const NOT_JSON: Record<string, string> = {
+  "GET /api/expenses.csv": "CSV download",
+  "DELETE /api/budgets/:id": "204, no body",
+  "DELETE /api/expenses/:id": "204, no body",
 };

@@ -8,6 +8,7 @@ export const financeModule: ApiModule = {
   description: "Budgets and expenses (admins).",
   routes: [{ plugin: financeRoutes, feature: "finance", apiKey: "finance" }],
   tables: { budgets, expenses },
+  audited: { budgets: "Budget", expenses: "Expense" },
   live: {
     budgets: ["/api/budgets", "/api/finance"],
     expenses: ["/api/expenses", "/api/budgets", "/api/finance"],

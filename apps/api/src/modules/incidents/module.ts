@@ -9,6 +9,11 @@ export const incidentsModule: ApiModule = {
     "NFIRS incident reports with responders and apparatus, their history, PDF, figures, CSV and NERIS export.",
   routes: [{ plugin: incidentsRoutes, feature: "nfirs", apiKey: "incidents" }],
   tables: { incidents, incidentResponders, incidentApparatus },
+  audited: {
+    incidents: "Incident report",
+    incident_responders: "Incident responder",
+    incident_apparatus: "Incident apparatus",
+  },
   live: {
     incidents: ["/api/incidents", "/api/dashboard"],
     incident_responders: ["/api/incidents", "/api/dashboard"],

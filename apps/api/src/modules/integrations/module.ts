@@ -7,6 +7,7 @@ export const integrationsModule: ApiModule = {
   description: "API keys and outgoing webhooks (admins).",
   routes: [{ plugin: integrationsRoutes, feature: "api" }],
   tables: { apiKeys, webhooks, webhookDeliveries },
+  audited: { api_keys: "API key", webhooks: "Webhook" },
   live: {
     api_keys: ["/api/api-keys"],
     webhooks: ["/api/webhooks"],

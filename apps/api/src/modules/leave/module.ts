@@ -9,6 +9,7 @@ export const leaveModule: ApiModule = {
   description: "Leave requests, their approval and its staffing impact, and leave balances.",
   routes: [{ plugin: leaveRoutes, apiKey: "leave" }],
   tables: { leaveRequests, leaveBalances },
+  audited: { leave_requests: "Leave request", leave_balances: "Leave balance" },
   live: {
     leave_requests: [...SCHEDULE_QUERIES, "/api/leave-requests", "/api/leave-balances"],
     leave_balances: ["/api/leave-balances", "/api/leave-requests"],

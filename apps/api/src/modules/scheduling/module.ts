@@ -9,6 +9,7 @@ export const schedulingModule: ApiModule = {
   description: "Shifts, recurring series, rotations, open shifts and coverage, and the iCalendar feed.",
   routes: [{ plugin: schedulingRoutes, apiKey: "shifts" }],
   tables: { shifts, shiftSwaps, shiftBids },
+  audited: { shifts: "Shift", shift_swaps: "Shift swap", shift_bids: "Shift bid" },
   live: {
     shifts: SCHEDULE_QUERIES,
     shift_swaps: SCHEDULE_QUERIES,

@@ -9,6 +9,7 @@ export const staffingModule: ApiModule = {
   description: "Minimum staffing rules, the gaps they find, and the agency's staffing settings.",
   routes: [{ plugin: staffingRoutes, apiKey: "staffing" }],
   tables: { staffingRequirements, staffingSettings },
+  audited: { staffing_requirements: "Staffing rule", staffing_settings: "Staffing settings" },
   live: {
     staffing_requirements: SCHEDULE_QUERIES,
     staffing_settings: ["/api/staffing", "/api/flsa", "/api/leave-requests"],

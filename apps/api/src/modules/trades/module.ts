@@ -9,6 +9,7 @@ export const tradesModule: ApiModule = {
   description: "Shift trades (offers, acceptance, approval) and the trade ledger.",
   routes: [{ plugin: tradesRoutes, apiKey: "trades" }],
   tables: { trades, tradeLedger },
+  audited: { trades: "Shift trade", trade_ledger: "Trade ledger entry" },
   live: {
     trades: [...SCHEDULE_QUERIES, "/api/trades"],
     trade_ledger: ["/api/trades"],

@@ -8,6 +8,11 @@ export const trainingModule: ApiModule = {
   description: "Courses, assignments, progress and ISO training hours.",
   routes: [{ plugin: trainingRoutes, feature: "training", apiKey: "training" }],
   tables: { courses, trainingAssignments, isoCategoryMappings },
+  audited: {
+    courses: "Training course",
+    training_assignments: "Training assignment",
+    iso_category_mappings: "ISO category mapping",
+  },
   live: {
     courses: ["/api/training", "/api/dashboard"],
     training_assignments: ["/api/training", "/api/dashboard"],

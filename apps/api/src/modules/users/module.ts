@@ -7,6 +7,7 @@ export const usersModule: ApiModule = {
   description: "Members (invite, edit, reset a password, remove) and a member's own profile and password.",
   routes: [{ plugin: usersRoutes, apiKey: "users" }],
   tables: { users, userAgencies },
+  audited: { users: "Member", user_agencies: "Membership" },
   globalKeys: {
     unique: {
       "users.users_id_unique":

@@ -8,6 +8,7 @@ export const wellnessModule: ApiModule = {
   description: "Fitness programs, a member's own wellness records, and participation figures.",
   routes: [{ plugin: wellnessRoutes, feature: "wellness" }],
   tables: { fitnessPrograms, wellnessRecords, fitnessEnrollments },
+  audited: { fitness_programs: "Fitness program" },
   live: {
     fitness_programs: ["/api/fitness-programs", "/api/wellness"],
     fitness_enrollments: ["/api/fitness-programs", "/api/wellness"],

@@ -18,7 +18,7 @@ import { useAgencyTimeZone, useTeam } from "@/features/agencies";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
-import { useAuditLog } from "./api/get-audit-log";
+import { useAuditLog, useRecordTypes } from "./api/get-audit-log";
 import { AuditLogFilterBar } from "./components/audit-log-filters";
 import { AuditLogCards, AuditLogTable } from "./components/audit-log-table";
 import { hasFilters, useFilterParams } from "./utils/filters";
@@ -52,6 +52,7 @@ function AuditLogScreen({ agencyId }: { agencyId: string }) {
   const cursor = cursors.at(-1);
   const log = useAuditLog(agencyId, filters, cursor);
   const team = useTeam(agencyId);
+  const recordTypes = useRecordTypes(agencyId);
   const { timeZone } = useAgencyTimeZone(agencyId);
   const unauthorized = useUnauthorizedRedirect(log.error, team.error);
 
@@ -83,7 +84,12 @@ function AuditLogScreen({ agencyId }: { agencyId: string }) {
 
       <Card className="overflow-hidden">
         <section aria-label="Filters" className="border-b p-4">
-          <AuditLogFilterBar filters={filters} onChange={changeFilters} members={team.data} />
+          <AuditLogFilterBar
+            filters={filters}
+            onChange={changeFilters}
+            members={team.data}
+            recordTypes={recordTypes.data}
+          />
         </section>
 
         {log.isPending || unauthorized ? (

@@ -2,6 +2,7 @@ import {
   AUDIT_LOG_PAGE_SIZE,
   type AuditLogEntry,
   type AuditLogFilters,
+  type AuditRecordType,
   auditLogSearch,
   auditLogUrl,
 } from "@rollcall/shared/audit-log";
@@ -30,5 +31,15 @@ export function useAuditLog(agencyId: string, filters: AuditLogFilters, cursor: 
     queryFn: () => getAuditLog(agencyId, filters, cursor),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The record types the filter offers: every audited table's, named by the module that owns it. */
+export function useRecordTypes(agencyId: string) {
+  return useQuery({
+    queryKey: [...auditLogQueryKey(agencyId), "record-types"],
+    queryFn: () => apiRequest<AuditRecordType[]>("GET", `${auditLogUrl(agencyId)}/record-types`),
+    // They change only with a new release.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,23 +1,12 @@
-import {
-  AUDIT_ENTITY_LABELS,
-  AUDIT_ENTITY_TYPES,
-  type AuditEntityType,
-  type AuditLogFilters,
-  auditLogFilterSchema,
-} from "@rollcall/shared/audit-log";
+import { type AuditLogFilters, type AuditRecordType, auditLogFilterSchema } from "@rollcall/shared/audit-log";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SelectOptions } from "@/components/ui/select-options";
 import type { TeamMember } from "@/features/agencies";
 import { hasFilters } from "../utils/filters";
-
-const RECORD_TYPES = [...AUDIT_ENTITY_TYPES].sort((x, y) =>
-  AUDIT_ENTITY_LABELS[x].localeCompare(AUDIT_ENTITY_LABELS[y]),
-);
 
 type Dates = { from: string; to: string };
 
@@ -33,11 +22,14 @@ export function AuditLogFilterBar({
   filters,
   onChange,
   members,
+  recordTypes,
 }: {
   filters: AuditLogFilters;
   /** The filters that change; the others stay. */
   onChange: (change: Partial<AuditLogFilters>) => void;
   members: TeamMember[] | undefined;
+  /** The server's list, by name (GET …/audit-logs/record-types). */
+  recordTypes: AuditRecordType[] | undefined;
 }) {
   const applied: Dates = { from: filters.from ?? "", to: filters.to ?? "" };
   // The date fields keep what is typed; only a valid range is applied.
@@ -90,12 +82,16 @@ export function AuditLogFilterBar({
           value={filters.entityType ?? ""}
           onChange={(event) =>
             onChange({
-              entityType: (event.target.value || undefined) as AuditEntityType | undefined,
+              entityType: event.target.value || undefined,
             })
           }
         >
           <option value="">All Record Types</option>
-          <SelectOptions values={RECORD_TYPES} labels={AUDIT_ENTITY_LABELS} />
+          {recordTypes?.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
       <FormField label="From" error={errors.from} className="min-w-0">
