@@ -16,7 +16,7 @@ import {
 } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { testApp } from "../../test/world";
-import { ADDRESS_FREE_FAILURES, PAIR_FREE_FAILURES } from "./auth.routes";
+import { ADDRESS_FREE_ACCOUNTS, PAIR_FREE_FAILURES } from "./auth.routes";
 import { requestPasswordReset } from "./auth.service";
 
 const { t, call } = testApp();
@@ -364,7 +364,7 @@ describe("rate limits", () => {
   it("does not count successful sign-ins against the address", async () => {
     const station = "203.0.113.16";
     const admin = await signUpAgency(t.app);
-    for (let i = 0; i < ADDRESS_FREE_FAILURES + 5; i++) {
+    for (let i = 0; i < ADDRESS_FREE_ACCOUNTS + 5; i++) {
       expect((await login(admin.user.email, "correct horse battery", station)).statusCode).toBe(200);
     }
     expect((await login(uniqueEmail("typo"), "mistyped", station)).statusCode).toBe(401);
@@ -427,10 +427,10 @@ describe("rate limits", () => {
     expect((await login(colleague.user.email, "correct horse battery", station)).statusCode).toBe(200);
   });
 
-  it(`throttles one address failing across many accounts after ${ADDRESS_FREE_FAILURES} failures`, async () => {
+  it(`throttles one address failing across many accounts after ${ADDRESS_FREE_ACCOUNTS} accounts`, async () => {
     const sprayer = "203.0.113.14";
     const admin = await signUpAgency(t.app);
-    for (let i = 0; i < ADDRESS_FREE_FAILURES; i++) {
+    for (let i = 0; i < ADDRESS_FREE_ACCOUNTS; i++) {
       // A different account each time: the per-pair count never reaches its limit.
       const res = await login(uniqueEmail(`spray${i}`), "Summer2026!", sprayer);
       expect(res.statusCode).toBe(401);
@@ -442,6 +442,37 @@ describe("rate limits", () => {
     // The address is held for every account, a real one included; other addresses are not.
     expect((await login(admin.user.email, "correct horse battery", sprayer)).statusCode).toBe(429);
     expect((await login(admin.user.email, "correct horse battery", "198.51.100.14")).statusCode).toBe(200);
+  });
+
+  it("keeps a crew behind one address signing in while one of them fails again and again", async () => {
+    const station = "203.0.113.17";
+    const admin = await signUpAgency(t.app);
+    const crew = [];
+    for (let i = 0; i < 5; i++) crew.push(await addMember(t.db, admin.user.agencyId, "firefighter"));
+    const [careless, ...others] = crew;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      // Mistypes, gets in, mistypes again, ...; then keeps failing through the growing delays.
+      for (let round = 0; round < 8; round++) {
+        for (let i = 0; i < PAIR_FREE_FAILURES - 1; i++)
+          expect((await login(careless.email, `wrong-${round}-${i}`, station)).statusCode).toBe(401);
+        expect((await login(careless.email, careless.password, station)).statusCode).toBe(200);
+      }
+      for (let failures = 0; failures < 10; ) {
+        const res = await login(careless.email, `still-wrong-${failures}`, station);
+        if (res.statusCode === 401) failures++;
+        else {
+          expect(res.statusCode).toBe(429);
+          vi.setSystemTime(Date.now() + Number(res.headers["retry-after"]) * 1000);
+        }
+      }
+      // That account waits; everyone else at the station signs in.
+      expect((await login(careless.email, careless.password, station)).statusCode).toBe(429);
+      for (const member of others)
+        expect((await login(member.email, member.password, station)).statusCode, member.email).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("counts an IPv6 client by its /64 network", async () => {
