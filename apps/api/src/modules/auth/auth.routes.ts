@@ -8,6 +8,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   sessionUserResponseSchema,
+  signUpConfirmSchema,
 } from "@rollcall/shared/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,9 +22,11 @@ import { isSameOriginRequest } from "../../plugins/same-origin";
 import {
   authenticate,
   confirmPasswordReset,
+  confirmSignUp,
   findMemberForSso,
   registerAgency,
   requestPasswordReset,
+  requestSignUp,
 } from "./auth.service";
 import {
   OidcSignIn,
@@ -90,17 +93,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: (request.headers["user-agent"] as string | undefined) ?? null,
   });
 
+  // Where mail is configured, a sign-up is confirmed by mail and answers alike for an address with an account
+  // (202); without mail (a new installation's first admin) it makes the account at once, as before (201, 409).
+  const confirmByMail = !!app.env.SMTP_URL;
   app.post(
     "/api/register",
     {
-      schema: { body: registerSchema, response: { 201: sessionUserResponseSchema } },
+      schema: {
+        body: registerSchema,
+        response: { 201: sessionUserResponseSchema, 202: messageResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
       const wait = signUps.retryAfter(request.body.email);
       if (wait) throw tooMany(wait);
       signUps.record(request.body.email);
+      if (confirmByMail) {
+        await requestSignUp(app.db, app.mailer, app.env.publicUrl, request.body, (err) =>
+          request.log.error({ err }, "sign-up confirmation mail failed"),
+        );
+        return reply.status(202).send({ message: AUTH_MESSAGES.signUpCheckEmail });
+      }
       const user = await registerAgency(app.db, request.body, meta(request));
+      await startSession(app.db, request, reply, user);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  app.post(
+    "/api/register/confirm",
+    {
+      schema: { body: signUpConfirmSchema, response: { 201: sessionUserResponseSchema } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
+    async (request, reply) => {
+      const user = await confirmSignUp(app.db, request.body.token, meta(request));
       await startSession(app.db, request, reply, user);
       return reply.status(201).send({ user: toSessionUser(user) });
     },

@@ -735,3 +735,96 @@ describe("sign-ins per address (SIGN_IN_LIMIT_PER_ADDRESS)", () => {
     expect((await login("198.51.100.41")).statusCode).toBe(200);
   });
 });
+
+describe("sign-up where mail is configured", () => {
+  // SMTP_URL marks mail configured; the test app's mailer keeps each message in outbox.
+  const mail = testApp({ env: { SMTP_URL: "smtp://127.0.0.1:1" } });
+  const linkIn = (text: string) => {
+    const match = text.match(/http:\/\/rollcall\.test\/confirm-sign-up\?token=([\w-]+)/);
+    return match ? decodeURIComponent(match[1]) : null;
+  };
+  const confirm = (token: string) =>
+    mail.t.app.inject({ method: "POST", url: "/api/register/confirm", payload: { token } });
+  const waitForMail = async (count: number) => {
+    for (let i = 0; i < 100 && mail.t.outbox.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(mail.t.outbox.length).toBe(count);
+  };
+
+  it("answers alike for a new address and one with an account, and makes the account only from the emailed link", async () => {
+    const existing = await signUpAgencyConfirmed();
+    const form = registration();
+    const fresh = await postRegistration(mail.t.app, { email: form.email });
+    const taken = await postRegistration(mail.t.app, { email: existing.email.toUpperCase() });
+    for (const res of [fresh, taken]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.signUpCheckEmail });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+    await waitForMail(3);
+    const [toNew, toExisting] = mail.t.outbox.slice(-2);
+    expect(toNew.to).toBe(form.email);
+    expect(toExisting.to).toBe(existing.email);
+    // The address with an account hears of it, with no link that could make a second account.
+    expect(linkIn(toExisting.text)).toBeNull();
+    expect(toExisting.text).toMatch(/already has an account/);
+    // Nothing exists for the new address until the link is opened; the password does not sign in yet.
+    const early = await mail.t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: form.email, password: form.password },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const token = linkIn(toNew.text);
+    expect(token).not.toBeNull();
+    const opened = await confirm(token as string);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().user).toMatchObject({ email: form.email, role: "admin" });
+    const cookie = sessionCookie(opened);
+    const me = await mail.t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    // The link works once; the password chosen at sign-up signs in.
+    const again = await confirm(token as string);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ token: AUTH_MESSAGES.signUpTokenInvalid });
+    const login = await mail.t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: form.email, password: form.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("refuses a made-up or expired link", async () => {
+    expect((await confirm("not-a-real-token")).statusCode).toBe(400);
+    const form = registration();
+    const before = mail.t.outbox.length;
+    await postRegistration(mail.t.app, { email: form.email });
+    await waitForMail(before + 1);
+    const token = linkIn(mail.t.outbox[before].text) as string;
+    await mail.t.db.execute(
+      sql`update pending_sign_ups set expires_at = now() - interval '1 second' where token_hash = ${hashToken(token)}`,
+    );
+    expect((await confirm(token)).statusCode).toBe(400);
+  });
+
+  /** An account made through the confirmation, to sign up with its address again. */
+  async function signUpAgencyConfirmed() {
+    const form = registration();
+    const before = mail.t.outbox.length;
+    expect((await postRegistration(mail.t.app, { email: form.email })).statusCode).toBe(202);
+    await waitForMail(before + 1);
+    const res = await confirm(linkIn(mail.t.outbox[before].text) as string);
+    expect(res.statusCode).toBe(201);
+    return { email: form.email };
+  }
+});
+
+describe("sign-up without mail", () => {
+  it("still makes the account at once (an installation's first admin), and answers 409 for a taken email", async () => {
+    const first = await postRegistration(t.app);
+    expect(first.statusCode).toBe(201);
+    const again = await postRegistration(t.app, { email: first.json().user.email });
+    expect(again.statusCode).toBe(409);
+  });
+});
