@@ -34,6 +34,7 @@ const agency: Agency = {
   timeZone: "America/Chicago",
   trialEndsAt: null,
   subscriptionExpiresAt: null,
+  unpaidSince: null,
 };
 const day = { date: "2026-11-27", timeZone: "America/Chicago", shifts: [] };
 const dashboard: Dashboard = {

@@ -58,6 +58,8 @@ export const agencySchema = z.object({
   timeZone: z.string(),
   trialEndsAt: timestampSchema.nullable(),
   subscriptionExpiresAt: timestampSchema.nullable(),
+  /** When the subscription stopped being paid (past due or paused); null while paid. */
+  unpaidSince: timestampSchema.nullable(),
 });
 /** As the web receives it (timestamps as ISO strings). */
 export type Agency = z.input<typeof agencySchema>;

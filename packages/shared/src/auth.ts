@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
   resetTokenInvalid: "This password reset link is invalid or has expired. Request a new one.",
+  signUpTokenInvalid: "This confirmation link is invalid or has expired. Sign up again.",
+  /** 202 from a sign-up where mail is configured, whether or not the address has an account. */
+  signUpCheckEmail:
+    "Check your email: we sent a link to confirm your address. Open it within 24 hours to finish creating your agency.",
   tooManyAttempts: "Too many attempts. Please wait and try again.",
 } as const;
 
@@ -105,6 +109,16 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Session lifetime; the cookie and the stored row expire together, renewed while in use. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a sign-up's confirmation link works. */
+export const SIGN_UP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** POST /api/register/confirm: the token from the emailed link. */
+export const signUpConfirmSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.signUpTokenInvalid })
+    .min(1, AUTH_MESSAGES.signUpTokenInvalid)
+    .max(200),
+});
 
 /**
  * Single sign-on (OpenID Connect). A refused attempt comes back to /auth?sso_error=<code> (with &email= for

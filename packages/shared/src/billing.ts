@@ -108,21 +108,49 @@ export function userLimitMessage(tier: keyof typeof TIER_NAMES, limit: number): 
 }
 
 /**
- * Why an agency can read but not write: its free trial ended without a plan, or its subscription was
- * cancelled. Nothing is deleted; choosing a plan lifts it at once. Null while the agency may write.
+ * Why an agency can read but not write: its free trial ended without a plan, its subscription was cancelled,
+ * or it went unpaid (a failed payment not made good, or paused) past the grace period. Nothing is deleted;
+ * choosing a plan (or paying) lifts it at once. Null while the agency may write.
  */
-export type ReadOnlyReason = "trial_ended" | "cancelled";
+export type ReadOnlyReason = "trial_ended" | "cancelled" | "unpaid";
+
+/**
+ * Days an unpaid subscription (Stripe's past_due or unpaid, or paused) keeps its plan, counted from when it
+ * stopped being paid (the failed payment, the pause), so a card can be updated without the agency stopping.
+ */
+export const PAYMENT_GRACE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const READ_ONLY_MESSAGES: Record<ReadOnlyReason, string> = {
   trial_ended: `Your 60-day free trial has ended, so your agency is read-only. Everything you entered is still here${CHOOSE_TO_CHANGE}`,
   cancelled: `Your subscription has ended, so your agency is read-only. Everything you entered is still here${CHOOSE_TO_CHANGE}`,
+  unpaid: `Your subscription has not been paid for ${PAYMENT_GRACE_DAYS} days, so your agency is read-only. Everything you entered is still here${CHOOSE_TO_CHANGE}`,
 };
 
-export function readOnlyReason(
-  agency: { subscriptionTier: string; subscriptionStatus: string; trialEndsAt: Date | string | null },
-  now: Date = new Date(),
-): ReadOnlyReason | null {
+type BillingState = {
+  subscriptionTier: string;
+  subscriptionStatus: string;
+  trialEndsAt: Date | string | null;
+  /** When the subscription stopped being paid (payment failed, or paused); null while it is paid. */
+  unpaidSince?: Date | string | null;
+  subscriptionExpiresAt?: Date | string | null;
+};
+
+/**
+ * When an unpaid (past_due or paused) subscription's grace ends: PAYMENT_GRACE_DAYS after it stopped being
+ * paid, or after its paid period ended when that moment is not known; null for any other status. With neither
+ * date known there is no grace to give: it has ended.
+ */
+export function graceEndsAt(agency: BillingState): Date | null {
+  if (agency.subscriptionStatus !== "past_due" && agency.subscriptionStatus !== "paused") return null;
+  const since = agency.unpaidSince ?? agency.subscriptionExpiresAt ?? null;
+  return since === null ? new Date(0) : new Date(new Date(since).getTime() + PAYMENT_GRACE_DAYS * DAY_MS);
+}
+
+export function readOnlyReason(agency: BillingState, now: Date = new Date()): ReadOnlyReason | null {
   if (agency.subscriptionStatus === "cancelled") return "cancelled";
+  const grace = graceEndsAt(agency);
+  if (grace && grace.getTime() <= now.getTime()) return "unpaid";
   if (agency.subscriptionTier === "trial" && agency.trialEndsAt !== null) {
     if (new Date(agency.trialEndsAt).getTime() <= now.getTime()) return "trial_ended";
   }

@@ -174,6 +174,9 @@ export const HOST_NAME =
 export const HOST_NAME_MESSAGES = {
   invalid: "Enter a host name such as fire.example.org (no https:// and no port)",
   taken: "Another agency already uses this host name",
+  /** 400: PUBLIC_URL's host serves every agency, so no one agency's brand may take it over. */
+  installation:
+    "This is the installation's own host name, where every agency signs in: choose one of the agency's own",
   saved: "Host name saved",
   cleared: "Host name removed",
 } as const;

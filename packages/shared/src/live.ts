@@ -37,3 +37,15 @@ export const LIVE_SILENT_TABLES = ["audit_logs", "idempotency_keys", "analytics_
 
 /** Tables whose rows belong to one member: their changes go to that member only (by the row's user_id). */
 export const LIVE_PRIVATE_TABLES = ["notifications", "wellness_records", "fitness_enrollments"] as const;
+
+/**
+ * Open event streams allowed at once per session (a browser's tabs share one) and per member (their devices
+ * together). Each holds a connection and a listener on the server; past these a stream answers 429.
+ */
+export const MAX_STREAMS_PER_SESSION = 6;
+export const MAX_STREAMS_PER_MEMBER = 12;
+
+export const LIVE_MESSAGES = {
+  tooManyStreams:
+    "Too many windows are receiving live updates for this account. Close some tabs or windows, then reload.",
+} as const;

@@ -51,6 +51,11 @@ export class AttemptLimiter {
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
+  /** Whether the key has an attempt in the window. */
+  has(key: string, now = Date.now()): boolean {
+    return this.recent(key, now).length > 0;
+  }
+
   record(key: string, now = Date.now()) {
     const list = this.recent(key, now);
     list.push(now);

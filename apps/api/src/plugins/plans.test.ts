@@ -4,7 +4,12 @@
  * anything, and a plan's user limit stops invitations.
  */
 import type { SubscriptionTier } from "@rollcall/shared/agencies";
-import { FEATURES, featureGateMessage, READ_ONLY_MESSAGES } from "@rollcall/shared/billing";
+import {
+  FEATURES,
+  featureGateMessage,
+  PAYMENT_GRACE_DAYS,
+  READ_ONLY_MESSAGES,
+} from "@rollcall/shared/billing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { asPlatform } from "../db/client";
@@ -15,7 +20,12 @@ import { twoAgencies } from "../test/world";
 
 const { t, a, b, firefighter, call, expectCall } = twoAgencies({ crew: true });
 
-type Billing = Partial<Pick<typeof agencies.$inferInsert, "subscriptionStatus" | "trialEndsAt">> & {
+type Billing = Partial<
+  Pick<
+    typeof agencies.$inferInsert,
+    "subscriptionStatus" | "trialEndsAt" | "unpaidSince" | "subscriptionExpiresAt"
+  >
+> & {
   subscriptionTier?: SubscriptionTier;
 };
 
@@ -161,6 +171,42 @@ describe("the end of the free trial", () => {
       expect(res.json().message).toBe(READ_ONLY_MESSAGES.cancelled);
     } finally {
       await setPlan(a.user.agencyId, ACTIVE_TRIAL);
+    }
+  });
+});
+
+describe("an unpaid subscription", () => {
+  it(`keeps its plan ${PAYMENT_GRACE_DAYS} days after the failed payment (or the pause), then is read-only until paid`, async () => {
+    const base: Billing = {
+      subscriptionTier: "pro",
+      trialEndsAt: new Date(Date.now() - 90 * day),
+      subscriptionExpiresAt: new Date(Date.now() + 20 * day),
+    };
+    try {
+      for (const subscriptionStatus of ["past_due", "paused"] as const) {
+        await setPlan(a.user.agencyId, {
+          ...base,
+          subscriptionStatus,
+          unpaidSince: new Date(Date.now() - 6 * day),
+        });
+        await expectCall(200, "PATCH", "/api/profile", a.cookie, { firstName: "Dana" });
+
+        await setPlan(a.user.agencyId, {
+          ...base,
+          subscriptionStatus,
+          unpaidSince: new Date(Date.now() - 8 * day),
+        });
+        const res = await call("PATCH", "/api/profile", a.cookie, { firstName: "Dana" });
+        expect(res.statusCode, subscriptionStatus).toBe(402);
+        expect(res.json().message).toBe(READ_ONLY_MESSAGES.unpaid);
+        // Reading stays open: nothing is lost.
+        await expectCall(200, "GET", "/api/shifts", a.cookie);
+      }
+      // Paid again (the webhook clears the date): writes work at once.
+      await setPlan(a.user.agencyId, { ...base, subscriptionStatus: "active", unpaidSince: null });
+      await expectCall(200, "PATCH", "/api/profile", a.cookie, { firstName: "Dana" });
+    } finally {
+      await setPlan(a.user.agencyId, { ...ACTIVE_TRIAL, unpaidSince: null, subscriptionExpiresAt: null });
     }
   });
 });

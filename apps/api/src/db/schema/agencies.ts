@@ -29,6 +29,8 @@ export const agencies = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     trialEndsAt: timestamp("trial_ends_at", tz),
     subscriptionExpiresAt: timestamp("subscription_expires_at", tz),
+    // When the subscription stopped being paid (payment failed, or paused): the grace period counts from it.
+    unpaidSince: timestamp("unpaid_since", tz),
     // IANA zone the agency works in: weeks, "today" and displayed times follow it; stored times are UTC.
     timeZone: text("time_zone").notNull().default("UTC"),
     // Operator-controlled standing, separate from billing status.

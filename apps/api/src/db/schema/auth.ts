@@ -38,6 +38,36 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A sign-up waiting for its address to be confirmed (where mail is configured): the form as sent, the password
+ * only as its argon2 hash and the emailed link only as its SHA-256. Not agency-owned: the agency does not exist
+ * until the link is opened.
+ */
+export const pendingSignUps = pgTable(
+  "pending_sign_ups",
+  {
+    id: uuid("id").notNull().defaultRandom().primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    form: jsonb("form")
+      .$type<{
+        firstName: string;
+        lastName: string;
+        agencyName: string;
+        agencyType: string;
+        timeZone?: string;
+      }>()
+      .notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pending_sign_ups_token_hash_unique").on(t.tokenHash),
+    index("pending_sign_ups_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

@@ -38,6 +38,8 @@ export async function agencyCanUse(tx: Transaction, agencyId: string, feature: F
       subscriptionTier: agencies.subscriptionTier,
       subscriptionStatus: agencies.subscriptionStatus,
       trialEndsAt: agencies.trialEndsAt,
+      unpaidSince: agencies.unpaidSince,
+      subscriptionExpiresAt: agencies.subscriptionExpiresAt,
     })
     .from(agencies)
     .where(eq(agencies.id, agencyId));

@@ -31,6 +31,9 @@ const tooLarge = () =>
   new AppError(413, BRANDING_MESSAGES.fileTooLarge, { file: BRANDING_MESSAGES.fileTooLarge });
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The installation's own host name (PUBLIC_URL's) serves every agency: it never shows one agency's brand,
+  // even if a row names it (universe refuses to set it).
+  const ownHost = new URL(app.env.publicUrl).hostname;
   const storage = createStorage(app.env);
 
   // Step 1: where to send the file. With S3 a presigned PUT of one new key; otherwise our own endpoint.
@@ -121,15 +124,23 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/brand",
     { config: { access: "public" }, schema: { response: { 200: hostBrandSchema } } },
     async (request, reply) => {
-      const brand = await hostBrand(app.db, app.env.AGENCY_HOSTS, request.hostname);
+      const brand =
+        request.hostname === ownHost
+          ? { brand: null }
+          : await hostBrand(app.db, app.env.AGENCY_HOSTS, request.hostname);
       // Differs by host: a shared cache must key it by host.
       return reply.header("Cache-Control", "no-cache").header("Vary", "Host").send(brand);
     },
   );
 
-  app.get("/api/brand/logo", { config: { access: "public" } }, async (request, reply) =>
-    sendLogo(reply, await readHostLogo(app.db, app.env.AGENCY_HOSTS, request.hostname, storage), "public"),
-  );
+  app.get("/api/brand/logo", { config: { access: "public" } }, async (request, reply) => {
+    if (request.hostname === ownHost) throw notFound();
+    return sendLogo(
+      reply,
+      await readHostLogo(app.db, app.env.AGENCY_HOSTS, request.hostname, storage),
+      "public",
+    );
+  });
 };
 
 /** A stored logo as an image no browser runs as anything else. */

@@ -6,7 +6,9 @@
 
 import { featureGateMessage } from "@rollcall/shared/billing";
 import { BRAND_COLOR_MESSAGES, contrastRatio, HOST_NAME_MESSAGES } from "@rollcall/shared/branding";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencies } from "../../db/schema/agencies";
 import { addMember, setTier, signIn } from "../../test/members";
 import { type Member, twoAgencies } from "../../test/world";
 import { PNG, putFile } from "./branding.test-files";
@@ -179,6 +181,7 @@ describe("the agency's host name and its sign-in page", () => {
       expect(bad.json().errors.hostName).toBe(HOST_NAME_MESSAGES.invalid);
     }
     const cleared = await setHost(b.user.agencyId, null);
+    expect(cleared.statusCode).toBe(200);
     expect(cleared.json().hostName).toBeNull();
     expect((await brandOn("ems.harbor.example.org")).json()).toEqual({ brand: null });
     // Only operators map host names.
@@ -186,6 +189,27 @@ describe("the agency's host name and its sign-in page", () => {
       hostName: "mine.example.org",
     });
     expect(admin.statusCode).toBe(403);
+  });
+});
+
+describe("the installation's own host name", () => {
+  it("is never one agency's (400 naming the field), and shows no agency's brand even if a row names it", async () => {
+    for (const hostName of ["rollcall.test", "Rollcall.Test"]) {
+      const refused = await setHost(a.user.agencyId, hostName);
+      expect(refused.statusCode, hostName).toBe(400);
+      expect(refused.json().errors).toEqual({ hostName: HOST_NAME_MESSAGES.installation });
+    }
+    // A visitor's sign-in page on the installation's host shows no agency.
+    expect((await brandOn("rollcall.test")).json()).toEqual({ brand: null });
+    // A row written before the rule (or by hand) changes nothing on that host either.
+    await t.db.update(agencies).set({ hostName: "rollcall.test" }).where(eq(agencies.id, a.user.agencyId));
+    try {
+      expect((await brandOn("rollcall.test")).json()).toEqual({ brand: null });
+      const logo = await call("GET", "/api/brand/logo", undefined, undefined, { host: "rollcall.test" });
+      expect(logo.statusCode).toBe(404);
+    } finally {
+      await t.db.update(agencies).set({ hostName: null }).where(eq(agencies.id, a.user.agencyId));
+    }
   });
 });
 

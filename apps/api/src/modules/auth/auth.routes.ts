@@ -8,6 +8,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   sessionUserResponseSchema,
+  signUpConfirmSchema,
 } from "@rollcall/shared/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,9 +22,11 @@ import { isSameOriginRequest } from "../../plugins/same-origin";
 import {
   authenticate,
   confirmPasswordReset,
+  confirmSignUp,
   findMemberForSso,
   registerAgency,
   requestPasswordReset,
+  requestSignUp,
 } from "./auth.service";
 import {
   OidcSignIn,
@@ -42,8 +45,14 @@ const ONE_HOUR = 60 * 60 * 1000;
 const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 /** Free failed sign-ins for one account from one address (an hour's window). */
 export const PAIR_FREE_FAILURES = 5;
-/** Free failed sign-ins from one address across all accounts (15 minutes' window): a shared station's mistypes. */
-export const ADDRESS_FREE_FAILURES = 30;
+/**
+ * Accounts that may fail from one address in 15 minutes before the address waits: one address guessing at many
+ * accounts (spraying). A member mistyping again and again counts once, so a crew behind one station's address
+ * keeps signing in while one of them fails.
+ */
+export const ADDRESS_FREE_ACCOUNTS = 30;
+/** Free failed sign-ins from one address across all accounts (15 minutes): far above a station's mistypes. */
+export const ADDRESS_FREE_FAILURES = 200;
 
 function tooMany(retryAfterSeconds: number) {
   const [count, unit] =
@@ -60,10 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Per address: generous (SIGN_IN_LIMIT_PER_ADDRESS, 100 by default), a whole station often shares one. */
   const PER_ADDRESS = { max: app.env.SIGN_IN_LIMIT_PER_ADDRESS, timeWindow: FIFTEEN_MINUTES };
   // Failed sign-ins (OWASP): per account and address together, with growing delays, so an attacker at
-  // another address cannot lock the owner out; and per address across accounts, against one address
-  // guessing at many accounts. A success clears its own pair only.
+  // another address cannot lock the owner out; per address by the accounts failing from it, against one
+  // address guessing at many accounts; and per address by all its failures, at a much higher count. A success
+  // clears its own pair only.
   const pairFailures = new AttemptLimiter(PAIR_FREE_FAILURES, ONE_HOUR, GROWING_DELAYS);
+  const addressAccounts = new AttemptLimiter(ADDRESS_FREE_ACCOUNTS, FIFTEEN_MINUTES, GROWING_DELAYS);
   const addressFailures = new AttemptLimiter(ADDRESS_FREE_FAILURES, FIFTEEN_MINUTES, GROWING_DELAYS);
+  // The pairs that failed in the address window: an account counts once towards its address's accounts.
+  const failedPairs = new AttemptLimiter(1, FIFTEEN_MINUTES);
   // Per account (email): reset mails and sign-up attempts.
   const resetRequests = new AttemptLimiter(3, FIFTEEN_MINUTES);
   const signUps = new AttemptLimiter(5, FIFTEEN_MINUTES);
@@ -80,17 +93,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: (request.headers["user-agent"] as string | undefined) ?? null,
   });
 
+  // Where mail is configured, a sign-up is confirmed by mail and answers alike for an address with an account
+  // (202); without mail (a new installation's first admin) it makes the account at once, as before (201, 409).
+  const confirmByMail = !!app.env.SMTP_URL;
   app.post(
     "/api/register",
     {
-      schema: { body: registerSchema, response: { 201: sessionUserResponseSchema } },
+      schema: {
+        body: registerSchema,
+        response: { 201: sessionUserResponseSchema, 202: messageResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
       const wait = signUps.retryAfter(request.body.email);
       if (wait) throw tooMany(wait);
       signUps.record(request.body.email);
+      if (confirmByMail) {
+        await requestSignUp(app.db, app.mailer, app.env.publicUrl, request.body, (err) =>
+          request.log.error({ err }, "sign-up confirmation mail failed"),
+        );
+        return reply.status(202).send({ message: AUTH_MESSAGES.signUpCheckEmail });
+      }
       const user = await registerAgency(app.db, request.body, meta(request));
+      await startSession(app.db, request, reply, user);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  app.post(
+    "/api/register/confirm",
+    {
+      schema: { body: signUpConfirmSchema, response: { 201: sessionUserResponseSchema } },
+      config: { access: "public", rateLimit: PER_ADDRESS },
+    },
+    async (request, reply) => {
+      const user = await confirmSignUp(app.db, request.body.token, meta(request));
       await startSession(app.db, request, reply, user);
       return reply.status(201).send({ user: toSessionUser(user) });
     },
@@ -106,19 +144,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = addressKey(request.ip);
       const pair = `${request.body.email}\n${address}`;
       const now = Date.now();
-      const wait = Math.max(pairFailures.retryAfter(pair, now), addressFailures.retryAfter(address, now));
+      const wait = Math.max(
+        pairFailures.retryAfter(pair, now),
+        addressAccounts.retryAfter(address, now),
+        addressFailures.retryAfter(address, now),
+      );
       if (wait) throw tooMany(wait);
       // Counted as a failure before the password is checked (no await between the check and the count), so
       // guesses sent in parallel cannot all pass the check while the first is still being verified.
       pairFailures.record(pair, now);
       addressFailures.record(address, now);
+      const newAccount = !failedPairs.has(pair, now);
+      if (newAccount) {
+        failedPairs.record(pair, now);
+        addressAccounts.record(address, now);
+      }
+      const notCounted = () => {
+        addressFailures.forget(address, now);
+        if (!newAccount) return;
+        failedPairs.forget(pair, now);
+        addressAccounts.forget(address, now);
+      };
       const user = await authenticate(app.db, request.body.email, request.body.password).catch((error) => {
         pairFailures.forget(pair, now);
-        addressFailures.forget(address, now);
+        notCounted();
         throw error;
       });
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      addressFailures.forget(address, now);
+      notCounted();
       await signIn(request, reply, user);
       return { user: toSessionUser(user) };
     },

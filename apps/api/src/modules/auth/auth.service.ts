@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { TRIAL_DAYS } from "@rollcall/shared/agencies";
 import type { registerSchema } from "@rollcall/shared/auth";
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from "@rollcall/shared/auth";
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS, SIGN_UP_TOKEN_TTL_MS } from "@rollcall/shared/auth";
 import { brandNameOf } from "@rollcall/shared/branding";
 import { escapeHtml } from "@rollcall/shared/html";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { asPlatform, type Database } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
-import { passwordResetTokens } from "../../db/schema/auth";
+import { passwordResetTokens, pendingSignUps } from "../../db/schema/auth";
 import { type User, users } from "../../db/schema/users";
 import { findActiveUserByEmail, insertAdmin } from "../../lib/accounts";
 import { badRequest, conflict } from "../../lib/errors";
@@ -41,6 +41,87 @@ export async function registerAgency(
     () => createAgencyAndAdmin(db, input, { agencyId, userId, passwordHash }, meta),
     emailTaken,
   );
+}
+
+/**
+ * Sign-up where mail is configured: answers alike whether or not the address has an account (the route says
+ * "check your email" either way), and the account is made only once its owner opens the emailed link
+ * (confirmSignUp). Same work either way (the password hashed, one row stored); the mail goes in the
+ * background. The address's owner learns of a sign-up with an address that has an account, without a link.
+ */
+export async function requestSignUp(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  input: z.output<typeof registerSchema>,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  const token = newToken();
+  const [passwordHash, existing] = await Promise.all([
+    hashPassword(input.password),
+    findActiveUserByEmail(db, input.email),
+  ]);
+  const { firstName, lastName, agencyName, agencyType, timeZone } = input;
+  // Links never opened go when the next sign-up comes.
+  await db.delete(pendingSignUps).where(lte(pendingSignUps.expiresAt, sql`now()`));
+  await db.insert(pendingSignUps).values({
+    email: input.email,
+    // An address with an account gets no link: its row can never be confirmed.
+    tokenHash: hashToken(existing ? newToken() : token),
+    passwordHash,
+    form: { firstName, lastName, agencyName, agencyType, ...(timeZone ? { timeZone } : {}) },
+    expiresAt: new Date(Date.now() + SIGN_UP_TOKEN_TTL_MS),
+  });
+  const link = `${publicUrl}/confirm-sign-up?token=${encodeURIComponent(token)}`;
+  const lines = existing
+    ? [
+        `Hello ${existing.firstName},`,
+        "",
+        "Someone tried to create a new Rollcall agency with this email address, which already has an account. Nothing was created.",
+        "",
+        `To sign in, go to ${publicUrl}/auth. If you forgot your password, choose "Forgot password?" there.`,
+      ]
+    : [
+        `Hello ${firstName},`,
+        "",
+        `To confirm your email address and finish creating ${agencyName} on Rollcall, open this link within 24 hours:`,
+        "",
+        link,
+        "",
+        "If you did not sign up, ignore this email: nothing is created.",
+      ];
+  mailer
+    .send({
+      to: input.email,
+      subject: existing ? "You already have a Rollcall account" : "Confirm your email to finish signing up",
+      text: lines.join("\n"),
+      html: lines
+        .filter(Boolean)
+        .map((line) =>
+          line === link
+            ? `<p><a href="${escapeHtml(link)}">Confirm my email</a></p>`
+            : `<p>${escapeHtml(line)}</p>`,
+        )
+        .join(""),
+    })
+    .catch(onError);
+}
+
+/**
+ * Opens a confirmed sign-up: the link's row, unexpired, is taken (deleted in the statement that finds it, so
+ * a link works once) and the agency and its admin are made as by an immediate sign-up.
+ */
+export async function confirmSignUp(db: Database, token: string, meta: Meta): Promise<User> {
+  const [row] = await db
+    .delete(pendingSignUps)
+    .where(and(eq(pendingSignUps.tokenHash, hashToken(token)), gt(pendingSignUps.expiresAt, sql`now()`)))
+    .returning();
+  if (!row) throw badRequest(AUTH_MESSAGES.signUpTokenInvalid, { token: AUTH_MESSAGES.signUpTokenInvalid });
+  const form = row.form as Omit<z.output<typeof registerSchema>, "email" | "password">;
+  const input = { ...form, email: row.email, password: "" };
+  if (await findActiveUserByEmail(db, row.email)) throw emailTaken();
+  const ids = { agencyId: randomUUID(), userId: randomUUID(), passwordHash: row.passwordHash };
+  return guardEmail(() => createAgencyAndAdmin(db, input, ids, meta), emailTaken);
 }
 
 function createAgencyAndAdmin(

@@ -16,7 +16,7 @@ import {
 } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { testApp } from "../../test/world";
-import { ADDRESS_FREE_FAILURES, PAIR_FREE_FAILURES } from "./auth.routes";
+import { ADDRESS_FREE_ACCOUNTS, PAIR_FREE_FAILURES } from "./auth.routes";
 import { requestPasswordReset } from "./auth.service";
 
 const { t, call } = testApp();
@@ -364,7 +364,7 @@ describe("rate limits", () => {
   it("does not count successful sign-ins against the address", async () => {
     const station = "203.0.113.16";
     const admin = await signUpAgency(t.app);
-    for (let i = 0; i < ADDRESS_FREE_FAILURES + 5; i++) {
+    for (let i = 0; i < ADDRESS_FREE_ACCOUNTS + 5; i++) {
       expect((await login(admin.user.email, "correct horse battery", station)).statusCode).toBe(200);
     }
     expect((await login(uniqueEmail("typo"), "mistyped", station)).statusCode).toBe(401);
@@ -427,10 +427,10 @@ describe("rate limits", () => {
     expect((await login(colleague.user.email, "correct horse battery", station)).statusCode).toBe(200);
   });
 
-  it(`throttles one address failing across many accounts after ${ADDRESS_FREE_FAILURES} failures`, async () => {
+  it(`throttles one address failing across many accounts after ${ADDRESS_FREE_ACCOUNTS} accounts`, async () => {
     const sprayer = "203.0.113.14";
     const admin = await signUpAgency(t.app);
-    for (let i = 0; i < ADDRESS_FREE_FAILURES; i++) {
+    for (let i = 0; i < ADDRESS_FREE_ACCOUNTS; i++) {
       // A different account each time: the per-pair count never reaches its limit.
       const res = await login(uniqueEmail(`spray${i}`), "Summer2026!", sprayer);
       expect(res.statusCode).toBe(401);
@@ -442,6 +442,37 @@ describe("rate limits", () => {
     // The address is held for every account, a real one included; other addresses are not.
     expect((await login(admin.user.email, "correct horse battery", sprayer)).statusCode).toBe(429);
     expect((await login(admin.user.email, "correct horse battery", "198.51.100.14")).statusCode).toBe(200);
+  });
+
+  it("keeps a crew behind one address signing in while one of them fails again and again", async () => {
+    const station = "203.0.113.17";
+    const admin = await signUpAgency(t.app);
+    const crew = [];
+    for (let i = 0; i < 5; i++) crew.push(await addMember(t.db, admin.user.agencyId, "firefighter"));
+    const [careless, ...others] = crew;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      // Mistypes, gets in, mistypes again, ...; then keeps failing through the growing delays.
+      for (let round = 0; round < 8; round++) {
+        for (let i = 0; i < PAIR_FREE_FAILURES - 1; i++)
+          expect((await login(careless.email, `wrong-${round}-${i}`, station)).statusCode).toBe(401);
+        expect((await login(careless.email, careless.password, station)).statusCode).toBe(200);
+      }
+      for (let failures = 0; failures < 10; ) {
+        const res = await login(careless.email, `still-wrong-${failures}`, station);
+        if (res.statusCode === 401) failures++;
+        else {
+          expect(res.statusCode).toBe(429);
+          vi.setSystemTime(Date.now() + Number(res.headers["retry-after"]) * 1000);
+        }
+      }
+      // That account waits; everyone else at the station signs in.
+      expect((await login(careless.email, careless.password, station)).statusCode).toBe(429);
+      for (const member of others)
+        expect((await login(member.email, member.password, station)).statusCode, member.email).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("counts an IPv6 client by its /64 network", async () => {
@@ -702,5 +733,98 @@ describe("sign-ins per address (SIGN_IN_LIMIT_PER_ADDRESS)", () => {
     for (let i = 0; i < 4; i++) codes.push((await login("198.51.100.40")).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     expect((await login("198.51.100.41")).statusCode).toBe(200);
+  });
+});
+
+describe("sign-up where mail is configured", () => {
+  // SMTP_URL marks mail configured; the test app's mailer keeps each message in outbox.
+  const mail = testApp({ env: { SMTP_URL: "smtp://127.0.0.1:1" } });
+  const linkIn = (text: string) => {
+    const match = text.match(/http:\/\/rollcall\.test\/confirm-sign-up\?token=([\w-]+)/);
+    return match ? decodeURIComponent(match[1]) : null;
+  };
+  const confirm = (token: string) =>
+    mail.t.app.inject({ method: "POST", url: "/api/register/confirm", payload: { token } });
+  const waitForMail = async (count: number) => {
+    for (let i = 0; i < 100 && mail.t.outbox.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(mail.t.outbox.length).toBe(count);
+  };
+
+  it("answers alike for a new address and one with an account, and makes the account only from the emailed link", async () => {
+    const existing = await signUpAgencyConfirmed();
+    const form = registration();
+    const fresh = await postRegistration(mail.t.app, { email: form.email });
+    const taken = await postRegistration(mail.t.app, { email: existing.email.toUpperCase() });
+    for (const res of [fresh, taken]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.signUpCheckEmail });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+    await waitForMail(3);
+    const [toNew, toExisting] = mail.t.outbox.slice(-2);
+    expect(toNew.to).toBe(form.email);
+    expect(toExisting.to).toBe(existing.email);
+    // The address with an account hears of it, with no link that could make a second account.
+    expect(linkIn(toExisting.text)).toBeNull();
+    expect(toExisting.text).toMatch(/already has an account/);
+    // Nothing exists for the new address until the link is opened; the password does not sign in yet.
+    const early = await mail.t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: form.email, password: form.password },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const token = linkIn(toNew.text);
+    expect(token).not.toBeNull();
+    const opened = await confirm(token as string);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().user).toMatchObject({ email: form.email, role: "admin" });
+    const cookie = sessionCookie(opened);
+    const me = await mail.t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    // The link works once; the password chosen at sign-up signs in.
+    const again = await confirm(token as string);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ token: AUTH_MESSAGES.signUpTokenInvalid });
+    const login = await mail.t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: form.email, password: form.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("refuses a made-up or expired link", async () => {
+    expect((await confirm("not-a-real-token")).statusCode).toBe(400);
+    const form = registration();
+    const before = mail.t.outbox.length;
+    await postRegistration(mail.t.app, { email: form.email });
+    await waitForMail(before + 1);
+    const token = linkIn(mail.t.outbox[before].text) as string;
+    await mail.t.db.execute(
+      sql`update pending_sign_ups set expires_at = now() - interval '1 second' where token_hash = ${hashToken(token)}`,
+    );
+    expect((await confirm(token)).statusCode).toBe(400);
+  });
+
+  /** An account made through the confirmation, to sign up with its address again. */
+  async function signUpAgencyConfirmed() {
+    const form = registration();
+    const before = mail.t.outbox.length;
+    expect((await postRegistration(mail.t.app, { email: form.email })).statusCode).toBe(202);
+    await waitForMail(before + 1);
+    const res = await confirm(linkIn(mail.t.outbox[before].text) as string);
+    expect(res.statusCode).toBe(201);
+    return { email: form.email };
+  }
+});
+
+describe("sign-up without mail", () => {
+  it("still makes the account at once (an installation's first admin), and answers 409 for a taken email", async () => {
+    const first = await postRegistration(t.app);
+    expect(first.statusCode).toBe(201);
+    const again = await postRegistration(t.app, { email: first.json().user.email });
+    expect(again.statusCode).toBe(409);
   });
 });

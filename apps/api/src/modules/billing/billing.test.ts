@@ -374,6 +374,27 @@ describe("POST /api/stripe/webhook", () => {
     expect((await agencyOf(a)).subscriptionStatus).toBe("past_due");
   });
 
+  it("counts the grace period from the first failed payment: a retry's failure does not extend it, a payment ends it", async () => {
+    const { stripe_customer_id: customer } = await stripeIds(a.user.agencyId);
+    await deliver(stripeEvent("customer.subscription.updated", subscription({ customer, status: "active" })));
+    expect((await agencyOf(a)).unpaidSince).toBeNull();
+    const failed = (created: number, id: string) => ({
+      ...stripeEvent("invoice.payment_failed", { id, object: "invoice", customer, subscription: "sub_a1" }),
+      created,
+    });
+    const first = Math.floor(Date.now() / 1000) - 2 * 86_400;
+    await deliver(failed(first, "in_grace_1"));
+    const since = new Date(first * 1000).toISOString();
+    expect(await agencyOf(a)).toMatchObject({ subscriptionStatus: "past_due", unpaidSince: since });
+    // Stripe retries the payment days later and it fails again; then gives up (unpaid).
+    await deliver(failed(first + 3 * 86_400, "in_grace_2"));
+    await deliver(stripeEvent("customer.subscription.updated", subscription({ customer, status: "unpaid" })));
+    expect(await agencyOf(a)).toMatchObject({ subscriptionStatus: "past_due", unpaidSince: since });
+    // Paid: the plan is whole again.
+    await deliver(stripeEvent("customer.subscription.updated", subscription({ customer, status: "active" })));
+    expect(await agencyOf(a)).toMatchObject({ subscriptionStatus: "active", unpaidSince: null });
+  });
+
   it("customer.subscription.deleted: cancelled; an old subscription's news never touches a newer one", async () => {
     const { stripe_customer_id: customer } = await stripeIds(a.user.agencyId);
     // An old subscription ending says nothing about the current one.

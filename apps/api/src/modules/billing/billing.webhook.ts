@@ -20,7 +20,11 @@ import { agencies } from "../../db/schema/agencies";
 import { updateAgency } from "../agencies";
 import { type Billing, tierOfPrice } from "./billing.stripe";
 
-/** Stripe's subscription statuses, as the agency's own (spec 02 §3: trial, active, past_due, cancelled, paused). */
+/**
+ * Stripe's subscription statuses, as the agency's own (spec 02 §3: trial, active, past_due, cancelled, paused).
+ * unpaid (Stripe gave up retrying) stays past_due: its grace already runs from the failed payment. incomplete
+ * and incomplete_expired (a first payment that never went through) say nothing about the plan.
+ */
 const STATUS: Record<string, SubscriptionStatus> = {
   active: "active",
   trialing: "active",
@@ -100,8 +104,19 @@ type Change = Partial<
     | "stripeCustomerId"
     | "stripeSubscriptionId"
     | "subscriptionExpiresAt"
+    | "unpaidSince"
   >
 >;
+
+/**
+ * The grace period's start as a status change moves it: set when the subscription stops being paid (the
+ * event's time; kept while it stays unpaid, so a replay or a later retry's failure does not extend it),
+ * cleared once it is paid again.
+ */
+function unpaidSince(row: AgencyRow, status: SubscriptionStatus, at: Date): Pick<Change, "unpaidSince"> {
+  if (status === "past_due" || status === "paused") return { unpaidSince: row.unpaidSince ?? at };
+  return status === "active" ? { unpaidSince: null } : {};
+}
 /** What the event says about the agency, given its current row (null: nothing to do). */
 type Plan = { agencyId: string | null; customerId: string | null; change: (row: AgencyRow) => Change | null };
 
@@ -163,6 +178,7 @@ const current = (row: AgencyRow, subscriptionId: string | null) =>
 
 async function planFor(ctx: WebhookContext, event: Stripe.Event): Promise<Plan | null> {
   const object = event.data.object as unknown;
+  const at = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed": {
       const session = checkoutSessionSchema.parse(object);
@@ -177,6 +193,7 @@ async function planFor(ctx: WebhookContext, event: Stripe.Event): Promise<Plan |
         change: () => ({
           ...(tier ? { subscriptionTier: tier } : {}),
           subscriptionStatus: "active",
+          unpaidSince: null,
           ...(session.customer ? { stripeCustomerId: session.customer } : {}),
           ...(session.subscription ? { stripeSubscriptionId: session.subscription } : {}),
           ...(subscription && periodEnd(subscription)
@@ -201,6 +218,7 @@ async function planFor(ctx: WebhookContext, event: Stripe.Event): Promise<Plan |
           if (status === "cancelled" && !current(row, subscription.id)) return null;
           return {
             subscriptionStatus: status,
+            ...unpaidSince(row, status, at),
             ...(tier ? { subscriptionTier: tier } : {}),
             stripeSubscriptionId: subscription.id,
             ...(subscription.customer ? { stripeCustomerId: subscription.customer } : {}),
@@ -225,7 +243,7 @@ async function planFor(ctx: WebhookContext, event: Stripe.Event): Promise<Plan |
         customerId: invoice.customer,
         change: (row) =>
           current(row, subscriptionId) && row.subscriptionStatus !== "cancelled"
-            ? { subscriptionStatus: "past_due" }
+            ? { subscriptionStatus: "past_due", ...unpaidSince(row, "past_due", at) }
             : null,
       };
     }

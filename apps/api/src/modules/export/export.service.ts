@@ -32,7 +32,7 @@ export const PAGE_SIZE = 1000;
 /**
  * Columns never exported (table name → column keys): secrets and credentials. Sessions and password reset
  * tokens have no agency_id (they are never discovered); the audit trigger already drops password_hash,
- * calendar_token and key_hash from audit_logs.change_details (db/tenant-policies.ts).
+ * calendar_token, key_hash, token_hash, code_hash and salt from audit_logs.change_details (db/tenant-policies.ts).
  */
 export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   // The argon2 password hash and the secret of the member's calendar feed URL.
@@ -43,6 +43,26 @@ export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   api_keys: ["keyHash"],
   // The secret that signs a webhook's deliveries.
   webhooks: ["secret"],
+  // A browser's push address and keys: whoever holds them can send that member notifications.
+  push_subscriptions: ["endpoint", "p256dh", "auth"],
+  // The pending phone code's HMAC and salt (a 6-digit code falls to a search given both).
+  phone_verifications: ["codeHash", "salt"],
+  // The hash of each recipient's answer link.
+  alert_recipients: ["tokenHash"],
+};
+
+/**
+ * Columns named like a secret (hash, token, key, ...) that are exported on purpose, with why they are not
+ * one. The export test fails on a column named like a secret that is in neither list.
+ */
+export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
+  users: { mustChangePassword: "a flag saying a temporary password is pending" },
+  audit_logs: { apiKeyId: "the id of the key that made a change, not the key" },
+  certifications: { documentKey: "where the uploaded document is stored, which needs the agency's session" },
+  notifications: { dedupeKey: "what keeps a notification from being sent twice" },
+  webhook_deliveries: { dedupeKey: "what keeps a delivery from being queued twice" },
+  automation_runs: { eventKey: "which event a rule ran for" },
+  incidents: { nfirsCode: "the NFIRS incident type code" },
 };
 
 /** Agency tables never exported, with the reason written into the file. */

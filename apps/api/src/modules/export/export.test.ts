@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
+import { getTableColumns } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { asPlatform } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { alertRecipients, alerts, phoneVerifications, pushSubscriptions } from "../../db/schema/alerting";
 import { shifts } from "../../db/schema/scheduling";
 import { ADMIN_REQUIRED } from "../../plugins/auth";
 import { type Catalogue, createCatalogue } from "../../test/fixtures";
 import { testToday } from "../../test/harness";
 import { twoAgencies } from "../../test/world";
-import { PAGE_SIZE } from "./export.service";
+import { agencyTables, EXPORTED_LOOKALIKES, OMITTED_COLUMNS, PAGE_SIZE } from "./export.service";
 
 const { t, a, b, officer, firefighter, call } = twoAgencies();
 let A: Catalogue;
@@ -125,6 +129,76 @@ describe("GET /api/export/agency-data", () => {
     expect(file.agency).not.toHaveProperty("stripeCustomerId");
     expect(Object.keys(file.tables)).not.toContain("sessions");
     expect(Object.keys(file.tables)).not.toContain("password_reset_tokens");
+  });
+
+  it("holds no member's push address or keys, phone-code hash or salt, or answer-link hash", async () => {
+    const secrets = {
+      endpoint: `https://push.example.org/send/${randomUUID()}`,
+      p256dh: `p256dh-${randomUUID()}`,
+      auth: `auth-${randomUUID()}`,
+      codeHash: `code-hash-${randomUUID()}`,
+      salt: `salt-${randomUUID()}`,
+      tokenHash: `token-hash-${randomUUID()}`,
+    };
+    const agencyId = a.user.agencyId;
+    await asPlatform(t.db, { agencyId, userId: null }, async (tx) => {
+      const { endpoint, p256dh, auth, codeHash, salt, tokenHash } = secrets;
+      await tx.insert(pushSubscriptions).values({ agencyId, userId: firefighter.id, endpoint, p256dh, auth });
+      await tx.insert(phoneVerifications).values({
+        agencyId,
+        userId: firefighter.id,
+        phone: "+15555550123",
+        codeHash,
+        salt,
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+      const [alert] = await tx
+        .insert(alerts)
+        .values({ agencyId, senderId: a.user.id, message: "Recall", audience: { all: true } })
+        .returning();
+      await tx
+        .insert(alertRecipients)
+        .values({ agencyId, alertId: alert.id, userId: firefighter.id, tokenHash });
+    });
+    const { text, file } = await exportJson();
+    // The rows are there (who subscribed, who was alerted), their secrets are not.
+    expect(file.tables.push_subscriptions.some((row) => row.userId === firefighter.id)).toBe(true);
+    expect(file.tables.alert_recipients.some((row) => row.userId === firefighter.id)).toBe(true);
+    for (const value of Object.values(secrets)) expect(text).not.toContain(value);
+    const { files } = await exportZip();
+    const csv = Object.values(files).join("\n");
+    for (const value of Object.values(secrets)) expect(csv).not.toContain(value);
+  });
+
+  it("exports no column named like a secret unless it is listed as not being one", () => {
+    // A word of a column's SQL name that makes it look like a credential.
+    const SECRET_WORDS =
+      /^(hash|token|salt|secret|key|keys|auth|p256dh|password|passphrase|endpoint|code|codes|otp|totp|credential|cookie|sid|nonce|signature|verifier|challenge|pin|digest|hmac)$/;
+    const secretLike = (sqlName: string) =>
+      sqlName.split("_").some((word) => SECRET_WORDS.test(word)) ||
+      /hash|token|secret|password|credential/.test(sqlName);
+    const exported = [{ name: "agencies", table: agencies }, ...agencyTables(t.app.tables)].map(
+      ({ name, table }) => ({ name, all: getTableColumns(table) }),
+    );
+    const unlisted: string[] = [];
+    for (const { name, all } of exported) {
+      const omitted = new Set(OMITTED_COLUMNS[name] ?? []);
+      for (const [key, column] of Object.entries(all)) {
+        if (omitted.has(key) || !secretLike(column.name)) continue;
+        if (!EXPORTED_LOOKALIKES[name]?.[key]) unlisted.push(`${name}.${key}`);
+      }
+    }
+    // Leave the column out (OMITTED_COLUMNS), or say why it is no secret (EXPORTED_LOOKALIKES).
+    expect(unlisted).toEqual([]);
+    // Every listed column still exists, so the lists do not go stale.
+    const listed = [
+      ...Object.entries(OMITTED_COLUMNS).flatMap(([name, keys]) => keys.map((key) => [name, key])),
+      ...Object.entries(EXPORTED_LOOKALIKES).flatMap(([name, keys]) =>
+        Object.keys(keys).map((key) => [name, key]),
+      ),
+    ];
+    for (const [name, key] of listed)
+      expect(exported.find((e) => e.name === name)?.all ?? {}, `${name}.${key}`).toHaveProperty(key);
   });
 
   it("leaves out every private wellness record and every enrolment, and says so", async () => {

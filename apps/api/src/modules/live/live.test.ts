@@ -2,7 +2,12 @@
  * Live updates (GET /api/events) over real HTTP: a committed write reaches the members of its agency and no
  * one else, a private row only its member, a rolled-back write no one, and the stream is for signed-in members.
  */
-import { LIVE_SILENT_TABLES } from "@rollcall/shared/live";
+import {
+  LIVE_MESSAGES,
+  LIVE_SILENT_TABLES,
+  MAX_STREAMS_PER_MEMBER,
+  MAX_STREAMS_PER_SESSION,
+} from "@rollcall/shared/live";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
@@ -137,6 +142,49 @@ describe("GET /api/events", () => {
     expect(await admin.next()).toEqual(change("equipment"));
     expect(admin.pending()).toEqual([]);
     admin.close();
+  });
+
+  it("caps open streams per session and per member with a clear 429, and a closed stream frees its slot", async () => {
+    const member = await addMember(t.db, A.user.agencyId, "firefighter");
+    const sessions = [await signIn(t.app, member.email), await signIn(t.app, member.email)];
+    const opened = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) opened.push(await events(sessions[0]));
+    expect(opened.map((s) => s.status)).toEqual(opened.map(() => 200));
+    const over = await events(sessions[0]);
+    expect(over.status).toBe(429);
+    for (let tries = 0; !over.raw() && tries < 50; tries++) await new Promise((r) => setTimeout(r, 10));
+    expect(JSON.parse(over.raw()).message).toBe(LIVE_MESSAGES.tooManyStreams);
+    over.close();
+
+    // Closing a stream frees its slot (once the server has seen it close).
+    opened.shift()?.close();
+    let again = await events(sessions[0]);
+    for (let tries = 0; again.status === 429 && tries < 50; tries++) {
+      again.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await events(sessions[0]);
+    }
+    expect(again.status).toBe(200);
+    opened.push(again);
+
+    // The member's other sessions together stop at the member's cap.
+    let second = 0;
+    while (opened.length < MAX_STREAMS_PER_MEMBER) {
+      const stream = await events(sessions[1]);
+      expect(stream.status).toBe(200);
+      opened.push(stream);
+      second++;
+    }
+    expect(second).toBeLessThanOrEqual(MAX_STREAMS_PER_SESSION);
+    const third = await signIn(t.app, member.email);
+    const memberOver = await events(third);
+    expect(memberOver.status).toBe(429);
+    memberOver.close();
+    // Another member of the agency is not affected.
+    const other = await events(firefighterA.cookie);
+    expect(other.status).toBe(200);
+    other.close();
+    for (const stream of opened) stream.close();
   });
 
   it("ends every stream when the server closes, so it can close", async () => {

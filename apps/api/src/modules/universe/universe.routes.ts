@@ -22,6 +22,8 @@ import {
 const config = { access: "operator" } as const;
 
 export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // PUBLIC_URL's host serves every agency: never one agency's white-label host.
+  const ownHost = new URL(app.env.publicUrl).hostname;
   app.get(
     "/api/universe/agencies",
     { config, schema: { response: { 200: z.array(universeAgencyRowSchema) } } },
@@ -55,7 +57,7 @@ export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/universe/agencies/:id/host-name",
     { config, schema: { params: idParams, body: hostNameSchema, response: { 200: universeAgencySchema } } },
-    async (request) => setAgencyHostName(request.scope, request.params.id, request.body.hostName),
+    async (request) => setAgencyHostName(request.scope, request.params.id, request.body.hostName, ownHost),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import { agencies } from "../../db/schema/agencies";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { insertAdmin } from "../../lib/accounts";
-import { conflict, databaseError, notFound } from "../../lib/errors";
+import { badRequest, conflict, databaseError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
 import { insertAgency, updateAgency } from "../agencies";
@@ -102,9 +102,17 @@ export function setAgencyStatus(scope: AgencyScope, id: string, status: "active"
 
 /**
  * White-label: the host name the agency is served on (its DNS and certificate point at this installation), or
- * null. One agency per host name: the unique index answers a race with the same 409.
+ * null. One agency per host name: the unique index answers a race with the same 409. The installation's own
+ * host name (`ownHost`, PUBLIC_URL's) is every agency's, never one agency's brand.
  */
-export async function setAgencyHostName(scope: AgencyScope, id: string, hostName: string | null) {
+export async function setAgencyHostName(
+  scope: AgencyScope,
+  id: string,
+  hostName: string | null,
+  ownHost: string,
+) {
+  if (hostName !== null && hostName === ownHost.toLowerCase())
+    throw badRequest(HOST_NAME_MESSAGES.installation, { hostName: HOST_NAME_MESSAGES.installation });
   try {
     return await changeAgency(scope, id, { hostName });
   } catch (error) {

@@ -4,15 +4,20 @@ import { AlertTriangle, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { formatMomentDate } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { usePlan } from "./use-plan";
 
-const PAST_DUE_MESSAGE =
-  "Your last payment did not go through. Update your payment method to keep your plan.";
+/** What an unpaid subscription's admin reads during the grace period, with the day it ends. */
+const UNPAID_MESSAGES = {
+  past_due: (date: string) =>
+    `Your last payment did not go through. Update your payment method by ${date} to keep your plan.`,
+  paused: (date: string) => `Your subscription is paused. Resume it by ${date} to keep your plan.`,
+};
 
 /**
  * The agency-wide notice above every page: read-only after the trial or subscription ended (the server answers
- * writes with 402), or a failed payment. Admins get the way out; members learn who can fix it.
+ * writes with 402), or an unpaid subscription in its grace period. Admins get the way out; members learn who can fix it.
  */
 export function PlanBanner() {
   const { user } = useUser();
@@ -26,7 +31,11 @@ export function PlanBanner() {
             ? READ_ONLY_MESSAGES[plan.readOnly]
             : planMessageForMember(READ_ONLY_MESSAGES[plan.readOnly])}
         </p>
-        {admin ? (
+        {admin && plan.readOnly === "unpaid" ? (
+          <Button asChild size="sm" className="shrink-0">
+            <Link to="/settings">Billing settings</Link>
+          </Button>
+        ) : admin ? (
           <Button asChild size="sm" className="shrink-0">
             <Link to="/pricing">Choose a plan</Link>
           </Button>
@@ -34,10 +43,13 @@ export function PlanBanner() {
       </Notice>
     );
   }
-  if (plan.pastDue && admin) {
+  if (plan.unpaid && admin) {
+    const { status, graceEndsAt, timeZone } = plan.unpaid;
     return (
       <Notice icon={<AlertTriangle className="size-5 shrink-0" aria-hidden="true" />}>
-        <p className="min-w-0 flex-1">{PAST_DUE_MESSAGE}</p>
+        <p className="min-w-0 flex-1">
+          {UNPAID_MESSAGES[status](formatMomentDate(graceEndsAt.toISOString(), timeZone))}
+        </p>
         <Button asChild size="sm" variant="outline" className="shrink-0">
           <Link to="/settings">Billing settings</Link>
         </Button>

@@ -1,5 +1,6 @@
 import {
   type FeatureKey,
+  graceEndsAt,
   type ReadOnlyReason,
   readOnlyReason,
   tierHasFeature,
@@ -14,7 +15,8 @@ export type PlanState = {
   has: (feature: FeatureKey) => boolean;
   /** Why the agency is read-only, or null while it may write. */
   readOnly: ReadOnlyReason | null;
-  pastDue: boolean;
+  /** Unpaid (a failed payment, or paused) but still in its grace period: which, and when the grace ends. */
+  unpaid: { status: "past_due" | "paused"; graceEndsAt: Date; timeZone: string } | null;
 };
 
 /**
@@ -24,10 +26,16 @@ export type PlanState = {
 export function usePlan(): PlanState {
   const { user } = useUser();
   const { data: agency, isLoading } = useAgency(user?.agencyId);
+  const readOnly = agency ? readOnlyReason(agency) : null;
+  const grace = agency && !readOnly ? graceEndsAt(agency) : null;
+  const status = agency?.subscriptionStatus;
   return {
     isLoading,
     has: (feature) => !agency || tierHasFeature(agency.subscriptionTier, feature),
-    readOnly: agency ? readOnlyReason(agency) : null,
-    pastDue: agency?.subscriptionStatus === "past_due",
+    readOnly,
+    unpaid:
+      agency && grace && (status === "past_due" || status === "paused")
+        ? { status, graceEndsAt: grace, timeZone: agency.timeZone }
+        : null,
   };
 }

@@ -9,6 +9,10 @@ const ResetPasswordPage = lazy(() =>
   import("./reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
 
+const ConfirmSignUpPage = lazy(() =>
+  import("./confirm-sign-up-page").then((m) => ({ default: m.ConfirmSignUpPage })),
+);
+
 /** A member who arrives at /auth (signed in already, or just now) goes on to where sign-in was asked for. */
 function AfterSignIn() {
   const [params] = useSearchParams();
@@ -29,5 +33,6 @@ export const authModule: ModuleDefinition = {
       },
     },
     { path: "/reset-password", element: <ResetPasswordPage />, signedIn: <Navigate to="/" replace /> },
+    { path: "/confirm-sign-up", element: <ConfirmSignUpPage />, signedIn: <Navigate to="/" replace /> },
   ],
 };

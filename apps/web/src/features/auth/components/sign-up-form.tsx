@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AGENCY_TYPE_LABELS, AGENCY_TYPES } from "@rollcall/shared/agencies";
 import { type RegisterInput, registerSchema } from "@rollcall/shared/auth";
+import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { EmailField, SelectField, TextField } from "@/components/ui/form-fields";
@@ -10,6 +11,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
+import { AuthNotice } from "./auth-notice";
 import { PasswordInput } from "./password-input";
 
 const DEFAULT_VALUES: RegisterInput = {
@@ -32,6 +34,20 @@ export function SignUpForm() {
     onFailure: (error) =>
       toastError("Registration failed", serverMessageOr(error, "An error occurred during registration")),
   });
+
+  // Where mail is configured the account waits for its address to be confirmed: say so, whatever the address.
+  const sent = registerAccount.data && "message" in registerAccount.data ? registerAccount.data : null;
+  if (sent)
+    return (
+      <AuthNotice
+        icon={MailCheck}
+        tone="success"
+        title="Check your email"
+        text={sent.message}
+        action={null}
+        role="status"
+      />
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign Up">

@@ -1,5 +1,5 @@
 import type { Agency, SubscriptionStatus } from "@rollcall/shared/agencies";
-import { BILLING_MESSAGES, TIER_NAMES, tierFeatureLabels } from "@rollcall/shared/billing";
+import { BILLING_MESSAGES, graceEndsAt, TIER_NAMES, tierFeatureLabels } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { Check, ExternalLink } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
@@ -24,8 +24,18 @@ const STATUS: Record<
   paused: { label: "Paused", variant: "secondary" },
 };
 
-/** "Trial ends Mar 4, 2026" on a trial; the subscription's next billing date otherwise. */
+/**
+ * "Trial ends Mar 4, 2026" on a trial; "Read-only from ..." (or "since") for an unpaid subscription, when its
+ * grace period ends; the subscription's next billing date otherwise.
+ */
 function nextBilling(agency: Agency) {
+  const grace = graceEndsAt(agency);
+  // No date to count the grace from: it is over.
+  if (grace?.getTime() === 0) return "Read-only";
+  if (grace) {
+    const date = formatMomentDate(grace.toISOString(), agency.timeZone);
+    return grace.getTime() <= Date.now() ? `Read-only since ${date}` : `Read-only from ${date}`;
+  }
   if (agency.subscriptionTier === "trial")
     return agency.trialEndsAt ? `Trial ends ${formatMomentDate(agency.trialEndsAt, agency.timeZone)}` : "—";
   if (agency.subscriptionStatus === "cancelled")

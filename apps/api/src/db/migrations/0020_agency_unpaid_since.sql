@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "unpaid_since" timestamp with time zone;
