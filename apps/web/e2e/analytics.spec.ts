@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn, uniqueEmail } from "./support";
+import {
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  registerAgency,
+  sameOrigin,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
 test("a Standard agency's admin sees Analytics offered with the Pro plan", async ({ page }) => {
   await signIn(page, demo.admin);
@@ -34,7 +42,7 @@ test("an admin opens Analytics, changes the range (kept in the address) and read
   page,
 }) => {
   // A new agency is on its trial, which has every feature.
-  const res = await page.request.post("/api/register", {
+  const res = await registerAgency(page, {
     headers: sameOrigin,
     data: {
       email: uniqueEmail("analytics"),

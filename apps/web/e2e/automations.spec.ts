@@ -4,6 +4,7 @@ import {
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
+  registerAgency,
   sameOrigin,
   signIn,
   uniqueEmail,
@@ -24,7 +25,7 @@ test("an admin builds a certificate rule, it fires once, the Runs dialog shows i
   page,
 }) => {
   // A new agency is on its trial, which has every feature.
-  const res = await page.request.post("/api/register", {
+  const res = await registerAgency(page, {
     headers: sameOrigin,
     data: {
       email: uniqueEmail("automation"),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, sameOrigin, signIn, uniqueEmail } from "./support";
+import { demo, expectAccessible, registerAgency, sameOrigin, signIn, uniqueEmail } from "./support";
 
 // The browser tests' server has no STRIPE_SECRET_KEY: billing answers 503 "Billing is not configured".
 
@@ -55,7 +55,7 @@ test("a member who is not an admin sees who can change the plan instead of a but
 test("a new agency's Billing & Subscription card shows its trial, every feature and Upgrade Plan", async ({
   page,
 }) => {
-  const res = await page.request.post("/api/register", {
+  const res = await registerAgency(page, {
     headers: sameOrigin,
     data: {
       email: uniqueEmail("billing"),

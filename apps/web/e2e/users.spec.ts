@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   latestMailTo,
+  registerAgency,
   sameOrigin,
   signIn,
   uniqueEmail,
@@ -227,7 +228,7 @@ test("a firefighter sees the team but no Invite button and no row menus, also on
 test("a member updates their own profile name and sees it in the sidebar", async ({ page }) => {
   // A fresh agency of one, so the demo people keep their names for the other tests.
   const email = uniqueEmail("avery");
-  const res = await page.request.post("/api/register", {
+  const res = await registerAgency(page, {
     headers: sameOrigin,
     data: {
       email,

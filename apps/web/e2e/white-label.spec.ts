@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   operator,
+  registerAgency,
   sameOrigin,
   signIn,
   startApp,
@@ -17,7 +18,7 @@ test("a white-labelled agency sets its colours, and on the host name an operator
   // A new agency: its trial includes every feature, White-label Deployment too.
   const name = `Bayside Fire ${Date.now().toString(36)}`;
   const chief = { email: uniqueEmail("bayside.chief"), password: "bayside-chief-pass-1" };
-  const registered = await page.request.post("/api/register", {
+  const registered = await registerAgency(page, {
     data: { ...chief, firstName: "Rae", lastName: "Lund", agencyName: name, agencyType: "fire" },
     headers: sameOrigin,
   });

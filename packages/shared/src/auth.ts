@@ -19,7 +19,7 @@ export const AUTH_MESSAGES = {
   signUpTokenInvalid: "This confirmation link is invalid or has expired. Sign up again.",
   /** 202 from a sign-up where mail is configured, whether or not the address has an account. */
   signUpCheckEmail:
-    "Check your email: we sent a link to confirm your address. Open it within 24 hours to finish creating your agency.",
+    "We sent a link to confirm your address. Open it within 24 hours to finish creating your agency.",
   tooManyAttempts: "Too many attempts. Please wait and try again.",
 } as const;
 

@@ -79,7 +79,7 @@ export async function requestSignUp(
         "",
         "Someone tried to create a new Rollcall agency with this email address, which already has an account. Nothing was created.",
         "",
-        `To sign in, go to ${publicUrl}/auth. If you forgot your password, choose "Forgot password?" there.`,
+        `To sign in, go to ${publicUrl}/auth. If you forgot your password, choose "Forgot Password?" there.`,
       ]
     : [
         `Hello ${firstName},`,
