@@ -5,6 +5,7 @@ import {
   resetConfirmSchema,
   resetPasswordFormSchema,
   resetRequestSchema,
+  safeNext,
 } from "./auth";
 
 const messages = (result: {
@@ -75,5 +76,23 @@ describe("the spec's validation messages (shared by forms and server)", () => {
     ).toEqual({
       confirmPassword: "Passwords don't match",
     });
+  });
+});
+
+describe("safeNext: the return path after sign-in", () => {
+  const ORIGIN = "https://rollcall.example";
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example/phish",
+    "/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/.\t//evil.example",
+    "/x/../\\/evil.example",
+  ])("never answers a path the browser reads as another host (%j)", (next) => {
+    expect(safeNext(next, ORIGIN)).toBe("/");
+  });
+
+  it("keeps a path of this site, dot segments resolved", () => {
+    expect(safeNext("/users/./42?tab=roles", ORIGIN)).toBe("/users/42?tab=roles");
   });
 });

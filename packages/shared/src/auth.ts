@@ -173,7 +173,8 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
  * Where to go after sign-in: the page that asked for it (`/auth?next=/assets/…`), only on this site, else "/".
  * The value is parsed exactly as the browser would follow it (which drops tabs and line breaks and reads
  * "\" as "/", so "/\t/evil.example" is "//evil.example"), and kept only when it lands on `origin`; what is
- * returned is then just its path, query and fragment, so no crafted link can send a member elsewhere.
+ * returned is then just its path, query and fragment, and never a path starting "//" or "/\" once dot
+ * segments are resolved, so no crafted link can send a member elsewhere.
  * The web and the single sign-on callback both use it.
  */
 export function safeNext(next: string | null | undefined, origin: string): string {
@@ -185,5 +186,12 @@ export function safeNext(next: string | null | undefined, origin: string): strin
     return "/";
   }
   if (url.origin !== origin) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved by the parse ("/.//evil.example" has the path "//evil.example"): a path that
+  // starts with two slashes (or a slash and a backslash) is another host to the browser that follows it.
+  if (!path.startsWith("/") || /^\/[/\\]/.test(path)) return "/";
+  // What is returned must read back as itself on this origin, so no second parse can change its meaning.
+  const again = new URL(path, origin);
+  if (again.origin !== origin || `${again.pathname}${again.search}${again.hash}` !== path) return "/";
+  return path;
 }

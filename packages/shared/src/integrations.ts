@@ -54,6 +54,9 @@ export const API_KEY_MESSAGES = {
     "Programs using this key stop working at once. This cannot be undone: to reconnect them, create a new key.",
   notFound: "API key not found",
   forbiddenWithKey: "An API key cannot be used for this. Sign in as a member instead.",
+  secretWithKey: "An API key cannot receive passwords, keys or private links. Sign in as an admin instead.",
+  signInWithKey: "An API key cannot change anyone's email, password or sign-in. Sign in as an admin instead.",
+  adminWithKey: "An API key cannot make anyone an admin. Sign in as an admin instead.",
   outOfScope: (resource: ApiKeyResource, access: ApiKeyAccess) =>
     `This API key may not ${access === "read" ? "read" : "change"} ${API_KEY_RESOURCES[resource]}.`,
   invalidKey: "The API key is not valid or has been revoked.",

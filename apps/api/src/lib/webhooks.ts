@@ -6,8 +6,11 @@
  * answers 2xx or 24 hours have passed. At least once: a receiver skips a repeat by its webhook-id.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
+import type { LookupAddress } from "node:dns";
+import { lookup as dnsLookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
 import { WEBHOOK_RETRY_HOURS, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from "@rollcall/shared/integrations";
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -38,41 +41,93 @@ export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32)
 // Addresses
 // -------------------------------------------------------------------------------------------------------
 
-/** Addresses an installation's own network answers on (loopback, private, link-local, ...): only "unicast" goes. */
-function isPublicAddress(address: string): boolean {
+/** The addresses a name has, as `dns.lookup(name, { all: true })` gives them; tests answer for a resolver. */
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * Whether an address is on the public internet: only ipaddr.js's "unicast" goes, so loopback, private,
+ * link-local (cloud metadata), unique-local, carrier NAT, 0.0.0.0, multicast, and the IPv6 forms that carry an
+ * IPv4 address (mapped ::ffff:a.b.c.d, 6to4, Teredo, NAT64) are refused. The deprecated IPv4-compatible form
+ * (::a.b.c.d, which ipaddr.js calls unicast) is judged by the IPv4 address it holds.
+ */
+export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (v6.parts.slice(0, 6).every((part) => part === 0))
+      parsed = ipaddr.fromByteArray(v6.toByteArray().slice(12));
+  }
   return parsed.range() === "unicast";
+}
+
+/** Why an address is not deliverable, as an attempt's error (its code shows in the delivery's answer). */
+const privateAddress = (hostname: string) =>
+  Object.assign(new Error(`${hostname} leads to a local or private network address`), { code: "EPRIVATE" });
+
+/**
+ * The connection's own name lookup, through `resolve`. With `onlyPublic` it answers only when every address of
+ * the name is public, so what is connected to is what was checked (a name that changes its answer between a
+ * check and the connection, DNS rebinding to 127.0.0.1 or 169.254.169.254, reaches nothing).
+ */
+export function connectionLookup(resolve: Resolve, onlyPublic: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        if (onlyPublic && !addresses.every((a) => isPublicAddress(a.address)))
+          return callback(privateAddress(hostname), "", 0);
+        const wanted = options.family ? addresses.filter((a) => a.family === options.family) : addresses;
+        if (!wanted.length)
+          return callback(
+            Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }),
+            "",
+            0,
+          );
+        if (options.all) callback(null, wanted);
+        else callback(null, wanted[0].address, wanted[0].family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
+}
+
+/** The host of an address as the network sees it: brackets and a final dot ("localhost.") dropped. */
+function hostOf(url: URL) {
+  return url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
 }
 
 /**
  * Whether the server may call `url`: with WEBHOOKS_ALLOW_PRIVATE any http(s) address; otherwise its host must be
- * a public address, or a name whose every address is public (checked at registration and again before each
- * attempt, so a name that later points inside the network is refused then).
+ * a public address, or a name that resolves, every address of it public. Checked when the webhook is saved and
+ * before each attempt; the attempt's connection then looks the name up again through connectionLookup().
  */
 export async function isDeliverableUrl(
   url: string,
   env: Pick<Env, "WEBHOOKS_ALLOW_PRIVATE">,
+  resolve: Resolve = systemResolve,
 ): Promise<boolean> {
   let host: string;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
-    host = parsed.hostname.replace(/^\[|\]$/g, "");
+    host = hostOf(parsed);
   } catch {
     return false;
   }
   if (env.WEBHOOKS_ALLOW_PRIVATE) return true;
   if (isIP(host)) return isPublicAddress(host);
-  if (host === "localhost" || host.endsWith(".localhost")) return false;
+  if (!host || host === "localhost" || host.endsWith(".localhost")) return false;
   try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
+    const addresses = await resolve(host);
     return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
   } catch {
-    // A name that does not resolve now may later: the attempt will say so.
-    return true;
+    // A name that does not resolve cannot be checked: refused, like a private one.
+    return false;
   }
 }
 
@@ -176,6 +231,8 @@ export type WebhookDeps = {
   db: Database;
   log: FastifyBaseLogger;
   env: Pick<Env, "WEBHOOKS_ALLOW_PRIVATE" | "NODE_ENV">;
+  /** How names are resolved (the system's resolver; tests answer for one). */
+  resolve?: Resolve;
 };
 
 type Claimed = {
@@ -256,10 +313,47 @@ function claimDue(db: Database, now: Date): Promise<Claimed[]> {
 function unreachable(error: unknown): string {
   if (!(error instanceof Error)) return "Could not be sent";
   if (error.name === "TimeoutError") return `No answer within ${TIMEOUT_MS / 1000} seconds`;
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  if (typeof cause?.code === "string") return `Could not connect (${cause.code})`;
-  if (typeof cause?.message === "string" && cause.message) return `Could not connect (${cause.message})`;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EPRIVATE") return NOT_PUBLIC;
+  if (typeof code === "string") return `Could not connect (${code})`;
   return error.message.slice(0, RESPONSE_KEPT);
+}
+
+const NOT_PUBLIC = "Not sent: the address leads to a local or private network";
+
+/**
+ * One POST over node:http(s), through an agent whose lookup is `lookup`; a redirect is an answer like any other
+ * (never followed: it could lead inside the network). Answers the status and the start of the body.
+ */
+function post(url: string, headers: Record<string, string>, body: string, lookup: LookupFunction) {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  const agent = new client.Agent({ keepAlive: false, lookup });
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = client.request(
+      target,
+      { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          if (text.length < RESPONSE_KEPT) text += chunk;
+          else res.destroy();
+        });
+        res.on("close", () => resolve({ status: res.statusCode ?? 0, text: text.slice(0, RESPONSE_KEPT) }));
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })),
+      TIMEOUT_MS,
+    );
+    request.on("error", reject);
+    request.on("close", () => {
+      clearTimeout(timer);
+      agent.destroy();
+    });
+    request.end(body);
+  });
 }
 
 /** One POST of a claimed delivery (no transaction open), then its outcome recorded. */
@@ -268,26 +362,23 @@ async function attempt(deps: WebhookDeps, c: Claimed, now: Date) {
   let response: string;
   let delivered = false;
   try {
-    if (!(await isDeliverableUrl(c.url, deps.env)))
-      throw new Error("Not sent: the address leads to a local or private network");
+    if (!(await isDeliverableUrl(c.url, deps.env, deps.resolve)))
+      throw Object.assign(new Error(NOT_PUBLIC), { code: "EPRIVATE" });
     const sentAt = new Date();
     const signature = new Webhook(c.secret).sign(c.messageId, sentAt, c.body);
-    const res = await fetch(c.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Rollcall-Webhooks/1",
-        "webhook-id": c.messageId,
-        "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
-        "webhook-signature": signature,
-      },
-      body: c.body,
-      // A redirect could lead anywhere (inside the network): it counts as a failed attempt.
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const headers = {
+      "content-type": "application/json",
+      "user-agent": "Rollcall-Webhooks/1",
+      "webhook-id": c.messageId,
+      "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+      "webhook-signature": signature,
+    };
+    // The connection resolves the name itself, through the same rule: it reaches only a public address.
+    const lookup = connectionLookup(deps.resolve ?? systemResolve, !deps.env.WEBHOOKS_ALLOW_PRIVATE);
+    const res = await post(c.url, headers, c.body, lookup);
     responseStatus = res.status;
-    response = (await res.text().catch(() => "")).slice(0, RESPONSE_KEPT);
+    response = res.text;
+    // A redirect (3xx) is not a delivery: it could lead anywhere, inside the network too.
     delivered = res.status >= 200 && res.status < 300;
   } catch (error) {
     response = unreachable(error);

@@ -22,7 +22,7 @@ import {
   type ApiKeyResource,
   scopesAllow,
 } from "@rollcall/shared/integrations";
-import { isAdmin, isManager } from "@rollcall/shared/roles";
+import { isAdmin, isManager, type Role } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database, Transaction } from "../db/client";
@@ -57,6 +57,19 @@ declare module "fastify" {
     module?: string;
     /** The part of the API an API key's scopes name the route by (set per module in app.ts); none: no key may call it. */
     apiKey?: ApiKeyResource;
+    /**
+     * The answer carries a secret shown this once (a temporary password, a new API key, a signing secret, a
+     * private link): sent with `Cache-Control: no-store`, never kept for an Idempotency-Key replay, and never
+     * given to an API key, whatever its scopes.
+     */
+    answerHoldsSecret?: boolean;
+    /** The route changes how a member signs in (password, sign-in factors): no API key may call it. */
+    changesSignIn?: boolean;
+    /**
+     * Body fields no API key may send here, whatever its scopes: `signIn` names fields holding a member's
+     * sign-in identity (their email), refused with any value; `role` the field holding a role, refused as admin.
+     */
+    apiKeyRefuses?: { signIn?: readonly string[]; role?: string };
   }
   interface FastifyRequest {
     /** Who is calling: a member's session, or an API key acting for its agency under its maker (apiKey set). */
@@ -152,22 +165,36 @@ export function agencyScope(
 const PERSONAL_PATH = "/api/profile";
 
 /**
- * What only a key is checked for, before the member checks its maker also passes: the agency's plan includes API
- * access, the route is one a key may call, and the key's scopes cover it (a read for GET, else a write).
+ * What only a key is checked for, before the member checks its maker also passes. The rules, all here: the
+ * agency's plan includes API access; the route is one a key may call (a part of the API, not the operator's, not
+ * one's own profile); a key never receives a secret (`answerHoldsSecret`) nor changes how anyone signs in
+ * (`changesSignIn`); and the key's scopes cover the route (a read for GET, else a write). The body's fields are
+ * checked once parsed, by checkKeyBody().
  */
-function checkKey(
-  request: FastifyRequest,
-  access: Access,
-  resource: ApiKeyResource | undefined,
-  tier: string,
-) {
+function checkKey(request: FastifyRequest, access: Access, tier: string) {
   if (!tierHasFeature(tier, "api")) throw paymentRequired(featureGateMessage("api"));
+  const config = request.routeOptions.config ?? {};
+  const resource = config.apiKey;
   const url = request.routeOptions.url ?? "";
   if (access === "operator" || !resource || url.startsWith(PERSONAL_PATH))
     throw forbidden(API_KEY_MESSAGES.forbiddenWithKey);
+  if (config.answerHoldsSecret) throw forbidden(API_KEY_MESSAGES.secretWithKey);
+  if (config.changesSignIn) throw forbidden(API_KEY_MESSAGES.signInWithKey);
   const wanted = READS.has(request.method) ? "read" : "write";
   if (!scopesAllow(request.auth?.apiKey?.scopes ?? [], resource, wanted))
     throw forbidden(API_KEY_MESSAGES.outOfScope(resource, wanted));
+}
+
+/** A key's body, as the handler will read it: never a sign-in identity, never the admin role (`apiKeyRefuses`). */
+function checkKeyBody(request: FastifyRequest) {
+  const refuses = request.routeOptions.config?.apiKeyRefuses;
+  const body = request.body;
+  if (!refuses || !body || typeof body !== "object") return;
+  const sent = (field: string) =>
+    Object.hasOwn(body, field) && (body as Record<string, unknown>)[field] !== undefined;
+  if (refuses.signIn?.some(sent)) throw forbidden(API_KEY_MESSAGES.signInWithKey);
+  if (refuses.role && sent(refuses.role) && isAdmin({ role: (body as Record<string, Role>)[refuses.role] }))
+    throw forbidden(API_KEY_MESSAGES.adminWithKey);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -217,7 +244,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       };
       if (access === "public") return;
       await keyRateLimit.call(app, request, reply);
-      checkKey(request, access, config.apiKey, found.agency.subscriptionTier);
+      checkKey(request, access, found.agency.subscriptionTier);
     } else {
       const session = await loadSession(app.db, request, reply);
       if (session) request.auth = session;
@@ -243,6 +270,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const reason = readOnlyReason(auth.agency);
       if (reason) throw paymentRequired(READ_ONLY_MESSAGES[reason]);
     }
+  });
+
+  // After validation: the fields a key may not send are judged as the handler will read them.
+  app.addHook("preHandler", async (request) => {
+    if (request.auth?.apiKey) checkKeyBody(request);
+  });
+
+  // An answer holding a secret is kept by no cache; idempotency keeps no copy of it either (plugins/idempotency.ts).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.routeOptions.config?.answerHoldsSecret && reply.statusCode < 300)
+      reply.header("Cache-Control", "no-store");
+    return payload;
   });
 
   // Expired sessions are removed hourly; a read never depends on it (expiry is checked in the query).

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../test/harness";
-import { addMember, signIn } from "../test/members";
+import { createTestApp, type SignedUp, signUpAgency, type TestApp, uniqueEmail } from "../test/harness";
+import { addMember, logIn, signIn } from "../test/members";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_MESSAGES } from "./idempotency";
 
 let t: TestApp;
@@ -196,5 +196,89 @@ describe("Idempotency-Key", () => {
       sql`select count(*)::int as n from idempotency_keys where key = ${key}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe("an answer holding a secret (Cache-Control: no-store)", () => {
+  /** Every row kept under agency A's keys, and every string in them (the stored bodies' strings too). */
+  async function kept() {
+    const { rows } = (await t.db.execute(
+      sql`select * from idempotency_keys where agency_id = ${A.user.agencyId}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const strings = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === "string") {
+        strings.add(value);
+        for (const word of value.split(/[^A-Za-z0-9_-]+/)) if (word) strings.add(word);
+        try {
+          const parsed = JSON.parse(value);
+          if (parsed && typeof parsed === "object") collect(parsed);
+        } catch {}
+      } else if (value && typeof value === "object") for (const inner of Object.values(value)) collect(inner);
+    };
+    collect(rows);
+    return { text: JSON.stringify(rows), strings };
+  }
+
+  const invite = (key: string, email: string) =>
+    post(A.cookie, key, { firstName: "Kept", lastName: "Nowhere", email, role: "emt" }, "/api/users/invite");
+
+  it("keeps no temporary password of an invite: nothing read from the table signs in", async () => {
+    const key = randomUUID();
+    const email = uniqueEmail("invited");
+    const res = await invite(key, email);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const { temporaryPassword } = res.json();
+    const { text, strings } = await kept();
+    expect(text).toContain(key);
+    expect(text).not.toContain(temporaryPassword);
+    // The control first (failures would soon hold the account back): the password the admin was shown signs in.
+    expect((await logIn(t.app, email, temporaryPassword)).statusCode).toBe(200);
+    for (const candidate of strings)
+      expect((await logIn(t.app, email, candidate)).statusCode, candidate).not.toBe(200);
+  });
+
+  it("answers a retry 409 without inviting twice or showing the password again", async () => {
+    const key = randomUUID();
+    const email = uniqueEmail("retried");
+    expect((await invite(key, email)).statusCode).toBe(201);
+    const retry = await invite(key, email);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.secretNotKept });
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from users where email = ${email}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("keeps no password of an admin's reset or a member import, and no new API key", async () => {
+    const member = await addMember(t.db, A.user.agencyId, "firefighter");
+    const reset = await post(A.cookie, randomUUID(), undefined, `/api/users/${member.id}/reset-password`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const imported = await post(
+      A.cookie,
+      randomUUID(),
+      { csv: `First Name,Last Name,Email,Role\nIma,Port,${uniqueEmail("imported")},emt\n` },
+      "/api/imports/members",
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    const apiKey = await post(
+      A.cookie,
+      randomUUID(),
+      { name: "Kept nowhere", scopes: ["read"] },
+      "/api/api-keys",
+    );
+    expect([reset, imported, apiKey].map((res) => res.headers["cache-control"])).toEqual([
+      "no-store",
+      "no-store",
+      "no-store",
+    ]);
+    const { text } = await kept();
+    expect(text).not.toContain(reset.json().temporaryPassword);
+    expect(text).not.toContain(imported.json().members[0].temporaryPassword);
+    expect(apiKey.statusCode, apiKey.body).toBe(201);
+    expect(text).not.toContain(apiKey.json().key);
   });
 });

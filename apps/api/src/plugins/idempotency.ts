@@ -13,8 +13,10 @@
  * - Answers of 500 and above are not kept: the write did not happen, and the retry should try it.
  * - Requests refused before their handler (signed out, no access, invalid body) store nothing: they changed
  *   nothing, and the same request gets the same refusal anyway.
- * - Without the header nothing changes; sign-in and other public routes ignore it, and so do routes whose answer
- *   holds a secret shown once (`config.answerHoldsSecret`: a new API key), which must never be stored.
+ * - An answer sent with `Cache-Control: no-store` (one holding a secret shown once: a temporary password, a new
+ *   API key, `config.answerHoldsSecret`) is never stored: the key keeps only that the write was done, and a retry
+ *   answers 409 saying so, rather than doing the write again or showing the secret a second time.
+ * - Without the header nothing changes; sign-in and other public routes ignore it.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -30,6 +32,8 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: "Idempotency-Key must be 1 to 255 visible characters",
   reused: "This Idempotency-Key was already used for a different request",
   inProgress: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+  secretNotKept:
+    "This request was already done. Its answer held a password or key shown only once, so it cannot be shown again.",
 } as const;
 
 const KEPT_FOR = "24 hours";
@@ -42,10 +46,6 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 type Claim = { agencyId: string; userId: string; key: string };
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The answer carries a secret shown this once (a new API key): never kept for a replay. */
-    answerHoldsSecret?: boolean;
-  }
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key claim: its answer is stored on send. */
     idempotency: Claim | null;
@@ -100,7 +100,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !WRITES.has(request.method) || !request.auth) return;
-    if (request.routeOptions.config?.answerHoldsSecret) return;
     if (typeof header !== "string" || !VALID_KEY.test(header))
       throw badRequest(IDEMPOTENCY_MESSAGES.invalid, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_MESSAGES.invalid });
 
@@ -137,14 +136,27 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     request.idempotency = null;
     const keep =
       reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === "string");
+    // A secret's answer: what is kept is the refusal a retry gets, never the answer.
+    const secret =
+      keep && reply.statusCode < 300 && /\bno-store\b/i.test(String(reply.getHeader("cache-control") ?? ""));
+    const kept = secret
+      ? {
+          status: 409,
+          type: "application/json; charset=utf-8",
+          body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.secretNotKept }),
+        }
+      : {
+          status: reply.statusCode,
+          type: (reply.getHeader("content-type") as string | undefined) ?? null,
+          body: (payload as string | null | undefined) ?? null,
+        };
     // The write has happened either way: a failure to keep its answer is logged, never the member's problem.
     await request.scope
       .run((tx) =>
         keep
           ? tx.execute(sql`
             update idempotency_keys
-            set status_code = ${reply.statusCode}, content_type = ${(reply.getHeader("content-type") as string | undefined) ?? null},
-                body = ${(payload as string | null | undefined) ?? null}, completed_at = now()
+            set status_code = ${kept.status}, content_type = ${kept.type}, body = ${kept.body}, completed_at = now()
             where agency_id = ${claim.agencyId} and user_id = ${claim.userId} and key = ${claim.key}`)
           : // Not kept (a failure, or a streamed answer): the key is free for the retry.
             tx.execute(sql`

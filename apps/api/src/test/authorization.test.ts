@@ -21,6 +21,7 @@
  * <module>.routes.fixtures.ts, or in its EXCLUDED with the reason).
  */
 import { randomUUID } from "node:crypto";
+import { API_KEY_RESOURCE_IDS } from "@rollcall/shared/integrations";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -94,10 +95,19 @@ function withKey(opts: ReturnType<typeof request>, of: Catalogue) {
   return { ...opts, headers: { ...opts.headers, authorization: `Bearer ${of.apiKeyToken}` } };
 }
 
-/** Whether an API key may call the route at all (app.ts names its API part; never the operator's or a profile). */
+/**
+ * Whether an API key may call the route at all: app.ts names its API part; never the operator's or a profile,
+ * never an answer holding a secret, never a change to how someone signs in.
+ */
 function keyReaches(entry: Entry) {
-  const config = registeredRoute(entry.key).config as { apiKey?: string } | undefined;
-  return Boolean(config?.apiKey) && entry.spec.access !== "operator" && !entry.url.startsWith("/api/profile");
+  const config = registeredRoute(entry.key).config ?? {};
+  return (
+    Boolean(config.apiKey) &&
+    !config.answerHoldsSecret &&
+    !config.changesSignIn &&
+    entry.spec.access !== "operator" &&
+    !entry.url.startsWith("/api/profile")
+  );
 }
 
 async function send(opts: ReturnType<typeof request>) {
@@ -291,5 +301,71 @@ describe("a body naming another agency's ids is refused and writes nothing", () 
     expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
     expect(await writeFingerprint(t.db)).toBe(before);
     expect(await readBack(entry.spec, B)).toBe(ownerBefore);
+  });
+});
+
+describe("an API key of each scope reaches exactly the routes its scope names", () => {
+  const SCOPES = ["read", "write", ...API_KEY_RESOURCE_IDS.flatMap((r) => [`${r}:read`, `${r}:write`])];
+  const keys = new Map<string, string>();
+  beforeAll(async () => {
+    for (const scope of SCOPES) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/api-keys",
+        headers: { cookie: A.admin.cookie },
+        payload: { name: `Only ${scope}`, scopes: [scope] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      keys.set(scope, res.json().key);
+    }
+  }, 60_000);
+
+  /** What the scope covers, said plainly: write covers read; the bare scopes cover every part. */
+  const covers = (scope: string, part: string | undefined, method: string) => {
+    const wanted = method === "GET" ? ["read", "write"] : ["write"];
+    return wanted.some((access) => scope === access || scope === `${part}:${access}`);
+  };
+
+  /**
+   * The call a key the route lets in makes, writing nothing: reads as they are; a write with ids names ids no row
+   * has (404), one with a body schema sends a body no schema takes (400).
+   */
+  function harmless(entry: Entry) {
+    const base = request(entry, A, A);
+    if (entry.method === "GET") return base;
+    if (entry.spec.params) {
+      const missing = Object.fromEntries(
+        Object.keys(entry.spec.params(A)).map((name) => [name, randomUUID()]),
+      );
+      return { ...base, url: fillUrl(entry.url, missing) };
+    }
+    return { ...base, payload: ["not", "a", "body"], headers: { "content-type": "application/json" } };
+  }
+
+  const guarded = entries.filter((e) => e.spec.access !== "public");
+
+  it("leaves no write it lets a key call without a way to call it harmlessly", () => {
+    const unprobed = guarded
+      .filter((e) => keyReaches(e) && WRITE_METHODS.has(e.method) && !e.spec.params)
+      .filter((e) => !registeredRoute(e.key).schema?.body)
+      .map((e) => e.key);
+    expect(unprobed).toEqual([]);
+  });
+
+  it.each(guarded)("$key", async (entry) => {
+    const config = registeredRoute(entry.key).config ?? {};
+    const before = await writeFingerprint(t.db);
+    const ownerBefore = await readBack(entry.spec, A);
+    for (const scope of SCOPES) {
+      const allowed = keyReaches(entry) && covers(scope, config.apiKey, entry.method);
+      const opts = allowed ? harmless(entry) : request(entry, A, A);
+      const res = await send(withKey(opts, { apiKeyToken: keys.get(scope) } as Catalogue));
+      const said = `${scope}: ${res.body.slice(0, 200)}`;
+      if (!allowed) expect(res.statusCode, said).toBe(403);
+      else if (entry.method === "GET") expect(res.statusCode, said).toBe(200);
+      else expect([400, 404], said).toContain(res.statusCode);
+    }
+    expect(await writeFingerprint(t.db)).toBe(before);
+    expect(await readBack(entry.spec, A)).toBe(ownerBefore);
   });
 });

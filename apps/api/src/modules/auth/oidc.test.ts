@@ -256,6 +256,19 @@ describe("single sign-on with OpenID Connect", () => {
     expect(elsewhere.headers.location).toBe("/");
   });
 
+  it.each(["/.//evil.example", "/..//evil.example/phish", "/%2e//evil.example", "/./\\evil.example"])(
+    "after signing in at the provider, returns to a path of this site for next=%j, never to another host",
+    async (next) => {
+      const id = person({ email: agency.user.email, email_verified: true });
+      const res = await signInWithProvider(t.app, id, { next });
+      expect(res.statusCode).toBe(302);
+      expect(sessionCookieOf(res)).toBeDefined();
+      const location = res.headers.location as string;
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, PUBLIC_URL).origin).toBe(PUBLIC_URL);
+    },
+  );
+
   it("signs in a member who must still replace a temporary password; the password rule still holds", async () => {
     const member = await addMember(t.db, agency.user.agencyId, "firefighter", { mustChangePassword: true });
     const res = await signInWithProvider(t.app, person({ email: member.email, email_verified: true }));

@@ -13,7 +13,7 @@ import {
   MAX_IMPORT_CHARS,
   nfirsImportSchema,
 } from "@rollcall/shared/imports";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Access, AgencyScope } from "../../plugins/auth";
 import { sendInvitations } from "../users";
@@ -26,10 +26,12 @@ const bodyLimit = MAX_IMPORT_CHARS * 2 + 1024;
 
 type Kind = {
   access: Access;
+  /** The import's answer holds secrets (members' temporary passwords): plugins/auth.ts `answerHoldsSecret`. */
+  answerHoldsSecret?: true;
   /** The body's one field holding the file's text. */
   field: "csv" | "file";
   preview(scope: AgencyScope, text: string): Promise<ImportPreview>;
-  write(request: FastifyRequest, reply: FastifyReply, text: string): Promise<ImportResult>;
+  write(request: FastifyRequest, text: string): Promise<ImportResult>;
 };
 
 /** POST /api/imports/{kind}/preview and POST /api/imports/{kind}. */
@@ -45,21 +47,24 @@ function importRoutes(kind: ImportKind, spec: Kind): FastifyPluginAsyncZod {
     );
     app.post(
       `/api/imports/${kind}`,
-      { bodyLimit, config, schema: { body, response: { 201: importResultSchema } } },
-      async (request, reply) => reply.status(201).send(await spec.write(request, reply, text(request))),
+      {
+        bodyLimit,
+        config: { ...config, answerHoldsSecret: spec.answerHoldsSecret },
+        schema: { body, response: { 201: importResultSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await spec.write(request, text(request))),
     );
   };
 }
 
 export const memberImportRoutes = importRoutes("members", {
   access: "admin",
+  answerHoldsSecret: true,
   field: "csv",
   preview: previewMembers,
-  async write(request, reply, csv) {
+  async write(request, csv) {
     const invited = await importMembers(request.scope, csv);
     sendInvitations(request.server, request, invited);
-    // The answer carries passwords: never stored by a browser or proxy cache.
-    reply.header("Cache-Control", "no-store");
     const members = invited.map(({ user, temporaryPassword }) => ({ email: user.email, temporaryPassword }));
     return { imported: invited.length, members };
   },
@@ -69,12 +74,12 @@ export const certificationImportRoutes = importRoutes("certifications", {
   access: "manager",
   field: "csv",
   preview: previewCertifications,
-  write: (request, _reply, csv) => importCertifications(request.scope, csv),
+  write: (request, csv) => importCertifications(request.scope, csv),
 });
 
 export const nfirsImportRoutes = importRoutes("nfirs", {
   access: "manager",
   field: "file",
   preview: previewNfirs,
-  write: (request, _reply, file) => importNfirs(request.scope, file),
+  write: (request, file) => importNfirs(request.scope, file),
 });

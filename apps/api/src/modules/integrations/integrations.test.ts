@@ -13,7 +13,8 @@ import {
   API_KEY_RATE_LIMIT_PER_MINUTE,
 } from "@rollcall/shared/integrations";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../test/harness";
 import { addMember, setTier as setAgencyTier, signIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";
 
@@ -192,6 +193,76 @@ describe("a request with a key", () => {
     expect((await expectCall<Json>(200, "GET", "/api/user", a.cookie)).user).toMatchObject({
       firstName: expect.any(String),
     });
+  });
+
+  describe("with users:write, never makes an admin, changes a sign-in email or receives a password", () => {
+    let key: string;
+    const roster = async () =>
+      JSON.stringify(
+        await expectCall<Json[]>(200, "GET", `/api/agencies/${a.user.agencyId}/users`, a.cookie),
+      );
+    beforeAll(async () => {
+      key = (await makeKey(["users:write"])).key;
+    });
+
+    it("invites no one: the answer holds a temporary password (and an admin could export everything)", async () => {
+      const before = await roster();
+      for (const role of ["admin", "firefighter"]) {
+        const invite = await withKey(key, "POST", "/api/users/invite", {
+          firstName: "Kay",
+          lastName: "Admin",
+          email: uniqueEmail("invited-by-key"),
+          role,
+        });
+        expect(invite.statusCode, invite.body).toBe(403);
+        expect(invite.json().message).toBe(API_KEY_MESSAGES.secretWithKey);
+      }
+      expect(await roster()).toBe(before);
+    });
+
+    it("changes no one's sign-in email, its maker's included", async () => {
+      const before = await roster();
+      const res = await withKey(key, "PATCH", `/api/users/${a.user.id}`, {
+        email: uniqueEmail("taken-over"),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(API_KEY_MESSAGES.signInWithKey);
+      expect(await roster()).toBe(before);
+    });
+
+    it("raises no one to admin, yet still renames and changes other roles", async () => {
+      const before = await roster();
+      const raise = await withKey(key, "PATCH", `/api/users/${firefighter.id}`, { role: "admin" });
+      expect(raise.statusCode, raise.body).toBe(403);
+      expect(raise.json().message).toBe(API_KEY_MESSAGES.adminWithKey);
+      expect(await roster()).toBe(before);
+      const renamed = await withKey(key, "PATCH", `/api/users/${firefighter.id}`, {
+        lastName: "Kim",
+        role: "emt",
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().user).toMatchObject({ email: firefighter.email, role: "emt" });
+      await withKey(key, "PATCH", `/api/users/${firefighter.id}`, { role: "firefighter" });
+    });
+
+    it("resets no password and imports no members", async () => {
+      const before = await roster();
+      const reset = await withKey(key, "POST", `/api/users/${firefighter.id}/reset-password`);
+      expect(reset.statusCode, reset.body).toBe(403);
+      const imported = await withKey(key, "POST", "/api/imports/members", {
+        csv: `First Name,Last Name,Email,Role\nKay,Admin,${uniqueEmail("imported-by-key")},admin\n`,
+      });
+      expect(imported.statusCode, imported.body).toBe(403);
+      expect(await roster()).toBe(before);
+    });
+  });
+
+  it("never receives a member's private calendar link", async () => {
+    const { key } = await makeKey(["shifts:write"]);
+    const feed = await withKey(key, "GET", "/api/shifts/calendar-feed");
+    expect(feed.statusCode).toBe(403);
+    expect(feed.json().message).toBe(API_KEY_MESSAGES.secretWithKey);
+    expect((await withKey(key, "POST", "/api/shifts/calendar-feed/regenerate")).statusCode).toBe(403);
   });
 
   it("acts only for its own agency: agency B's key never sees agency A's shifts", async () => {

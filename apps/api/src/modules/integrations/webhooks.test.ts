@@ -9,7 +9,13 @@ import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_PREFIX } from "@rollcall/shared/integr
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runWebhookDeliveriesOnce } from "../../lib/webhooks";
+import {
+  connectionLookup,
+  isDeliverableUrl,
+  isPublicAddress,
+  type Resolve,
+  runWebhookDeliveriesOnce,
+} from "../../lib/webhooks";
 import { type Json, twoAgencies } from "../../test/world";
 import { runNotificationJobs } from "../notifications";
 
@@ -279,10 +285,118 @@ describe("delivering events", () => {
   });
 });
 
+describe("a name that changes its answer between the check and the connection (DNS rebinding)", () => {
+  it("reaches nothing inside the network: the connection's own lookup refuses 127.0.0.1", async () => {
+    const port = new URL(receiverUrl).port;
+    const { id } = await addWebhook(["shift.created"], `http://hooks.rebind.test:${port}/hooks/rollcall`);
+    await newShift();
+    // The name's first answer (the check before the attempt) is public; every later one is this machine.
+    let lookups = 0;
+    const rebinding: Resolve = async () => [
+      lookups++ === 0 ? { address: "93.184.216.34", family: 4 } : { address: "127.0.0.1", family: 4 },
+    ];
+    const strict = { ...t.app.env, WEBHOOKS_ALLOW_PRIVATE: false };
+    const start = new Date();
+    expect(
+      await runWebhookDeliveriesOnce({ db: t.db, log: t.app.log, env: strict, resolve: rebinding }, start),
+    ).toBe(1);
+    expect(lookups).toBe(2);
+    expect(received).toEqual([]);
+    const [delivery] = await expectCall<Json[]>(200, "GET", `/api/webhooks/${id}/deliveries`, a.cookie);
+    expect(delivery).toMatchObject({
+      status: "pending",
+      responseStatus: null,
+      response: "Not sent: the address leads to a local or private network",
+    });
+    // The control: where private addresses are allowed, the same answer does reach the receiver.
+    const later = new Date(start.getTime() + 60_000);
+    const allowed = { ...t.app.env, WEBHOOKS_ALLOW_PRIVATE: true };
+    expect(
+      await runWebhookDeliveriesOnce({ db: t.db, log: t.app.log, env: allowed, resolve: rebinding }, later),
+    ).toBe(1);
+    expect(received).toHaveLength(1);
+  });
+
+  it("connects only to an answer whose every address is public", async () => {
+    const lookup = (addresses: string[], onlyPublic = true) =>
+      new Promise<unknown>((resolve) =>
+        connectionLookup(
+          async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })),
+          onlyPublic,
+        )("hooks.example", { all: true }, (error, answer) =>
+          resolve(error ? (error as NodeJS.ErrnoException).code : answer),
+        ),
+      );
+    expect(await lookup(["93.184.216.34"])).toEqual([{ address: "93.184.216.34", family: 4 }]);
+    for (const inside of [
+      ["127.0.0.1"],
+      ["169.254.169.254"],
+      ["93.184.216.34", "10.0.0.1"],
+      ["::ffff:127.0.0.1"],
+    ])
+      expect(await lookup(inside), inside.join()).toBe("EPRIVATE");
+    expect(await lookup(["127.0.0.1"], false)).toEqual([{ address: "127.0.0.1", family: 4 }]);
+  });
+});
+
+describe("which addresses are public", () => {
+  it.each([
+    "127.0.0.1",
+    "127.1.2.3",
+    "10.0.0.5",
+    "172.16.0.1",
+    "192.168.1.20",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "255.255.255.255",
+    "224.0.0.1",
+    "::1",
+    "::",
+    "::127.0.0.1",
+    "::7f00:1",
+    "::a9fe:a9fe",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:169.254.169.254",
+    "fe80::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "64:ff9b::a9fe:a9fe",
+    "2002:7f00:1::",
+    "2001::1",
+    "ff02::1",
+    "not an address",
+  ])("%s is not", (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(["93.184.216.34", "8.8.8.8", "2606:2800:220:1:248:1893:25c8:1946"])("%s is", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it("a name is judged by all its addresses, and a name that does not resolve is refused", async () => {
+    const strict = { WEBHOOKS_ALLOW_PRIVATE: false };
+    const answers =
+      (...addresses: string[]): Resolve =>
+      async () =>
+        addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    expect(await isDeliverableUrl("https://hooks.example/x", strict, answers("93.184.216.34"))).toBe(true);
+    expect(
+      await isDeliverableUrl("https://hooks.example/x", strict, answers("93.184.216.34", "127.0.0.1")),
+    ).toBe(false);
+    expect(await isDeliverableUrl("https://hooks.example/x", strict, answers())).toBe(false);
+    const missing: Resolve = async () => {
+      throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+    };
+    expect(await isDeliverableUrl("https://hooks.example/x", strict, missing)).toBe(false);
+  });
+});
+
 describe("addresses inside the network", () => {
   const strict = twoAgencies({ env: { WEBHOOKS_ALLOW_PRIVATE: "false" } });
 
-  it("are refused by default: loopback, private, link-local (cloud metadata) and localhost", async () => {
+  it("are refused by default: loopback, private, link-local (cloud metadata), localhost, IPv4 inside IPv6, unresolvable names", async () => {
     for (const url of [
       "http://127.0.0.1:8080/x",
       "http://10.0.0.5/x",
@@ -290,6 +404,23 @@ describe("addresses inside the network", () => {
       "http://169.254.169.254/latest/meta-data",
       "http://[::1]/x",
       "http://localhost:3000/x",
+      "http://localhost.:3000/x",
+      "http://LOCALHOST/x",
+      "http://api.localhost/x",
+      "http://[::127.0.0.1]/x",
+      "http://[::ffff:127.0.0.1]/x",
+      "http://[::ffff:169.254.169.254]/x",
+      "http://[fd00::1]/x",
+      "http://[fe80::1]/x",
+      "http://0.0.0.0:8080/x",
+      "http://0/x",
+      "http://2130706433/x",
+      "http://0x7f.1/x",
+      "http://100.64.0.1/x",
+      "http://[64:ff9b::a9fe:a9fe]/x",
+      "http://[2002:7f00:1::]/x",
+      // A name that does not resolve (the .invalid domain never does): it could not be checked.
+      "https://hooks.nothing-here.invalid/x",
     ]) {
       const res = await strict.call("POST", "/api/webhooks", strict.a.cookie, {
         url,

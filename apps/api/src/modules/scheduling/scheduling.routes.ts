@@ -73,15 +73,16 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     listOpenShifts(request.scope),
   );
 
+  // The feed's address is a private link (anyone holding it reads the member's shifts): a secret's answer.
   app.get(
     "/api/shifts/calendar-feed",
-    { schema: { response: { 200: calendarFeedSchema } } },
+    { config: { answerHoldsSecret: true }, schema: { response: { 200: calendarFeedSchema } } },
     async (request) => getCalendarFeed(request.scope, app.env.publicUrl),
   );
 
   app.post(
     "/api/shifts/calendar-feed/regenerate",
-    { schema: { response: { 200: calendarFeedSchema } } },
+    { config: { answerHoldsSecret: true }, schema: { response: { 200: calendarFeedSchema } } },
     async (request) => regenerateCalendarFeed(request.scope, app.env.publicUrl),
   );
 

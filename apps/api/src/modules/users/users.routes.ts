@@ -25,7 +25,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/users/invite",
     {
-      config: { access: "admin" },
+      // The answer carries the temporary password: kept by no cache and no replay, never given to an API key.
+      config: { access: "admin", answerHoldsSecret: true, apiKeyRefuses: { role: "role" } },
       schema: {
         body: userInviteSchema,
         response: { 201: inviteUserResponseSchema },
@@ -34,15 +35,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await inviteUser(request.scope, request.body);
       sendInvitations(app, request, [result]);
-      // The answer carries a password: never stored by a browser or proxy cache.
-      return reply.status(201).header("Cache-Control", "no-store").send(result);
+      return reply.status(201).send(result);
     },
   );
 
   app.patch(
     "/api/users/:id",
     {
-      config: { access: "admin" },
+      // An API key may rename, move and change roles, but never make an admin nor change a sign-in email.
+      config: { access: "admin", apiKeyRefuses: { signIn: ["email"], role: "role" } },
       schema: {
         params: idParams,
         body: userUpdateSchema,
@@ -57,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/users/:id/reset-password",
     {
-      config: { access: "admin" },
+      config: { access: "admin", answerHoldsSecret: true, changesSignIn: true },
       schema: { params: idParams, response: { 200: resetUserPasswordResponseSchema } },
     },
     async (request, reply) => {
@@ -77,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         )
         .catch((err) => request.log.error({ err }, "password reset notice failed"));
-      return reply.header("Cache-Control", "no-store").send({ temporaryPassword });
+      return reply.send({ temporaryPassword });
     },
   );
 
