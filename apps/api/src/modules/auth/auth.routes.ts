@@ -16,7 +16,6 @@ import type { User } from "../../db/schema/users";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
 import { endSession, startSession } from "../../lib/sessions";
-import { toSessionUser } from "../../plugins/auth";
 import { isSameOriginRequest } from "../../plugins/same-origin";
 import {
   authenticate,
@@ -25,6 +24,7 @@ import {
   registerAgency,
   requestPasswordReset,
 } from "./auth.service";
+import { secondStepFor } from "./factors.service";
 import {
   OidcSignIn,
   SSO_CALLBACK_PATH,
@@ -32,20 +32,22 @@ import {
   safeNextPath,
   setTransactionCookie,
   ssoFailurePage,
+  ssoIsMultiFactor,
   ssoSettings,
   takeTransactionCookie,
 } from "./oidc";
+import { sessionUserOf } from "./session-user";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins: after the free ones, wait 1 s, then 2 s, 4 s, ... up to 15 minutes. */
-const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
+export const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 /** Free failed sign-ins for one account from one address (an hour's window). */
 export const PAIR_FREE_FAILURES = 5;
 /** Free failed sign-ins from one address across all accounts (15 minutes' window): a shared station's mistypes. */
 export const ADDRESS_FREE_FAILURES = 30;
 
-function tooMany(retryAfterSeconds: number) {
+export function tooMany(retryAfterSeconds: number) {
   const [count, unit] =
     retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
   return new AppError(
@@ -69,11 +71,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signUps = new AttemptLimiter(5, FIFTEEN_MINUTES);
   /**
    * The one way a sign-in ends, whatever proved the identity (password or single sign-on): this account's
-   * failed attempts from this address are forgotten and a new session starts (lib/sessions).
+   * failed attempts from this address are forgotten and a new session starts (lib/sessions), pending its
+   * second step when the member has a factor or must add one (decision 032). The signed-in member.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, amr: string[]) {
     pairFailures.reset(`${user.email.toLowerCase()}\n${addressKey(request.ip)}`);
-    await startSession(app.db, request, reply, user);
+    const secondFactor = await secondStepFor(app.db, user, amr);
+    await startSession(app.db, request, reply, user, { amr, secondFactor });
+    return sessionUserOf(app.db, user, secondFactor);
   }
   const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
@@ -91,8 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (wait) throw tooMany(wait);
       signUps.record(request.body.email);
       const user = await registerAgency(app.db, request.body, meta(request));
-      await startSession(app.db, request, reply, user);
-      return reply.status(201).send({ user: toSessionUser(user) });
+      await startSession(app.db, request, reply, user, { amr: ["pwd"] });
+      return reply.status(201).send({ user: await sessionUserOf(app.db, user, null) });
     },
   );
 
@@ -119,8 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       addressFailures.forget(address, now);
-      await signIn(request, reply, user);
-      return { user: toSessionUser(user) };
+      return { user: await signIn(request, reply, user, ["pwd"]) };
     },
   );
 
@@ -167,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
         const { identity, next } = await oidc.finish(query, sealed);
         const user = await findMemberForSso(app.db, identity);
-        await signIn(request, reply, user);
+        await signIn(request, reply, user, ssoIsMultiFactor(identity.amr) ? ["sso", "mfa"] : ["sso"]);
         request.log.info({ userId: user.id, subject: identity.subject }, "single sign-on");
         return reply.redirect(next);
       } catch (error) {
@@ -206,13 +210,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user",
     {
-      config: { allowPendingPassword: true },
+      config: { allowPendingPassword: true, secondFactorStep: "any" },
       schema: { response: { 200: currentUserResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      return { user: toSessionUser(auth.user), isAuthenticated: true as const };
+      return {
+        user: await sessionUserOf(app.db, auth.user, auth.secondFactor ?? null),
+        isAuthenticated: true as const,
+      };
     },
   );
 
