@@ -1,20 +1,5 @@
-import { createHmac } from "node:crypto";
 import { type APIRequestContext, type CDPSession, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from "./support";
-
-/** RFC 6238 with node:crypto alone (independent of the server's library): the code of `secret` at `step`. */
-function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...secret.replace(/\s/g, "")]
-    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0"))
-    .join("");
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((b) => Number.parseInt(b, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
+import { expectAccessible, expectNoHorizontalScroll, totpCode, uniqueEmail } from "./support";
 
 const PASSWORD = "a strong password";
 
@@ -73,6 +58,7 @@ test("an authenticator app is set up from its QR code, then signs in; a recovery
     .getByLabel("Enter the 6-digit code from your authenticator app")
     .fill(totpCode(secret, step));
   await security.getByRole("button", { name: "Verify and Turn On" }).click();
+  await expect(security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   const codes = await security
     .getByRole("list", { name: "Recovery codes" })
     .getByRole("listitem")
@@ -148,13 +134,21 @@ test("a passkey is registered from Security, signs in without a password, and is
   await page.getByRole("button", { name: "Sign in with a Passkey" }).click();
   await dashboard(page);
 
-  // The same passkey (its id and private key) on another origin: the server refuses what it signs there.
+  // The same passkey used on another origin: the server refuses what it signs there.
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   const [credential] = credentials;
+  // A copy of the passkey (its id and private key) for the other host, as a cloned authenticator would hold it.
   await cdp.send("WebAuthn.addCredential", {
     authenticatorId,
-    credential: { ...credential, rpId: "evil.localhost" },
+    credential: {
+      credentialId: credential.credentialId,
+      isResidentCredential: true,
+      rpId: "evil.localhost",
+      privateKey: credential.privateKey,
+      userHandle: credential.userHandle,
+      signCount: credential.signCount + 1,
+    },
   });
   const options = await page.request.post(`${origin}/api/auth/passkey/options`, { headers: { origin } });
   const { challenge } = (await options.json()).options as { challenge: string };

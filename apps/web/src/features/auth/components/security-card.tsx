@@ -30,7 +30,6 @@ const failed = (title: string) => (e: unknown) => toastError(title, serverMessag
 /** Settings, Security: the member's second factors; for admins, who in the agency must use one. */
 export function SecurityCard({ isAdmin }: { isAdmin: boolean }) {
   const factors = useFactors();
-  const [settingUp, setSettingUp] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const dropTotp = useFactorChange(removeTotp);
   const dropPasskey = useFactorChange(removePasskey);
@@ -39,7 +38,6 @@ export function SecurityCard({ isAdmin }: { isAdmin: boolean }) {
   const data = factors.data;
 
   const added = (recoveryCodes: string[]) => {
-    setSettingUp(false);
     if (recoveryCodes.length) setCodes(recoveryCodes);
     toast({ title: "Second factor added", description: "You will be asked for it when you sign in." });
   };
@@ -76,14 +74,8 @@ export function SecurityCard({ isAdmin }: { isAdmin: boolean }) {
                   Remove
                 </Button>
               </div>
-            ) : settingUp ? (
-              <TotpEnrolment onDone={added} />
             ) : (
-              <div>
-                <Button variant="outline" onClick={() => setSettingUp(true)}>
-                  Set Up Authenticator App
-                </Button>
-              </div>
+              <TotpEnrolment onDone={added} />
             )}
           </div>
           <div className="grid gap-3">
