@@ -84,6 +84,15 @@ export const envSchema = z.object({
     ["http:", "https:"],
     "must be an http:// or https:// address, e.g. https://rollcall.example.org",
   ),
+  /**
+   * The key that seals stored secrets (authenticator apps' shared secrets), at least 32 characters. Unset: a
+   * random key kept in DATA_DIR/secret.key. Several instances sharing one database must set the same value.
+   */
+  SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => !v || v.length >= 32, "must be at least 32 characters"),
   SMTP_URL: optionalUrl(
     ["smtp:", "smtps:"],
     "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587",

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   update: "Updated",
   delete: "Deleted",
   end_sessions: "Signed out everywhere",
+  reset_second_factor: "Second factor reset",
 };
 
 /** Who an entry names when no member acted (periodic jobs), or one of another agency did (the platform operator). */

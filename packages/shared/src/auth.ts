@@ -88,6 +88,12 @@ export const sessionUserSchema = z.object({
   agencyId: z.string(),
   isUniverseAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
+  /**
+   * A sign-in waiting for its second step (auth-factors.ts): "verify" with the ways the member can give it, or
+   * "enrol" when the agency requires a factor they have not added. Absent or null: signed in.
+   */
+  pendingSecondFactor: z.enum(["verify", "enrol"]).nullable().optional(),
+  secondStepMethods: z.array(z.enum(["totp", "passkey", "recovery"])).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -51,14 +51,32 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(cookieName(request), { path: "/", secure: isHttpsInstall(request) ? true : "auto" });
 }
 
-export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, user: User) {
-  // A fresh id at every sign-in (no session fixation); the previous session, if any, ends.
+/** A sign-in waiting for its second step lasts this long, without sliding. */
+export const PENDING_SESSION_MS = 15 * 60 * 1000;
+
+export type SessionStart = {
+  /** What proved the identity (pwd, otp, passkey, recovery, sso, mfa). */
+  amr?: string[];
+  /** Still waiting for a second step (auth module, decision 032): reaches only that step's routes. */
+  secondFactor?: "verify" | "enrol" | null;
+};
+
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  { amr = [], secondFactor = null }: SessionStart = {},
+) {
+  // A fresh id at every sign-in and at its second step (no session fixation); the previous session ends.
   await endSession(db, request, reply);
   const token = newToken();
   const now = Date.now();
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId: user.id,
+    amr,
+    secondFactor,
     sess: {
       userId: user.id,
       agencyId: user.agencyId,
@@ -66,7 +84,7 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
       userAgent: request.headers["user-agent"] ?? null,
       createdAt: new Date(now).toISOString(),
     },
-    expire: new Date(now + SESSION_IDLE_MS),
+    expire: new Date(now + (secondFactor ? PENDING_SESSION_MS : SESSION_IDLE_MS)),
   });
   setSessionCookie(request, reply, token);
 }
@@ -105,14 +123,24 @@ export async function loadSession(db: Database, request: FastifyRequest, reply: 
     clearSessionCookie(request, reply);
     return null;
   }
-  // Sliding idle expiry, pushed forward at most every few minutes to keep reads free of writes.
-  if (row.session.expire.getTime() - Date.now() < SESSION_IDLE_MS - SESSION_TOUCH_MS) {
+  // Sliding idle expiry, pushed forward at most every few minutes to keep reads free of writes; a pending
+  // second step keeps its short life.
+  if (
+    !row.session.secondFactor &&
+    row.session.expire.getTime() - Date.now() < SESSION_IDLE_MS - SESSION_TOUCH_MS
+  ) {
     await db
       .update(sessions)
       .set({ expire: new Date(Date.now() + SESSION_IDLE_MS) })
       .where(eq(sessions.sid, sid));
   }
-  return { sessionId: sid, user: row.user, agency: row.agency };
+  return {
+    sessionId: sid,
+    user: row.user,
+    agency: row.agency,
+    amr: row.session.amr,
+    secondFactor: row.session.secondFactor,
+  };
 }
 
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {

@@ -9,6 +9,7 @@
 
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import type { SessionUser } from "@rollcall/shared/auth";
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES } from "@rollcall/shared/auth-factors";
 import {
   type FeatureKey,
   featureGateMessage,
@@ -31,7 +32,7 @@ import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
 import { type Accounts, accountsFor } from "../lib/accounts";
 import { bearerKey, loadApiKey } from "../lib/api-keys";
-import { forbidden, paymentRequired, unauthorized } from "../lib/errors";
+import { AppError, forbidden, paymentRequired, unauthorized } from "../lib/errors";
 import { clientIp, deleteExpiredSessions, loadSession } from "../lib/sessions";
 
 export const ADMIN_REQUIRED = "Admin access required";
@@ -49,6 +50,12 @@ declare module "fastify" {
     allowSuspended?: boolean;
     /** Reachable before a temporary password has been replaced (current user, sign-out, password change). */
     allowPendingPassword?: boolean;
+    /**
+     * Reachable while a sign-in waits for its second step (decision 032): "verify", the step's own routes;
+     * "enrol", adding a factor (also from a full session); "any", the current user. Every other route answers
+     * 403 with the step's code.
+     */
+    secondFactorStep?: "verify" | "enrol" | "any";
     /** The plan feature the route belongs to (set per module in app.ts); outside the agency's plan it answers 402. */
     feature?: FeatureKey;
     /** A write still allowed while the agency is read-only (choosing a plan, changing one's password). */
@@ -78,6 +85,9 @@ declare module "fastify" {
       user: User;
       agency: Agency;
       apiKey?: { id: string; scopes: string[] };
+      /** What signed the session in; a pending second step ("verify" or "enrol"), if any. */
+      amr?: string[];
+      secondFactor?: "verify" | "enrol" | null;
     } | null;
     /** The signed-in member's agency-confined data access; throws 401 when signed out. */
     readonly scope: AgencyScope;
@@ -253,6 +263,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === "public") return;
     const auth = request.auth;
     if (!auth) throw unauthorized();
+    const pending = auth.secondFactor;
+    if (pending && config.secondFactorStep !== "any" && config.secondFactorStep !== pending)
+      throw new AppError(403, SECOND_FACTOR_MESSAGES[`${pending}Required`], undefined, undefined, {
+        code: SECOND_FACTOR_CODES[pending],
+      });
     if (access === "operator") {
       if (!auth.user.isUniverseAdmin) throw forbidden(OPERATOR_REQUIRED);
       return;

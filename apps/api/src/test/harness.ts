@@ -92,6 +92,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     PUBLIC_URL: "http://rollcall.test",
     SEED_DEMO: "false",
+    // Sealed secrets need a key; a test never writes one into DATA_DIR.
+    SECRET_KEY: "test-secret-key-of-at-least-32-characters",
     ...envOverrides,
   });
   const app = await buildApp({

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "@/components/ui/not-found-page";
 import { Spinner } from "@/components/ui/spinner";
-import { SetPasswordScreen, SuspendedScreen } from "@/features/auth";
+import { EnrolScreen, SecondStepScreen, SetPasswordScreen, SuspendedScreen } from "@/features/auth";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/session";
 import { AppShell } from "./layouts/app-shell";
@@ -29,6 +29,16 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+      </Suspense>
+    );
+  }
+
+  // A sign-in waiting for its second step (a code, a passkey) or for a factor the agency requires comes first;
+  // the server refuses everything else until then.
+  if (user.pendingSecondFactor) {
+    return (
+      <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+        {user.pendingSecondFactor === "verify" ? <SecondStepScreen user={user} /> : <EnrolScreen />}
       </Suspense>
     );
   }

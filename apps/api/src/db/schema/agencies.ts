@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from "@rollcall/shared/agencies";
+import { SECOND_FACTOR_RULES } from "@rollcall/shared/auth-factors";
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
 
@@ -37,6 +38,8 @@ export const agencies = pgTable(
     status: text("status", { enum: AGENCY_STATUSES }).notNull().default("active"),
     // White-label: the host name the installation serves this agency on (set by an operator; lower case).
     hostName: text("host_name"),
+    // Who must give a second factor at sign-in (set by its admins; platform operators always must).
+    secondFactorRule: text("second_factor_rule", { enum: SECOND_FACTOR_RULES }).notNull().default("nobody"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +48,7 @@ export const agencies = pgTable(
     enumCheck("agencies_subscription_tier_check", t.subscriptionTier, SUBSCRIPTION_TIERS),
     enumCheck("agencies_subscription_status_check", t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     enumCheck("agencies_status_check", t.status, AGENCY_STATUSES),
+    enumCheck("agencies_second_factor_rule_check", t.secondFactorRule, SECOND_FACTOR_RULES),
     uniqueIndex("agencies_host_name_unique").on(t.hostName),
   ],
 );

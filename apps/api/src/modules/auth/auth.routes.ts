@@ -17,7 +17,6 @@ import type { User } from "../../db/schema/users";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
 import { endSession, startSession } from "../../lib/sessions";
-import { toSessionUser } from "../../plugins/auth";
 import { isSameOriginRequest } from "../../plugins/same-origin";
 import {
   authenticate,
@@ -28,6 +27,7 @@ import {
   requestPasswordReset,
   requestSignUp,
 } from "./auth.service";
+import { secondStepFor } from "./factors.service";
 import {
   OidcSignIn,
   SSO_CALLBACK_PATH,
@@ -35,14 +35,16 @@ import {
   safeNextPath,
   setTransactionCookie,
   ssoFailurePage,
+  ssoIsMultiFactor,
   ssoSettings,
   takeTransactionCookie,
 } from "./oidc";
+import { sessionUserOf } from "./session-user";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins: after the free ones, wait 1 s, then 2 s, 4 s, ... up to 15 minutes. */
-const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
+export const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 /** Free failed sign-ins for one account from one address (an hour's window). */
 export const PAIR_FREE_FAILURES = 5;
 /**
@@ -54,7 +56,7 @@ export const ADDRESS_FREE_ACCOUNTS = 30;
 /** Free failed sign-ins from one address across all accounts (15 minutes): far above a station's mistypes. */
 export const ADDRESS_FREE_FAILURES = 200;
 
-function tooMany(retryAfterSeconds: number) {
+export function tooMany(retryAfterSeconds: number) {
   const [count, unit] =
     retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
   return new AppError(
@@ -82,11 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signUps = new AttemptLimiter(5, FIFTEEN_MINUTES);
   /**
    * The one way a sign-in ends, whatever proved the identity (password or single sign-on): this account's
-   * failed attempts from this address are forgotten and a new session starts (lib/sessions).
+   * failed attempts from this address are forgotten and a new session starts (lib/sessions), pending its
+   * second step when the member has a factor or must add one (decision 032). The signed-in member.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, amr: string[]) {
     pairFailures.reset(`${user.email.toLowerCase()}\n${addressKey(request.ip)}`);
-    await startSession(app.db, request, reply, user);
+    const secondFactor = await secondStepFor(app.db, user, amr);
+    await startSession(app.db, request, reply, user, { amr, secondFactor });
+    return sessionUserOf(app.db, user, secondFactor);
   }
   const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
@@ -116,8 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send({ message: AUTH_MESSAGES.signUpCheckEmail });
       }
       const user = await registerAgency(app.db, request.body, meta(request));
-      await startSession(app.db, request, reply, user);
-      return reply.status(201).send({ user: toSessionUser(user) });
+      await startSession(app.db, request, reply, user, { amr: ["pwd"] });
+      return reply.status(201).send({ user: await sessionUserOf(app.db, user, null) });
     },
   );
 
@@ -129,8 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await confirmSignUp(app.db, request.body.token, meta(request));
-      await startSession(app.db, request, reply, user);
-      return reply.status(201).send({ user: toSessionUser(user) });
+      await startSession(app.db, request, reply, user, { amr: ["pwd"] });
+      return reply.status(201).send({ user: await sessionUserOf(app.db, user, null) });
     },
   );
 
@@ -172,8 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       notCounted();
-      await signIn(request, reply, user);
-      return { user: toSessionUser(user) };
+      return { user: await signIn(request, reply, user, ["pwd"]) };
     },
   );
 
@@ -220,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
         const { identity, next } = await oidc.finish(query, sealed);
         const user = await findMemberForSso(app.db, identity);
-        await signIn(request, reply, user);
+        await signIn(request, reply, user, ssoIsMultiFactor(identity.amr) ? ["sso", "mfa"] : ["sso"]);
         request.log.info({ userId: user.id, subject: identity.subject }, "single sign-on");
         return reply.redirect(next);
       } catch (error) {
@@ -259,13 +263,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user",
     {
-      config: { allowPendingPassword: true },
+      config: { allowPendingPassword: true, secondFactorStep: "any" },
       schema: { response: { 200: currentUserResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      return { user: toSessionUser(auth.user), isAuthenticated: true as const };
+      return {
+        user: await sessionUserOf(app.db, auth.user, auth.secondFactor ?? null),
+        isAuthenticated: true as const,
+      };
     },
   );
 

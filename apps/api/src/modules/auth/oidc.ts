@@ -60,7 +60,22 @@ export class SsoFailure extends Error {
 }
 
 /** What the provider vouched for. */
-export type SsoIdentity = { subject: string; email: string | null; emailVerified: boolean };
+export type SsoIdentity = {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** The ID token's `amr` (RFC 8176): how the member proved who they are at the provider. */
+  amr?: string[];
+};
+
+/**
+ * RFC 8176 methods that mean more than a password at the provider: several factors, a one-time code, a key
+ * (hardware or software), a biometric, a smart card. A provider that says so needs no second step here.
+ */
+const STRONG_AMR = new Set(["mfa", "mca", "otp", "hwk", "swk", "sc", "fpt", "face", "iris", "retina", "vbm"]);
+
+/** Whether the provider's `amr` says more than a password. */
+export const ssoIsMultiFactor = (amr: string[] | undefined) => (amr ?? []).some((m) => STRONG_AMR.has(m));
 
 const transactionSchema = z.object({
   state: z.string(),
@@ -205,7 +220,12 @@ export class OidcSignIn {
       }
       const address = email?.trim().toLowerCase() || null;
       return {
-        identity: { subject: claims.sub, email: address, emailVerified: !!address && isTrue(verified) },
+        identity: {
+          subject: claims.sub,
+          email: address,
+          emailVerified: !!address && isTrue(verified),
+          amr: Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === "string") : [],
+        },
         next: transaction.next,
       };
     } catch (error) {

@@ -7,3 +7,12 @@ export { SuspendedScreen } from "./suspended-screen";
 export const SetPasswordScreen = lazy(() =>
   import("./set-password-screen").then((m) => ({ default: m.SetPasswordScreen })),
 );
+
+/** Loaded when shown: a sign-in waiting for its second step, or a member who must add a second factor. */
+export const SecondStepScreen = lazy(() =>
+  import("./second-step-screen").then((m) => ({ default: m.SecondStepScreen })),
+);
+export const EnrolScreen = lazy(() => import("./enrol-screen").then((m) => ({ default: m.EnrolScreen })));
+
+/** Settings, Security: the member's second factors and, for admins, the agency's rule. */
+export { SecurityCard } from "./components/security-card";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { SessionUser } from "@rollcall/shared/auth";
 import { AUTH_MESSAGES, resetConfirmSchema } from "@rollcall/shared/auth";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LogOut } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -13,11 +13,12 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
-import { signOut, userQueryKey } from "@/lib/session";
+import { userQueryKey } from "@/lib/session";
 import { useSetPassword } from "./api/set-password";
 import { AuthLayout } from "./components/auth-layout";
 import { NewPasswordFields } from "./components/new-password-fields";
 import { PasswordInput } from "./components/password-input";
+import { SignOutLink } from "./components/sign-out-link";
 import { forgetTemporaryPassword, keptTemporaryPassword } from "./utils/temporary-password";
 
 const TEMPORARY_REQUIRED = "Temporary password is required";
@@ -118,19 +119,7 @@ export function SetPasswordScreen({ user }: { user: SessionUser }) {
             </PendingLabel>
           </Button>
           {/* A full navigation: the server ends the session and redirects home, dropping every cached query. */}
-          <Button asChild variant="ghost" className="w-full">
-            <a
-              href="/api/logout"
-              onClick={(event) => {
-                event.preventDefault();
-                forgetTemporaryPassword();
-                void signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </a>
-          </Button>
+          <SignOutLink onSignOut={forgetTemporaryPassword} />
         </div>
       </form>
     </AuthLayout>

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
+import { SecurityCard } from "@/features/auth";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
@@ -49,6 +50,7 @@ export function SettingsPage() {
           >
             <ChangePasswordForm />
           </SectionCard>
+          <SecurityCard isAdmin={isAdmin(user)} />
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>

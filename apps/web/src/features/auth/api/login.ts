@@ -30,6 +30,11 @@ export function useLogin() {
     onSuccess: async (data, variables) => {
       // A temporary password must be replaced first; the set-password screen proves it with this copy.
       if (data.user.mustChangePassword) keepTemporaryPassword(data.user.id, variables.password);
+      // A second step first: the router shows it; the page that asked for sign-in stays in the address.
+      if (data.user.pendingSecondFactor) {
+        await queryClient.invalidateQueries({ queryKey: userQueryKey });
+        return;
+      }
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       // Read before the user refresh re-renders the page: back to the page that asked for sign-in, if any.
       const next = nextFromLocation();

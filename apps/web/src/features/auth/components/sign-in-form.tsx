@@ -1,16 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@rollcall/shared/auth";
-import { KeyRound } from "lucide-react";
+import { Fingerprint, KeyRound } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmailField, TextField } from "@/components/ui/form-fields";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { toastError } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { PRERENDERING } from "@/lib/prerendered";
 import { useAuthProviders } from "../api/get-auth-providers";
-import { useLogin } from "../api/login";
+import { REDIRECT_AFTER_AUTH_MS, useLogin } from "../api/login";
+import { signInWithPasskey, useSignedIn } from "../api/second-factor";
 import { nextFromLocation } from "../utils/next-path";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
@@ -58,6 +61,7 @@ export function SignInForm() {
         </Button>
       </form>
 
+      <PasskeySignIn disabled={disabled} />
       {sso && (
         <>
           <div className="flex items-center gap-3">
@@ -80,5 +84,33 @@ export function SignInForm() {
         <ForgotPasswordDialog getInitialEmail={() => getValues("email")} />
       </div>
     </div>
+  );
+}
+
+/** A passkey alone signs in (it is a second factor in itself): the browser offers the member's passkeys. */
+function PasskeySignIn({ disabled }: { disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const next = nextFromLocation();
+      signedIn(await signInWithPasskey());
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_AUTH_MS);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof Error && error.name === "NotAllowedError") return;
+      toastError("Login failed", serverMessageOr(error, "This passkey was not accepted."));
+    }
+  };
+  return (
+    <Button type="button" variant="outline" className="w-full" disabled={disabled || busy} onClick={onClick}>
+      <Fingerprint aria-hidden="true" />
+      <PendingLabel pending={busy} pendingText="Waiting for your passkey...">
+        Sign in with a Passkey
+      </PendingLabel>
+    </Button>
   );
 }
