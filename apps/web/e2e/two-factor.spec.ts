@@ -1,9 +1,26 @@
-import { type APIRequestContext, type CDPSession, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectNoHorizontalScroll, totpCode, uniqueEmail } from "./support";
+import {
+  type APIRequestContext,
+  type CDPSession,
+  expect,
+  type Page,
+  request as requests,
+  test,
+} from "@playwright/test";
+import {
+  confirmationLink,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  latestMailTo,
+  totpCode,
+  uniqueEmail,
+} from "./support";
 
 const PASSWORD = "a strong password";
 
-/** A new agency and its admin, signed in on `request` (whose origin the writes carry). */
+/**
+ * A new agency and its admin, signed in on `request` (whose origin the writes carry): the suite's servers send
+ * mail, so the emailed link confirms the sign-up.
+ */
 async function signUp(request: APIRequestContext, origin: string) {
   const email = uniqueEmail("chief");
   const res = await request.post(`${origin}/api/register`, {
@@ -17,7 +34,15 @@ async function signUp(request: APIRequestContext, origin: string) {
       agencyType: "fire",
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status()).toBe(202);
+  const token = new URL(confirmationLink(await latestMailTo(email, "/confirm-sign-up?"))).searchParams.get(
+    "token",
+  );
+  const confirmed = await request.post(`${origin}/api/register/confirm`, {
+    headers: { origin },
+    data: { token },
+  });
+  expect(confirmed.status()).toBe(201);
   return email;
 }
 
@@ -240,4 +265,57 @@ test("an agency that requires a second factor sends a member without one to enro
   await page.getByRole("button", { name: "Verify and Turn On" }).click();
   await page.getByRole("button", { name: "I Saved My Codes" }).click();
   await dashboard(page);
+});
+
+test("an admin resets the second factor of a member who lost their phone", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "").origin;
+  await signUp(page.request, origin);
+  const email = uniqueEmail("engineer");
+  const invited = await page.request.post(`${origin}/api/users/invite`, {
+    headers: { origin },
+    data: { firstName: "Casey", lastName: "Lund", email, role: "firefighter" },
+  });
+  expect(invited.status()).toBe(201);
+  const { temporaryPassword } = await invited.json();
+
+  // The member replaces the temporary password and turns on an authenticator app.
+  const member = await requests.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  expect((await member.post("/api/login", { data: { email, password: temporaryPassword } })).status()).toBe(
+    200,
+  );
+  const changed = await member.post("/api/profile/password", {
+    data: { currentPassword: temporaryPassword, newPassword: PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
+  const { secret } = await (await member.post("/api/auth/totp/setup")).json();
+  expect((await member.post("/api/auth/totp/confirm", { data: { code: totpCode(secret) } })).status()).toBe(
+    200,
+  );
+  const asked = await member.post("/api/login", { data: { email, password: PASSWORD } });
+  expect((await asked.json()).user.pendingSecondFactor).toBe("verify");
+
+  await page.goto("/users");
+  await page.getByRole("button", { name: "Actions for Casey Lund" }).first().click();
+  await page.getByRole("menuitem", { name: "Reset Second Factor" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reset Second Factor" });
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Reset Second Factor" }).click();
+  await expect(page.getByText("Second factor reset", { exact: true })).toBeVisible();
+
+  // The member is told by mail, and the password alone signs in again.
+  expect(await latestMailTo(email, "second factors were reset")).toContain(
+    "An admin of Harbor Fire District",
+  );
+  const again = await member.post("/api/login", { data: { email, password: PASSWORD } });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).user.pendingSecondFactor ?? null).toBeNull();
+  await member.dispose();
+
+  // The audit log says who did it.
+  await page.goto("/audit-log");
+  const entry = page.getByRole("row").filter({ hasText: "Second factor reset" });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Jordan Vale");
+  await expect(entry).toContainText("Casey Lund");
 });

@@ -325,6 +325,9 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...ENROL }, schema: { params: idParams } },
     async (request, reply) => {
       const { user } = signedIn(request);
+      // Another member's passkey, or none, is not found before any rule is weighed.
+      const { passkeys: own } = await listFactors(app.db, user);
+      if (!own.some((passkey) => passkey.id === request.params.id)) throw notFound();
       await assertNotLast(user, "passkey");
       if (!(await removePasskey(app.db, user.id, request.params.id))) throw notFound();
       return reply.status(204).send();

@@ -2,6 +2,7 @@ import {
   passkeyChallenges,
   passkeys,
   passwordResetTokens,
+  pendingSignUps,
   recoveryCodes,
   sessions,
   totpFactors,
@@ -15,7 +16,15 @@ export const authModule: ApiModule = {
   description:
     "Sign-up, sign-in and sign-out, the signed-in member, password reset, single sign-on (OpenID Connect) and second factors (authenticator app, passkeys, recovery codes).",
   routes: [{ plugin: authRoutes }, { plugin: factorsRoutes }],
-  tables: { sessions, passwordResetTokens, totpFactors, recoveryCodes, passkeys, passkeyChallenges },
+  tables: {
+    sessions,
+    passwordResetTokens,
+    pendingSignUps,
+    totpFactors,
+    recoveryCodes,
+    passkeys,
+    passkeyChallenges,
+  },
   globalKeys: {
     fromGlobalTables: {
       "sessions.sessions_user_id_users_id_fk":

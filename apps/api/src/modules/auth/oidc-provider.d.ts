@@ -22,5 +22,12 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** Ends an interaction (the provider's own sign-in page calls it): `login.amr` becomes the ID token's `amr`. */
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }

@@ -22,10 +22,13 @@ const CLIENT_SECRET = "a-client-secret-only-this-test-knows-0123456789";
 
 /** The provider's accounts: id → what it says about the person. */
 const people = new Map<string, { email?: string; email_verified?: boolean }>();
+/** How a person proves who they are at the provider (the ID token's `amr`), where the test says. */
+const proofs = new Map<string, string[]>();
 let nextPerson = 0;
-function person(claims: { email?: string; email_verified?: boolean }) {
+function person(claims: { email?: string; email_verified?: boolean }, amr?: string[]) {
   const id = `person-${nextPerson++}`;
   people.set(id, claims);
+  if (amr) proofs.set(id, amr);
   return id;
 }
 
@@ -54,7 +57,8 @@ async function startProvider(port: number, { emailInIdToken = false } = {}) {
         response_types: ["code"],
       },
     ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    // `amr` kept in the ID token (the provider drops claims no scope names).
+    claims: { openid: ["sub", "amr"], email: ["email", "email_verified"], profile: ["name"] },
     pkce: { required: () => true },
     cookies: { keys: ["oidc-test-cookie-key"] },
     features: { devInteractions: { enabled: true } },
@@ -66,6 +70,14 @@ async function startProvider(port: number, { emailInIdToken = false } = {}) {
       return { accountId: id, claims: async () => ({ sub: id, name: "Test Person", ...claims }) };
     },
   });
+  // The provider's own sign-in page finishes a login with the account alone; a person with a proof gets it in
+  // the login's result, which the provider writes into the ID token's `amr`.
+  const finished = provider.interactionFinished.bind(provider);
+  provider.interactionFinished = (req, res, result, options) => {
+    const login = result.login as { accountId: string } | undefined;
+    const amr = login ? proofs.get(login.accountId) : undefined;
+    return finished(req, res, amr && login ? { ...result, login: { ...login, amr } } : result, options);
+  };
   const server = http.createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
@@ -246,6 +258,37 @@ describe("single sign-on with OpenID Connect", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ id: agency.user.id, email: agency.user.email });
     expect(logs.some((l) => l.msg === "single sign-on" && l.userId === agency.user.id)).toBe(true);
+  });
+
+  it("asks an agency's second factor after single sign-on unless the provider's amr says more than a password", async () => {
+    const strict = await signUpAgency(t.app, { agencyName: "Strict County Sheriff" });
+    const rule = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/second-factor-rule",
+      headers: { cookie: strict.cookie, origin: PUBLIC_URL },
+      payload: { rule: "everyone" },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const session = async (res: Awaited<ReturnType<typeof signInWithProvider>>) => {
+      expect(res.statusCode).toBe(302);
+      const me = await currentUser(sessionCookieOf(res) as string);
+      expect(me.statusCode).toBe(200);
+      return me.json().user as { id: string; pendingSecondFactor?: string | null };
+    };
+
+    // A password alone at the provider: the agency's rule applies (this admin has no factor yet: enrolment).
+    const passwordOnly = person({ email: strict.user.email, email_verified: true }, ["pwd"]);
+    expect((await session(await signInWithProvider(t.app, passwordOnly))).pendingSecondFactor).toBe("enrol");
+    const silent = person({ email: strict.user.email, email_verified: true });
+    expect((await session(await signInWithProvider(t.app, silent))).pendingSecondFactor).toBe("enrol");
+
+    // The provider vouches for more than a password: signed in, no second step.
+    for (const amr of [["pwd", "otp"], ["mfa"], ["hwk"]]) {
+      const strong = person({ email: strict.user.email, email_verified: true }, amr);
+      const user = await session(await signInWithProvider(t.app, strong));
+      expect(user.id, amr.join()).toBe(strict.user.id);
+      expect(user.pendingSecondFactor ?? null, amr.join()).toBeNull();
+    }
   });
 
   it("returns to the page that asked for sign-in, and only to a page of this site", async () => {

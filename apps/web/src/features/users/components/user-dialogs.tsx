@@ -6,6 +6,7 @@ import { isAdminRefusal } from "@/lib/api";
 import { useDeleteUser } from "../api/delete-user";
 import { useEndUserSessions } from "../api/end-user-sessions";
 import { useInviteUser } from "../api/invite-user";
+import { useResetSecondFactors } from "../api/reset-second-factors";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { useUpdateUser } from "../api/update-user";
 import { fullName } from "../utils/users";
@@ -17,6 +18,7 @@ export type UserDialog =
   | { kind: "edit"; member: AgencyMember }
   | { kind: "reset"; member: AgencyMember }
   | { kind: "signOut"; member: AgencyMember }
+  | { kind: "resetFactors"; member: AgencyMember }
   | { kind: "delete"; member: AgencyMember };
 
 // Spec 02 §8, word for word.
@@ -24,6 +26,8 @@ const RESET_CONFIRM =
   "Are you sure you want to reset this user's password? A new temporary password will be generated.";
 const SIGN_OUT_CONFIRM =
   "Are you sure you want to sign this user out on every device? They will need to sign in again with their password.";
+const RESET_FACTORS_CONFIRM =
+  "Are you sure you want to remove this user's authenticator app, passkeys and recovery codes? They will be emailed, and asked to add a second factor again if your agency requires one.";
 const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
 type MemberMutation<T> = {
@@ -47,6 +51,7 @@ export function UserDialogs({
   const update = useUpdateUser(agencyId);
   const reset = useResetUserPassword();
   const signOut = useEndUserSessions();
+  const resetFactors = useResetSecondFactors();
   const remove = useDeleteUser(agencyId);
   const [reveal, setReveal] = useState<TemporaryPasswordReveal | null>(null);
   const member = dialog && dialog.kind !== "invite" ? dialog.member : null;
@@ -155,12 +160,31 @@ export function UserDialogs({
             isAdminRefusal(error) ? "You need admin access to sign users out" : "Failed to sign the user out",
         )}
       >
-        {member ? (
-          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm [overflow-wrap:anywhere]">
-            <span className="font-medium text-foreground">{fullName(member)}</span>{" "}
-            <span className="text-muted-foreground">· {member.email}</span>
-          </p>
-        ) : null}
+        {member ? <MemberLine member={member} /> : null}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog?.kind === "resetFactors"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Reset Second Factor"
+        description={RESET_FACTORS_CONFIRM}
+        confirmLabel="Reset Second Factor"
+        pendingLabel="Resetting..."
+        pending={resetFactors.isPending}
+        onConfirm={onMember(
+          resetFactors,
+          (_, m) =>
+            toast({
+              title: "Second factor reset",
+              description: `${fullName(m)} can sign in with their password and add a new second factor.`,
+            }),
+          (error) =>
+            isAdminRefusal(error)
+              ? "You need admin access to reset second factors"
+              : "Failed to reset the second factor",
+        )}
+      >
+        {member ? <MemberLine member={member} /> : null}
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -181,5 +205,15 @@ export function UserDialogs({
 
       <TemporaryPasswordDialog reveal={reveal} onClose={() => setReveal(null)} />
     </>
+  );
+}
+
+/** Whom a confirmation acts on: the member's name and email. */
+function MemberLine({ member }: { member: AgencyMember }) {
+  return (
+    <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm [overflow-wrap:anywhere]">
+      <span className="font-medium text-foreground">{fullName(member)}</span>{" "}
+      <span className="text-muted-foreground">· {member.email}</span>
+    </p>
   );
 }
