@@ -9,7 +9,7 @@ import { isAdmin, isManager, type Role } from "./roles";
 export const SECOND_FACTOR_RULES = ["nobody", "admins", "managers", "everyone"] as const;
 export type SecondFactorRule = (typeof SECOND_FACTOR_RULES)[number];
 export const SECOND_FACTOR_RULE_LABELS: Record<SecondFactorRule, string> = {
-  nobody: "Nobody (each member may still add one)",
+  nobody: "Nobody (optional)",
   admins: "Admins",
   managers: "Officers and admins",
   everyone: "Everyone",

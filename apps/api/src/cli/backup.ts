@@ -31,7 +31,8 @@ export const PG_DUMP_HINT = [
   "DATABASE_URL is set: the database is on a PostgreSQL server. Back it up with pg_dump, e.g.",
   '  pg_dump --format=custom --file rollcall.dump "$DATABASE_URL"',
   "and restore with pg_restore --clean --if-exists --no-owner --dbname <database URL> rollcall.dump.",
-  "Uploaded files stay in DATA_DIR/files in every mode: copy that folder too.",
+  "Uploaded files stay in DATA_DIR/files in every mode: copy that folder too, and DATA_DIR/secret.key",
+  "(it seals the authenticator apps' secrets) unless SECRET_KEY is set.",
 ].join("\n");
 
 /** Names in PGlite's tarball that are not the database: uploads (taken from disk instead) and our lock. */
