@@ -84,6 +84,8 @@ export const ALERTING_MESSAGES = {
   codeTries: "Too many tries. Send a new code.",
   noCode: "Send a code to your phone first",
   codeSent: "Code sent",
+  smsNotConfigured:
+    "Text messages are not set up on this installation, so Rollcall cannot text you a code to confirm a mobile number. Your alerts still reach you in Rollcall's bell and through the other channels below that are on.",
   phoneVerified: "Phone number verified",
   saved: "Alerting preferences saved",
   quietHours: "Enter quiet hours as HH:MM, e.g. 22:00",

@@ -601,3 +601,34 @@ describe("isolation between agencies", { timeout: 60_000 }, () => {
     expect((await request(t.app, "GET", respondUrl(ours, theirLink.token))).statusCode).toBe(404);
   });
 });
+
+describe("a mobile number on an installation without text messages", { timeout: 60_000 }, () => {
+  let bare: TestApp;
+  afterAll(async () => bare?.close());
+
+  it("is refused with what is missing, and no code is kept or queued for it", async () => {
+    bare = await createTestApp({});
+    const chief = await signUpAgency(bare.app);
+    const prefs = await request(bare.app, "GET", "/api/profile/alerting", chief.cookie);
+    expect(prefs.json().configured.sms).toBe(false);
+    const res = await request(bare.app, "PUT", "/api/profile/alerting", chief.cookie, {
+      phone: "+15550104477",
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: ALERTING_MESSAGES.smsNotConfigured,
+      errors: { phone: ALERTING_MESSAGES.smsNotConfigured },
+    });
+    const after = (await request(bare.app, "GET", "/api/profile/alerting", chief.cookie)).json();
+    expect(after).toMatchObject({ phone: null, pendingPhone: null });
+    const queued = await asPlatform(bare.db, { agencyId: chief.user.agencyId, userId: null }, (tx) =>
+      tx.select().from(alertDeliveries).where(eq(alertDeliveries.userId, chief.user.id)),
+    );
+    expect(queued.filter((d) => d.channel === "sms")).toEqual([]);
+    // The rest of the preferences still save.
+    const quiet = await request(bare.app, "PUT", "/api/profile/alerting", chief.cookie, {
+      quietHours: { start: "22:00", end: "06:30" },
+    });
+    expect(quiet.statusCode).toBe(200);
+  });
+});

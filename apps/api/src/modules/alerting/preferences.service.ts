@@ -22,7 +22,7 @@ import { alertingProfiles, phoneVerifications, pushSubscriptions } from "../../d
 import type { Channels } from "../../lib/alerting/channels";
 import { vapidPublicKey } from "../../lib/alerting/index";
 import { queueAlert } from "../../lib/alerting/queue";
-import { badRequest } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
 type Scope = Pick<AgencyScope, "agencyId" | "userId" | "run">;
@@ -113,6 +113,9 @@ export async function updatePreferences(
       set.phoneVerifiedAt = null;
       await tx.delete(phoneVerifications).where(verification);
     } else if (input.phone !== undefined && !(input.phone === profile.phone && profile.phoneVerifiedAt)) {
+      // Without SMS the code could never arrive: say so rather than claim it was sent.
+      if (!channels.sms.configured)
+        throw conflict(ALERTING_MESSAGES.smsNotConfigured, { phone: ALERTING_MESSAGES.smsNotConfigured });
       await tx.delete(phoneVerifications).where(verification);
       await sendCode(tx, scope, input.phone, now);
       codeQueued = true;

@@ -14,7 +14,7 @@ import {
   quietHoursSchema,
   VOICE_KINDS,
 } from "@rollcall/shared/alerting";
-import { BellOff, BellRing, CircleAlert, ShieldCheck } from "lucide-react";
+import { BellOff, BellRing, CircleAlert, MessageSquareOff, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -130,28 +130,36 @@ function PhoneSection({ prefs, timeZone }: { prefs: AlertingPreferences; timeZon
           them again.
         </p>
       ) : null}
-      <form
-        noValidate
-        aria-label="Mobile phone"
-        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
-        onSubmit={sendCode}
-      >
-        <TextField
-          form={form}
-          name="phone"
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+15551234567"
-          description="For SMS and voice alerts. We text a code to confirm it's yours."
-        />
-        <Button type="submit" variant="outline" className="sm:mt-6.5" disabled={update.isPending}>
-          <PendingLabel pending={update.isPending} pendingText="Sending...">
-            Send code
-          </PendingLabel>
-        </Button>
-      </form>
+      {!prefs.configured.sms ? (
+        // No code could arrive: say what is missing instead of offering a form that cannot work.
+        <p className="flex gap-2 rounded-lg border bg-muted/40 px-3 py-2.5 text-sm" role="status">
+          <MessageSquareOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {ALERTING_MESSAGES.smsNotConfigured}
+        </p>
+      ) : (
+        <form
+          noValidate
+          aria-label="Mobile phone"
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+          onSubmit={sendCode}
+        >
+          <TextField
+            form={form}
+            name="phone"
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+15551234567"
+            description="For SMS and voice alerts. We text a code to confirm it's yours."
+          />
+          <Button type="submit" variant="outline" className="sm:mt-6.5" disabled={update.isPending}>
+            <PendingLabel pending={update.isPending} pendingText="Sending...">
+              Send code
+            </PendingLabel>
+          </Button>
+        </form>
+      )}
       {prefs.pendingPhone ? (
         <form
           noValidate
