@@ -35,8 +35,11 @@ export const BRANDING_MESSAGES = {
   logoFailedTitle: "Update failed",
   logoFailed: "Failed to update organization logo. Please try again.",
   logoUpdated: "Logo updated",
-  /** Spec 02 §2: the Brand Colors card. */
-  enterpriseColors: "Custom color schemes are available on the Enterprise plan.",
+  /**
+   * Spec 02 §2: the Brand Colors card's note. The spec names an "Enterprise" plan we do not sell: custom colors
+   * come with White-label Deployment, on Pro.
+   */
+  customColorsPlan: "Custom color schemes are available on the Pro plan, with White-label Deployment.",
 } as const;
 
 /** POST /api/objects/upload: where to PUT the file (with its content type as the content-type header). */

@@ -384,6 +384,13 @@ describe("QR code and label", () => {
     // The same generator given the expected address draws the same code: the label opens the item page.
     expect(res.body).toBe(await qrSvg(`http://rollcall.test/assets/${created.id}`));
     expect(res.body).not.toBe(await qrSvg(`http://rollcall.test/assets/${a.user.id}`));
+    // A quiet zone of 4 light modules on every side (ISO/IEC 18004): the first dark module is 4 in, and the
+    // drawing is 8 wider than the code's own modules.
+    const size = Number(/viewBox="0 0 (\d+) \1"/.exec(res.body)?.[1]);
+    const firstDark = /stroke="#000000"[^>]*d="M(\d+) (\d+(?:\.\d+)?)/.exec(res.body);
+    expect(Number(firstDark?.[1])).toBe(4);
+    expect(Number(firstDark?.[2])).toBe(4.5);
+    expect((size - 8 - 21) % 4).toBe(0);
   });
 
   it("prints a PDF label named after the item", async () => {

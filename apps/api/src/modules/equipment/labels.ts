@@ -14,12 +14,15 @@ const ERROR_CORRECTION = "M" as const;
 /** qrcode loads on the first label, not when the server starts (like pdfkit, see lib/pdf.ts). */
 const loadQrCode = async (): Promise<typeof QRCodeModule> => (await import("qrcode")).default;
 
+/** The light border a scanner needs around the code: 4 modules, as ISO/IEC 18004 asks. */
+export const QR_QUIET_ZONE = 4;
+
 export async function qrSvg(url: string): Promise<string> {
   const QRCode = await loadQrCode();
   return QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: ERROR_CORRECTION,
-    margin: 2,
+    margin: QR_QUIET_ZONE,
     color: { dark: "#000000", light: "#ffffff" },
   });
 }
@@ -32,7 +35,7 @@ const PAD = 10;
 /** Draws the code as vector squares (sharp at any printer resolution), with its quiet zone. */
 function drawQr(QRCode: typeof QRCodeModule, doc: Doc, url: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: ERROR_CORRECTION });
-  const quiet = 2;
+  const quiet = QR_QUIET_ZONE;
   const cell = size / (modules.size + 2 * quiet);
   doc.rect(x, y, size, size).fill("#FFFFFF");
   for (let row = 0; row < modules.size; row++)

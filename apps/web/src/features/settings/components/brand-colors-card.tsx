@@ -64,7 +64,7 @@ function ReadOnlyColors({ agency }: { agency: Agency }) {
       <div className="mt-4 flex items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-3 text-sm">
         <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">{BRANDING_MESSAGES.enterpriseColors}</span> Contact us
+          <span className="font-medium text-foreground">{BRANDING_MESSAGES.customColorsPlan}</span> Contact us
           to match Rollcall to your department's colors.
         </p>
       </div>
