@@ -54,6 +54,8 @@ test("an admin uploads the agency logo, which shows in the sidebar", async ({ pa
     .getByLabel("Upload Logo")
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
   await expect(page.getByText("Logo updated", { exact: true })).toBeVisible();
+  // One toast, the true one.
+  await expect(page.getByText("Upload successful", { exact: true })).toHaveCount(0);
 
   // The sidebar's brand image now comes from the API and loads.
   const sidebarLogo = page.locator("aside img").first();
@@ -68,6 +70,13 @@ test("an admin uploads the agency logo, which shows in the sidebar", async ({ pa
     .toBe(96);
   await expectAccessible(page);
   await page.screenshot({ path: "/tmp/branding-settings.png", fullPage: true });
+
+  // A file named like an image that is not one: the server refuses it, and only that is said.
+  await identity
+    .getByLabel("Upload Logo")
+    .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await expect(page.getByText("Update failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Upload successful", { exact: true })).toHaveCount(0);
 
   // A file over 5 MB is stopped before it is sent.
   await identity.getByLabel("Upload Logo").setInputFiles({

@@ -58,7 +58,7 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
   expect((await chief.request.get("/api/shifts")).status()).toBe(200);
 });
 
-test("a member without operator access gets the 404 screen at /universe and no Universe Admin entry", async ({
+test("a member without operator access is told so at /universe and has no Universe Admin entry", async ({
   page,
 }) => {
   await signIn(page, demo.admin);
@@ -68,7 +68,10 @@ test("a member without operator access gets the 404 screen at /universe and no U
   ).toHaveCount(0);
 
   await page.goto("/universe");
-  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(
+    page.getByText("Access Denied: Universe Admin is for the installation's platform operators."),
+  ).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   await expect(page.getByText("Universe Admin Portal")).toHaveCount(0);
 
   // The server refuses the portal's calls independently of the screen.

@@ -23,6 +23,7 @@ export const OPERATOR_AGENCY_TYPES = [
 export const DEFAULT_OPERATOR_SUBSCRIPTION_STATUS: SubscriptionStatus = "active";
 
 export const UNIVERSE_MESSAGES = {
+  accessDenied: "Universe Admin is for the installation's platform operators.",
   agencyName: AUTH_MESSAGES.agencyName,
   agencyType: AUTH_MESSAGES.agencyType,
   subscriptionTier: "Please select a subscription tier",

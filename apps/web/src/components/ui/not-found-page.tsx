@@ -13,7 +13,12 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
       <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
         404 Page Not Found
       </h1>
-      <p className="mt-3 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+      {/* The spec's developer hint, for developers only: a member never sees it (a production build). */}
+      {import.meta.env.DEV ? (
+        <p className="mt-3 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">This page does not exist or has moved.</p>
+      )}
       <Button asChild className="mt-8">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />

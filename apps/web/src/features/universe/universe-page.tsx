@@ -1,8 +1,8 @@
 import { summarizeAgencies, UNIVERSE_MESSAGES, type UniverseAgencyRow } from "@rollcall/shared/universe";
 import { Building2, CheckCircle2, DollarSign, Plus, Users } from "lucide-react";
 import { useState } from "react";
+import { AccessDenied } from "@/components/ui/access-denied";
 import { Button } from "@/components/ui/button";
-import { NotFoundPage } from "@/components/ui/not-found-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -17,10 +17,16 @@ import { AgencyDetailsCard } from "./components/agency-details-card";
 import { CreateAgencyDialog } from "./components/create-agency-dialog";
 import { dollars } from "./utils/labels";
 
-/** /universe: platform operators only; everyone else gets the 404 screen (the server refuses them too). */
+/** /universe: platform operators only; any other member is told so (the server refuses them too). */
 export function UniversePage() {
   const { user } = useUser();
-  if (!user?.isUniverseAdmin) return <NotFoundPage />;
+  if (!user?.isUniverseAdmin)
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Universe Admin" />
+        <AccessDenied message={UNIVERSE_MESSAGES.accessDenied} />
+      </div>
+    );
   return <UniversePortal />;
 }
 

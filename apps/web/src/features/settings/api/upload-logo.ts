@@ -50,7 +50,7 @@ export class LogoStepError extends Error {
  * The whole flow: an upload address, the file sent there, then the logo set. On success the agency and
  * the user are refreshed (spec 02 §7), so the sidebar and header show the new logo at once.
  */
-export function useUploadLogo(agencyId: string, onUploaded?: () => void) {
+export function useUploadLogo(agencyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
@@ -61,7 +61,6 @@ export function useUploadLogo(agencyId: string, onUploaded?: () => void) {
       } catch (error) {
         throw new LogoStepError("upload", error);
       }
-      onUploaded?.();
       try {
         return await updateAgencyLogo(agencyId, uploadURL);
       } catch (error) {

@@ -31,7 +31,9 @@ function showFailure(error: unknown) {
 export function BrandIdentityCard({ agency }: { agency: Agency }) {
   const inputId = useId();
   const hintId = useId();
-  const upload = useUploadLogo(agency.id, () => toast({ title: M.uploadSucceeded }));
+  // One toast, the true one: the logo is updated only once the server has judged the file (not when the
+  // upload alone went through).
+  const upload = useUploadLogo(agency.id);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const logoUrl = agency.logoUrl && agency.logoUrl !== brokenUrl ? agency.logoUrl : null;
 
