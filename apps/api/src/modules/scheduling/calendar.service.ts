@@ -13,6 +13,7 @@ import { notFound } from "../../lib/errors";
 import { newToken } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
 import { setCalendarToken } from "../users";
+import { escapeText, refold } from "./ical-lines";
 
 /** How far back the feed reaches (recent history stays visible), and a ceiling on its size. */
 const FEED_PAST_DAYS = 60;
@@ -103,12 +104,17 @@ export async function calendarIcs(db: Database, token: string): Promise<string |
     status: ICS_STATUS[s.status],
     description: `Status: ${SHIFT_STATUS_LABELS[s.status]}${s.assignment ? `\nAssignment: ${s.assignment}` : ""}`,
     lastModified: s.updatedAt.getTime(),
+    // Not the time of the request: the same shifts give the same bytes, so a polling phone gets 304 (ETag).
+    timestamp: s.updatedAt.getTime(),
     busyStatus: s.status === "cancelled" ? "FREE" : "BUSY",
   }));
   const calName = `${owner.agencyName} shifts: ${owner.firstName} ${owner.lastName}`;
-  const { error, value } = createEvents(events, { productId: "rollcall/scheduling", calName });
+  const { error, value } = createEvents(events, {
+    productId: "rollcall/scheduling",
+    calName: escapeText(calName),
+  });
   if (error || !value) throw error ?? new Error("iCalendar generation failed");
-  return value;
+  return refold(value);
 }
 
 export function requireIcs(value: string | null): string {

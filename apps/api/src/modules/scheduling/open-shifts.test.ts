@@ -4,8 +4,10 @@
  */
 import { OPEN_SHIFT_MESSAGES } from "@rollcall/shared/scheduling";
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
 import { notifications } from "../../db/schema/notifications";
 import { shiftBids, shiftSwaps } from "../../db/schema/scheduling";
 import { addMember, signIn } from "../../test/members";
@@ -210,6 +212,66 @@ describe("calendar feed", () => {
     ])
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/shifts/calendar-feed" })).statusCode).toBe(401);
+  });
+
+  async function feedPath(cookie: string) {
+    return new URL((await call("GET", "/api/shifts/calendar-feed", cookie)).json().url).pathname;
+  }
+
+  it("folds lines at 75 octets, so ical.js reads a German title back exactly", async () => {
+    const weber = await member("firefighter", "Jonas", "Weber");
+    const title = "Übungsabend Atemschutz – Gerätewart Müller überprüft Flaschen";
+    await createShift(weber.id, "2030-10-01T18:00", "2030-10-01T21:00", title);
+    const body = (await t.app.inject({ method: "GET", url: await feedPath(weber.cookie) })).body;
+    for (const line of body.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const [event] = calendar.getAllSubcomponents("vevent");
+    expect(event?.getFirstPropertyValue("summary")).toBe(title);
+  });
+
+  it("escapes the calendar's name: an agency name with , ; and \\ reads back exactly", async () => {
+    const name = "Feuerwehr Nord, Löschzug 3; Wache \\Nord";
+    const becker = await addMember(t.db, b.user.agencyId, "firefighter", {
+      firstName: "Lena",
+      lastName: "Becker",
+    });
+    await t.db.update(agencies).set({ name }).where(eq(agencies.id, b.user.agencyId));
+    try {
+      const body = (
+        await t.app.inject({ method: "GET", url: await feedPath(await signIn(t.app, becker.email)) })
+      ).body;
+      // X-WR-CALNAME is TEXT for the calendar apps that read it; ical.js needs telling.
+      const design = ICAL.design.icalendar.property as Record<string, { defaultType: string }>;
+      design["x-wr-calname"] = { defaultType: "text" };
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`${name} shifts: Lena Becker`);
+    } finally {
+      await t.db.update(agencies).set({ name: "Agency B" }).where(eq(agencies.id, b.user.agencyId));
+    }
+  });
+
+  it("the same shifts give the same body and ETag a second later; If-None-Match answers 304", async () => {
+    const lang = await member("emt", "Anna", "Lang");
+    const id = await createShift(lang.id, "2030-11-04T07:00", "2030-11-04T19:00", "B Platoon");
+    const url = await feedPath(lang.cookie);
+    const first = await t.app.inject({ method: "GET", url });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await t.app.inject({ method: "GET", url });
+    expect(second.body).toBe(first.body);
+    const tag = first.headers.etag as string;
+    expect(tag).toBeTruthy();
+    expect(second.headers.etag).toBe(tag);
+
+    const unchanged = await t.app.inject({ method: "GET", url, headers: { "if-none-match": tag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe("");
+
+    // A change to the shift is a new version of the feed.
+    await call("PATCH", `/api/shifts/${id}`, officer.cookie, { assignment: "Medic 2" });
+    const changed = await t.app.inject({ method: "GET", url, headers: { "if-none-match": tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.body).toContain("LOCATION:Medic 2");
   });
 
   it("another agency's member gets only their own feed", async () => {
