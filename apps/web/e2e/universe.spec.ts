@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, operator, signIn, uniqueEmail } from "./support";
+import { demo, operator, sameOrigin, signIn, uniqueEmail } from "./support";
 
 test("an operator creates a Starter agency, suspends it (its admin is refused), and activates it again", async ({
   page,
@@ -50,6 +50,15 @@ test("an operator creates a Starter agency, suspends it (its admin is refused), 
   await chief.reload();
   await expect(chief.getByText("This agency is suspended")).toBeVisible();
   expect((await chief.request.get("/api/shifts")).status()).toBe(403);
+  // Signing in again through the form: the suspended screen, and no welcome toast over it.
+  await chief.request.post("/api/logout", { headers: sameOrigin });
+  await chief.goto("/auth");
+  const signInForm = chief.getByRole("form", { name: "Sign In" });
+  await signInForm.getByLabel("Email").fill(admin.email);
+  await signInForm.getByLabel("Password", { exact: true }).fill(admin.password);
+  await signInForm.getByRole("button", { name: "Sign In" }).click();
+  await expect(chief.getByText("This agency is suspended")).toBeVisible();
+  await expect(chief.getByText("Welcome back!", { exact: true })).toHaveCount(0);
 
   await row.getByRole("button", { name: `Activate ${name}` }).click();
   await expect(page.getByText("Agency Activated", { exact: true })).toBeVisible();

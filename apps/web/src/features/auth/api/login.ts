@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiRequest } from "@/lib/api";
 import { userQueryKey } from "@/lib/session";
 import { nextFromLocation } from "../utils/next-path";
 import { keepTemporaryPassword } from "../utils/temporary-password";
@@ -35,10 +35,13 @@ export function useLogin() {
         await queryClient.invalidateQueries({ queryKey: userQueryKey });
         return;
       }
-      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       // Read before the user refresh re-renders the page: back to the page that asked for sign-in, if any.
       const next = nextFromLocation();
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // A suspended agency's member lands on its screen, which says why: no welcome over it.
+      const refused = queryClient.getQueryState(userQueryKey)?.error;
+      if (refused instanceof ApiError && refused.status === 403) return;
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_AUTH_MS);
     },
   });
