@@ -125,13 +125,42 @@ test("a member's private log stays theirs: not in Shared Records, the dashboard 
   await expect(card).toContainText("Carry a 24 ft extension ladder");
   // A member has no program menu.
   await expect(card.getByRole("button", { name: `Actions for ${program}` })).toHaveCount(0);
+  // Start Program opens today's session of the program, prefilled; Cancel logs nothing.
   await card.getByRole("button", { name: "Start Program" }).click();
-  await expect(page.getByText("Program started", { exact: true })).toBeVisible();
-  await expect(card.getByTestId("program-progress")).toHaveText(`1 session · 25 min · last ${today.shown}`);
+  const session = page.getByRole("dialog", { name: "Log Wellness Activity" });
+  await expect(session).toContainText(`Today's session of ${program}.`);
+  await expect(session.getByLabel("Record Type")).toHaveValue("fitness");
+  await expect(session.getByRole("textbox", { name: "Activity" })).toHaveValue(program);
+  await expect(session.getByLabel("Minutes")).toHaveValue("25");
+  await expect(session.getByLabel("Intensity")).toHaveValue("moderate");
+  await expect(session.getByLabel("Date", { exact: true })).toHaveValue(today.iso);
+  await expect(session.getByLabel("Program (optional)").locator("option:checked")).toHaveText(
+    `${program} (25 min)`,
+  );
+  await expectAccessible(page);
+  await session.getByRole("button", { name: "Cancel" }).click();
+  await expect(session).toBeHidden();
+  await expect(page.getByText("Wellness record added successfully", { exact: true })).toHaveCount(0);
+  await expect(card.getByTestId("program-progress")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Start Program" })).toBeVisible();
+  await expect(stat(page, "This Week's Activities")).toHaveText(String(weekly + 1));
+
+  // The member shortens the session before saving: the card and the log hold the chosen minutes.
+  await card.getByRole("button", { name: "Start Program" }).click();
+  await session.getByLabel("Minutes").fill("20");
+  await session.getByRole("button", { name: "Log Activity" }).click();
+  await expect(page.getByText("Wellness record added successfully", { exact: true })).toBeVisible();
+  await expect(session).toBeHidden();
+  await expect(card.getByTestId("program-progress")).toHaveText(`1 session · 20 min · last ${today.shown}`);
   await card.getByRole("button", { name: "Log Session" }).click();
-  await expect(page.getByText("Session logged", { exact: true })).toBeVisible();
-  await expect(card.getByTestId("program-progress")).toHaveText(`2 sessions · 50 min · last ${today.shown}`);
+  await expect(session.getByLabel("Minutes")).toHaveValue("25");
+  await session.getByRole("button", { name: "Log Activity" }).click();
+  await expect(session).toBeHidden();
+  await expect(card.getByTestId("program-progress")).toHaveText(`2 sessions · 45 min · last ${today.shown}`);
   await expect(stat(page, "This Week's Activities")).toHaveText(String(weekly + 3));
+  await page.getByRole("tab", { name: "Activity Log" }).click();
+  await expect(logRow(page, `${program} · 20 min · Moderate intensity`)).toHaveCount(1);
+  await expect(logRow(page, `${program} · 25 min · Moderate intensity`)).toHaveCount(1);
   await expectAccessible(page);
 
   // --- The admin: the private note is nowhere, the participation count is. ---
@@ -281,7 +310,7 @@ test("an admin edits, retires, reactivates and deletes a program", async ({ page
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("every tab and the Log Wellness Activity dialog fit the screen", async ({ page }) => {
+  test("every tab, the Log Wellness Activity dialog and Start Program's fit the screen", async ({ page }) => {
     await signIn(page, demo.firefighter);
     await page.goto("/wellness");
     await expect(page.getByRole("heading", { level: 1, name: "Wellness Center" })).toBeVisible();
@@ -302,5 +331,17 @@ test.describe("on a phone", () => {
     await expect(log.getByRole("radio", { name: "5 · Very good" })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+    await log.getByRole("button", { name: "Cancel" }).click();
+    await expect(log).toBeHidden();
+
+    // Start Program's dialog, prefilled from the program, fits too.
+    const card = page.getByRole("list", { name: "Fitness programs" }).getByRole("article").first();
+    const name = await card.getByRole("heading", { level: 3 }).innerText();
+    await card.getByRole("button", { name: /^(Start Program|Log Session)$/ }).click();
+    await expect(log.getByRole("textbox", { name: "Activity" })).toHaveValue(name);
+    await expect(log.getByLabel("Minutes")).toHaveValue(/^\d+$/);
+    await expectNoHorizontalScroll(page);
+    await log.getByRole("button", { name: "Cancel" }).click();
+    await expect(log).toBeHidden();
   });
 });

@@ -43,6 +43,13 @@ export const FITNESS_INTENSITY_LABELS: Record<FitnessIntensity, string> = {
   high: "High",
 };
 
+/** A program's session is as hard as the program (Start Program's default intensity). */
+export const SESSION_INTENSITY_BY_DIFFICULTY: Record<FitnessDifficulty, FitnessIntensity> = {
+  beginner: "low",
+  intermediate: "moderate",
+  advanced: "high",
+};
+
 /** The medical evaluation's outcome, in the spirit of NFPA 1582's annual medical evaluation. */
 export const MEDICAL_RESULTS = ["cleared", "restricted", "not_cleared"] as const;
 export type MedicalResult = (typeof MEDICAL_RESULTS)[number];

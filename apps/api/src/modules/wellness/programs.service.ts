@@ -5,12 +5,11 @@
  * security in db/tenant-policies.ts), and the queries name the caller besides.
  */
 import {
-  type FitnessDifficulty,
-  type FitnessIntensity,
   type FitnessProgramDto,
   type FitnessProgramFormValues,
   type FitnessProgramUpdateValues,
   MAX_SESSION_MINUTES,
+  SESSION_INTENSITY_BY_DIFFICULTY,
   WELLNESS_MESSAGES,
 } from "@rollcall/shared/wellness";
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
@@ -25,13 +24,6 @@ import {
 import { agencyToday } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
-
-/** A started program's session is as hard as the program. */
-const INTENSITY_BY_DIFFICULTY: Record<FitnessDifficulty, FitnessIntensity> = {
-  beginner: "low",
-  intermediate: "moderate",
-  advanced: "high",
-};
 
 /**
  * The caller's fitness sessions per program: how many, their minutes and the latest day. Drizzle names a
@@ -232,7 +224,7 @@ export function startProgram(scope: AgencyScope, id: string): Promise<FitnessPro
         activity: program.name,
         // A 0-minute program still logs a session of at least a minute (a session's minimum).
         minutes: Math.min(Math.max(program.duration, 1), MAX_SESSION_MINUTES),
-        intensity: INTENSITY_BY_DIFFICULTY[program.difficulty],
+        intensity: SESSION_INTENSITY_BY_DIFFICULTY[program.difficulty],
         programId: program.id,
       },
       recordDate: agencyToday(scope.timeZone),

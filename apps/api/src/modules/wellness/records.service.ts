@@ -17,6 +17,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { users } from "../../db/schema/users";
 import {
+  fitnessEnrollments,
   fitnessPrograms,
   type NewWellnessRecord,
   type WellnessRecord,
@@ -89,8 +90,11 @@ export async function listRecords(
 const futureDate = () =>
   badRequest(WELLNESS_MESSAGES.recordDateFuture, { recordDate: WELLNESS_MESSAGES.recordDateFuture });
 
-/** A session logged against a program names one of the agency's programs (the database cannot: it is json). */
-async function checkProgram(tx: Transaction, scope: AgencyScope, data: Record<string, unknown>) {
+/**
+ * A session logged against a program names one of the agency's programs (the database cannot: it is json),
+ * and enrols the caller in it (once), as Start Program does, so the session counts on the program's card.
+ */
+async function enrolInProgram(tx: Transaction, scope: AgencyScope, data: Record<string, unknown>) {
   const programId = data.programId;
   if (typeof programId !== "string") return;
   const [found] = await tx
@@ -99,6 +103,10 @@ async function checkProgram(tx: Transaction, scope: AgencyScope, data: Record<st
     .where(and(eq(fitnessPrograms.agencyId, scope.agencyId), eq(fitnessPrograms.id, programId)));
   if (!found)
     throw badRequest(WELLNESS_MESSAGES.programChoice, { "data.programId": WELLNESS_MESSAGES.programChoice });
+  await tx
+    .insert(fitnessEnrollments)
+    .values({ agencyId: scope.agencyId, programId, userId: scope.userId })
+    .onConflictDoNothing();
 }
 
 /** Log Wellness Activity: always the caller's own record, whatever the body says. */
@@ -108,7 +116,7 @@ export async function createRecord(
 ): Promise<WellnessRecordDto> {
   if (v.recordDate > agencyToday(scope.timeZone)) throw futureDate();
   const [row] = await scope.run(async (tx) => {
-    if (v.recordType === "fitness") await checkProgram(tx, scope, v.data);
+    if (v.recordType === "fitness") await enrolInProgram(tx, scope, v.data);
     return tx
       .insert(wellnessRecords)
       .values({
@@ -172,7 +180,7 @@ export function updateRecord(
     if (v.isPrivate !== undefined) changes.isPrivate = v.isPrivate;
     if (v.data !== undefined) {
       changes.data = parseData(current.recordType, { ...current.data, ...v.data });
-      if (current.recordType === "fitness") await checkProgram(tx, scope, changes.data);
+      if (current.recordType === "fitness") await enrolInProgram(tx, scope, changes.data);
     }
     if (current.recordType === "medical") {
       const recordDate = changes.recordDate ?? current.recordDate;

@@ -264,6 +264,26 @@ describe("starting a program", () => {
     expect((await stats(member.cookie)).weeklyActivities).toBeGreaterThanOrEqual(2);
   });
 
+  it("a session logged in a program (Start Program's dialog) enrols the caller, once, with the chosen minutes", async () => {
+    const member = await newMember();
+    const program = await createProgram(a.cookie, { name: "Hose Drag", duration: 60 });
+    await logRecord(
+      member.cookie,
+      fitness({}, { activity: "Hose Drag", minutes: 20, programId: program.id }),
+    );
+    await logRecord(
+      member.cookie,
+      fitness({}, { activity: "Hose Drag", minutes: 35, programId: program.id }),
+    );
+    const card = (await programs(member.cookie)).find((p) => p.id === program.id);
+    expect(card?.enrollment).toMatchObject({ sessions: 2, minutes: 55, lastSessionOn: today });
+    const enrolments = await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.select().from(fitnessEnrollments).where(eq(fitnessEnrollments.userId, member.id)),
+    );
+    expect(enrolments).toHaveLength(1);
+    expect((await programs(emt.cookie)).find((p) => p.id === program.id)?.enrollment).toBeNull();
+  });
+
   it("logs the program's difficulty as intensity, and at least one minute", async () => {
     const member = await newMember();
     const hard = await createProgram(a.cookie, {

@@ -13,7 +13,6 @@ import { useUser } from "@/lib/session";
 import { usePrograms } from "./api/get-programs";
 import { useMyRecords } from "./api/get-records";
 import { useWellnessStats } from "./api/get-wellness-stats";
-import { useStartProgram } from "./api/start-program";
 import { useUpdateProgram } from "./api/update-program";
 import { useUpdateRecord } from "./api/update-record";
 import { ActivityLogTab } from "./components/activity-log-tab";
@@ -45,26 +44,16 @@ export function WellnessPage() {
   const { tab, setTab } = useTabParam<string>(admin ? ADMIN_TABS : MEMBER_TABS);
 
   const [programForm, setProgramForm] = useState<ProgramFormTarget | null>(null);
-  const [logging, setLogging] = useState(false);
+  // Log Activity opens the dialog blank (program null); Start Program and Log Session with that program.
+  const [logging, setLogging] = useState<{ program: FitnessProgram | null } | null>(null);
   const [deletingProgram, setDeletingProgram] = useState<FitnessProgram | null>(null);
   const [deletingRecord, setDeletingRecord] = useState<WellnessRecord | null>(null);
 
-  const start = useStartProgram();
   const updateProgram = useUpdateProgram();
   const updateRecord = useUpdateRecord();
 
-  // Start Program enrols and logs today's session; once started, the same call logs another (Log Session).
-  const onStart = (program: FitnessProgram) => {
-    const again = program.enrollment !== null;
-    start.mutate(program.id, {
-      onSuccess: () =>
-        toast({
-          title: again ? WELLNESS_MESSAGES.sessionLogged : WELLNESS_MESSAGES.programStarted,
-          description: program.name,
-        }),
-      onError: (error) => toastError(WELLNESS_MESSAGES.startFailed, failureText(error)),
-    });
-  };
+  // Start Program (then Log Session) opens today's session of the program to adjust; only saving logs it.
+  const onStart = (program: FitnessProgram) => setLogging({ program });
 
   const onProgramAction = (action: ProgramAction, program: FitnessProgram) => {
     if (action === "edit") setProgramForm({ kind: "edit", program });
@@ -111,7 +100,6 @@ export function WellnessPage() {
           timeZone={timeZone}
           onCreate={() => setProgramForm({ kind: "create" })}
           onStart={onStart}
-          startingId={start.isPending ? (start.variables ?? null) : null}
           onAction={onProgramAction}
         />
       ),
@@ -122,7 +110,7 @@ export function WellnessPage() {
       content: (
         <ActivityLogTab
           records={recordList}
-          onLog={() => setLogging(true)}
+          onLog={() => setLogging({ program: null })}
           onTogglePrivacy={onTogglePrivacy}
           onDelete={setDeletingRecord}
         />
@@ -151,7 +139,7 @@ export function WellnessPage() {
             <Plus aria-hidden="true" />
             New Program
           </Button>
-          <Button onClick={() => setLogging(true)}>
+          <Button onClick={() => setLogging({ program: null })}>
             <ClipboardPlus aria-hidden="true" />
             Log Activity
           </Button>
@@ -169,10 +157,11 @@ export function WellnessPage() {
         <>
           <ProgramFormDialog target={programForm} onClose={() => setProgramForm(null)} />
           <LogActivityDialog
-            open={logging}
-            onClose={() => setLogging(false)}
+            open={logging !== null}
+            onClose={() => setLogging(null)}
             today={today}
             programs={(programs.data ?? []).filter((p) => p.isActive)}
+            program={logging?.program}
           />
           <DeleteRecordDialog record={deletingRecord} onClose={() => setDeletingRecord(null)} />
           {admin ? (

@@ -35,6 +35,8 @@ import {
   type LogActivityInput,
   logActivityDefaults,
   logActivityResolver,
+  programMinutes,
+  programSessionDefaults,
   SERVER_DATA_FIELDS,
 } from "../utils/record-form";
 
@@ -45,19 +47,30 @@ type LogActivityDialogProps = {
   today: string;
   /** The agency's active programs, to count a session toward one. */
   programs: FitnessProgram[];
+  /** Start Program or Log Session: today's session of this program, prefilled, for the member to adjust. */
+  program?: FitnessProgram | null;
 };
 
-/** "Log Wellness Activity" (spec 02 §2, §5): a fitness, medical or mental-health record, private by default. */
-export function LogActivityDialog({ open, onClose, today, programs }: LogActivityDialogProps) {
+/**
+ * "Log Wellness Activity" (spec 02 §2, §5): a fitness, medical or mental-health record, private by default.
+ * Opened from a program card, it is that program's session, saved only when the member says so.
+ */
+export function LogActivityDialog({ open, onClose, today, programs, program }: LogActivityDialogProps) {
   return (
     <TitledDialog
       open={open}
       onClose={onClose}
       title="Log Wellness Activity"
-      description="Record a workout, a medical evaluation or how you are doing."
+      description={
+        program
+          ? `Today's session of ${program.name}. Adjust anything before you log it.`
+          : "Record a workout, a medical evaluation or how you are doing."
+      }
       className="max-w-xl"
     >
-      {open ? <LogActivityForm today={today} programs={programs} onDone={onClose} /> : null}
+      {open ? (
+        <LogActivityForm today={today} programs={programs} program={program ?? null} onDone={onClose} />
+      ) : null}
     </TitledDialog>
   );
 }
@@ -67,13 +80,17 @@ type Form = UseFormReturn<LogActivityInput, unknown, WellnessRecordFormValues>;
 function LogActivityForm({
   today,
   programs,
+  program,
   onDone,
 }: {
   today: string;
   programs: FitnessProgram[];
+  program: FitnessProgram | null;
   onDone: () => void;
 }) {
-  const [initial] = useState(() => logActivityDefaults(today));
+  const [initial] = useState(() =>
+    program ? programSessionDefaults(today, program) : logActivityDefaults(today),
+  );
   const form = useForm<LogActivityInput, unknown, WellnessRecordFormValues>({
     resolver: logActivityResolver,
     defaultValues: initial,
@@ -84,7 +101,7 @@ function LogActivityForm({
   const submit = useFormSubmit(form, {
     action: async (values) => {
       await create.mutateAsync(values);
-      toast({ title: WELLNESS_MESSAGES.recordAdded });
+      toast({ title: WELLNESS_MESSAGES.recordAdded, description: program?.name });
       onDone();
     },
     onFailure: (error) => toastError(WELLNESS_MESSAGES.recordFailed, failureText(error)),
@@ -131,8 +148,7 @@ function FitnessFields({ form, programs }: { form: Form; programs: FitnessProgra
     const program = programs.find((p) => p.id === id);
     if (!program) return;
     if (!form.getValues("activity").trim()) form.setValue("activity", program.name);
-    if (!form.getValues("minutes").trim() && program.duration > 0)
-      form.setValue("minutes", String(program.duration));
+    if (!form.getValues("minutes").trim()) form.setValue("minutes", programMinutes(program));
   };
   return (
     <>

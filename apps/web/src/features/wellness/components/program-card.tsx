@@ -25,10 +25,8 @@ type ProgramCardProps = {
   /** Admins get the card menu: Edit, Retire or Reactivate, Delete. */
   isAdmin: boolean;
   timeZone: string | undefined;
-  /** Start Program, then Log Session: both enrol (once) and log today's session. */
+  /** Start Program, then Log Session: both open today's session of the program to adjust and log. */
   onStart: (program: FitnessProgram) => void;
-  /** The program being started right now, if it is this one. */
-  starting: boolean;
   onAction: (action: ProgramAction, program: FitnessProgram) => void;
 };
 
@@ -36,14 +34,7 @@ type ProgramCardProps = {
  * Spec 02 §2 program card: type icon, difficulty, name, description, minutes, type and Start Program; once
  * started, the member's own progress and Log Session. A retired program is muted and cannot be started.
  */
-export function ProgramCard({
-  program: p,
-  isAdmin,
-  timeZone,
-  onStart,
-  starting,
-  onAction,
-}: ProgramCardProps) {
+export function ProgramCard({ program: p, isAdmin, timeZone, onStart, onAction }: ProgramCardProps) {
   const Icon = PROGRAM_TYPE_ICONS[p.type];
   const started = p.enrollment !== null;
   return (
@@ -119,14 +110,9 @@ export function ProgramCard({
           ) : null}
         </dl>
         {p.isActive ? (
-          <Button
-            variant={started ? "outline" : "default"}
-            className="w-full"
-            disabled={starting}
-            onClick={() => onStart(p)}
-          >
+          <Button variant={started ? "outline" : "default"} className="w-full" onClick={() => onStart(p)}>
             {started ? <Plus aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {starting ? (started ? "Logging..." : "Starting...") : started ? "Log Session" : "Start Program"}
+            {started ? "Log Session" : "Start Program"}
           </Button>
         ) : (
           <p className="text-center text-xs text-muted-foreground">No longer offered</p>

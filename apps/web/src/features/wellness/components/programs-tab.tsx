@@ -11,20 +11,11 @@ type ProgramsTabProps = {
   timeZone: string | undefined;
   onCreate: () => void;
   onStart: (program: FitnessProgram) => void;
-  startingId: string | null;
   onAction: (action: ProgramAction, program: FitnessProgram) => void;
 };
 
 /** The Fitness Programs tab: the card grid, active programs first. */
-export function ProgramsTab({
-  programs,
-  isAdmin,
-  timeZone,
-  onCreate,
-  onStart,
-  startingId,
-  onAction,
-}: ProgramsTabProps) {
+export function ProgramsTab({ programs, isAdmin, timeZone, onCreate, onStart, onAction }: ProgramsTabProps) {
   if (!programs.length)
     return (
       <Card>
@@ -50,7 +41,6 @@ export function ProgramsTab({
             isAdmin={isAdmin}
             timeZone={timeZone}
             onStart={onStart}
-            starting={startingId === p.id}
             onAction={onAction}
           />
         </li>

@@ -7,7 +7,10 @@
 import {
   DEFAULT_MEDICAL_EVALUATION,
   type FitnessIntensity,
+  type FitnessProgram,
+  MAX_SESSION_MINUTES,
   type MedicalResult,
+  SESSION_INTENSITY_BY_DIFFICULTY,
   type WellnessRecordFormValues,
   type WellnessRecordType,
   wellnessRecordFormSchema,
@@ -64,6 +67,21 @@ export function logActivityDefaults(today: string): LogActivityInput {
     recordDate: today,
     notes: "",
     isPrivate: true,
+  };
+}
+
+/** A program's duration as the Minutes entry; a 0-minute program leaves it for the member to fill in. */
+export const programMinutes = (program: FitnessProgram) =>
+  program.duration > 0 ? String(Math.min(program.duration, MAX_SESSION_MINUTES)) : "";
+
+/** Today's session of `program`: its name, its minutes, as hard as the program, counted on its card. */
+export function programSessionDefaults(today: string, program: FitnessProgram): LogActivityInput {
+  return {
+    ...logActivityDefaults(today),
+    activity: program.name,
+    minutes: programMinutes(program),
+    intensity: SESSION_INTENSITY_BY_DIFFICULTY[program.difficulty],
+    programId: program.id,
   };
 }
 
