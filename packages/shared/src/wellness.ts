@@ -102,9 +102,6 @@ export const WELLNESS_MESSAGES = {
   recordDeleted: "Wellness record deleted",
   recordUpdateFailed: "Failed to update wellness record",
   recordDeleteFailed: "Failed to delete wellness record",
-  programStarted: "Program started",
-  sessionLogged: "Session logged",
-  startFailed: "Failed to start program",
   privacyNote:
     "Private records are visible to you alone. Shared records are also visible to your agency's admins.",
   deleteRecordConfirm: "Are you sure you want to delete this wellness record? This action cannot be undone.",
