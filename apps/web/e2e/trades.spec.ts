@@ -71,6 +71,7 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
   const officer = await officerContext.newPage();
   await signIn(officer, demo.officer);
 
+  let busyShiftId: string | undefined;
   try {
     const aId = (await (await a.request.get("/api/user")).json()).user.id as string;
     const bId = (await (await b.request.get("/api/user")).json()).user.id as string;
@@ -81,6 +82,23 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
     });
     expect(made.status(), await made.text()).toBe(201);
     const monday = mondayOf(day.iso);
+    // The officer on an overlapping shift (already scheduled then, the shift is refused: just as busy).
+    const me = (await (await officer.request.get("/api/user")).json()).user as {
+      id: string;
+      firstName: string;
+      lastName: string;
+    };
+    const busy = await officer.request.post("/api/shifts", {
+      headers: sameOrigin,
+      data: {
+        title: `Busy ${tag}`,
+        userId: me.id,
+        startTime: `${day.iso}T12:00`,
+        endTime: `${day.iso}T23:00`,
+      },
+    });
+    expect([201, 409], await busy.text()).toContain(busy.status());
+    if (busy.status() === 201) busyShiftId = ((await busy.json()) as { id: string }).id;
 
     // Member A offers the shift to B from the shift's menu on the week view.
     await openSchedule(a, monday);
@@ -91,6 +109,10 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
     const dialog = a.getByRole("dialog", { name: "Offer Trade" });
     await dialog.getByLabel("Kind").selectOption("payback");
     await dialog.getByLabel("Offer to").selectOption({ label: "Priya Patel" });
+    // Only colleagues who could take it: not the officer, on duty then.
+    await expect(
+      dialog.getByLabel("Offer to").getByRole("option", { name: `${me.firstName} ${me.lastName}` }),
+    ).toHaveCount(0);
     await dialog.getByLabel("Note (optional)").fill("Kid's recital");
     await expectAccessible(a);
     await a.screenshot({ path: `${SHOTS}/offer-dialog-desktop.png` });
@@ -177,6 +199,7 @@ test("a member offers a shift, a colleague accepts, an officer approves: both sc
     await fromTab.getByRole("button", { name: "Cancel" }).click();
     await expect(fromTab).toBeHidden();
   } finally {
+    if (busyShiftId) await admin.request.delete(`/api/shifts/${busyShiftId}`, { headers: sameOrigin });
     await admin.request.patch("/api/staffing/settings", {
       data: { tradesRequireApproval: false },
       headers: sameOrigin,

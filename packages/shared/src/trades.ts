@@ -65,6 +65,7 @@ export const TRADE_MESSAGES = {
   shiftChangedHands: "The shift no longer belongs to the member who offered it",
   returnChangedHands: "The return shift no longer belongs to the colleague",
   userId: "Choose a member of your agency",
+  oneOpenTrade: "This shift is already offered for trade: cancel that offer before making another",
   // Toasts
   offered: "Trade offered",
   accepted: "Trade accepted",
@@ -127,6 +128,9 @@ export const tradeFormSchema = z
 export type TradeFormInput = z.input<typeof tradeFormSchema>;
 export type TradeFormValues = z.output<typeof tradeFormSchema>;
 
+/** GET /api/trades/eligible: the shift about to be offered. */
+export const tradeEligibleQuerySchema = z.object({ shiftId: z.uuid(TRADE_MESSAGES.shiftId) });
+
 /** GET /api/trades/ledger: managers may name one member. */
 export const tradeLedgerQuerySchema = z.object({ userId: z.uuid(TRADE_MESSAGES.userId).optional() });
 
@@ -170,6 +174,13 @@ export const tradeSchema = z.object({
 });
 export type Trade = z.input<typeof tradeSchema>;
 export type TradeRow = z.output<typeof tradeSchema>;
+
+/**
+ * GET /api/trades/eligible: the colleagues a shift can be offered to by name: every member but the
+ * shift's own who is not on that shift or on one overlapping it (they could not take it).
+ */
+export const tradeEligibleSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type TradeEligible = z.input<typeof tradeEligibleSchema>;
 
 export const tradeLedgerEntrySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { TRADE_KINDS, TRADE_STATUSES } from "@rollcall/shared/staffing";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, enumCheck, timestamps, tz } from "./_helpers";
 import { agencyKey } from "./agencies";
 import { shifts } from "./scheduling";
@@ -38,6 +38,10 @@ export const trades = pgTable(
     memberFk("trades_decided_by_fk", t.agencyId, t.decidedById),
     index("trades_agency_status_idx").on(t.agencyId, t.status),
     index("trades_agency_shift_idx").on(t.agencyId, t.shiftId),
+    // One open trade per shift (the service says so first; this holds under a race).
+    uniqueIndex("trades_one_open_per_shift")
+      .on(t.agencyId, t.shiftId)
+      .where(sql`${t.status} in ('offered', 'accepted')`),
     enumCheck("trades_kind_check", t.kind, TRADE_KINDS),
     enumCheck("trades_status_check", t.status, TRADE_STATUSES),
   ],

@@ -4,6 +4,7 @@ import { blind, id, member, owned, type RouteSpec, read } from "../../test/route
 export const ROUTES: Record<string, RouteSpec> = {
   // shift trades and the trade ledger
   "GET /api/trades": { ...member, ...owned },
+  "GET /api/trades/eligible": { ...member, query: (c) => ({ shiftId: c.shift }), ...owned },
   "POST /api/trades": {
     ...member,
     body: (_t, r) => ({ shiftId: r.shift, toUserId: r.officer.id, kind: "giveaway", note: "Written" }),

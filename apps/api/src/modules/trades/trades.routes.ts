@@ -3,6 +3,8 @@
  * checked in trades.service.ts; approve and decline are for officers and admins (route access).
  */
 import {
+  tradeEligibleQuerySchema,
+  tradeEligibleSchema,
   tradeFormSchema,
   tradeLedgerQuerySchema,
   tradeLedgerSchema,
@@ -17,6 +19,7 @@ import {
   approveTrade,
   cancelTrade,
   declineTrade,
+  eligibleTakers,
   listTrades,
   offerTrade,
 } from "./trades.service";
@@ -26,6 +29,12 @@ const one = { params: idParams, response: { 200: tradeSchema } };
 export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/trades", { schema: { response: { 200: z.array(tradeSchema) } } }, async (request) =>
     listTrades(request.scope),
+  );
+
+  app.get(
+    "/api/trades/eligible",
+    { schema: { querystring: tradeEligibleQuerySchema, response: { 200: tradeEligibleSchema } } },
+    async (request) => eligibleTakers(request.scope, request.query.shiftId),
   );
 
   app.post(

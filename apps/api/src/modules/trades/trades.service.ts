@@ -20,20 +20,22 @@ import { isManager } from "@rollcall/shared/roles";
 import type { StaffingGap } from "@rollcall/shared/staffing";
 import {
   minutesToTradeHours,
+  OPEN_TRADE_STATUSES,
   TRADE_KIND_LABELS,
   TRADE_MESSAGES,
+  type TradeEligible,
   type TradeFormValues,
   type TradeRow,
   tradeRuleMessages,
 } from "@rollcall/shared/trades";
-import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { type Shift, shifts } from "../../db/schema/scheduling";
 import { tradeLedger, trades } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
 import { addDaysIso, agencyToday } from "../../lib/dates";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, databaseError, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import { queueWebhookEvent } from "../../lib/webhooks";
 import type { AgencyScope } from "../../plugins/auth";
@@ -199,14 +201,74 @@ function refuseUntradeable(shift: Shift, now: Date, which: "shift" | "return") {
     throw conflict(which === "shift" ? TRADE_MESSAGES.shiftStarted : TRADE_MESSAGES.returnStarted);
 }
 
+/** The shift's open trade, if any (one per shift: the trades_one_open_per_shift index). */
+async function openTradeOf(tx: Transaction, agencyId: string, shiftId: string) {
+  const [row] = await tx
+    .select({ id: trades.id })
+    .from(trades)
+    .where(
+      and(
+        eq(trades.agencyId, agencyId),
+        eq(trades.shiftId, shiftId),
+        inArray(trades.status, [...OPEN_TRADE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * GET /api/trades/eligible?shiftId=: whom the shift can be offered to by name: every member but its own who is
+ * not on that shift or on one overlapping it (accepting would double-book them). Any member may ask: the
+ * schedule and the team are theirs to read anyway.
+ */
+export async function eligibleTakers(scope: AgencyScope, shiftId: string): Promise<TradeEligible> {
+  return scope.run(async (tx) => {
+    const [shift] = await tx
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shiftId)));
+    if (!shift) throw notFound(TRADE_MESSAGES.shiftNotFound);
+    const members = await tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.agencyId, scope.agencyId), isNull(users.deletedAt)))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+    const others = members.filter((m) => m.id !== shift.userId);
+    const busy = new Set(
+      (
+        await findConflicts(
+          tx,
+          scope.agencyId,
+          others.map((m) => ({ userId: m.id, start: shift.startTime, end: shift.endTime })),
+        )
+      ).map((c) => c.userId),
+    );
+    return others.filter((m) => !busy.has(m.id)).map((m) => ({ id: m.id, name: fullName(m) }));
+  });
+}
+
 /** POST /api/trades. */
 export async function offerTrade(scope: AgencyScope, v: TradeFormValues) {
+  try {
+    return await insertTrade(scope, v);
+  } catch (error) {
+    // Two offers of one shift at once: the second meets the index, not the check (the shift is locked, so rare).
+    if (databaseError(error)?.constraint === "trades_one_open_per_shift")
+      throw conflict(TRADE_MESSAGES.oneOpenTrade, { shiftId: TRADE_MESSAGES.oneOpenTrade });
+    throw error;
+  }
+}
+
+async function insertTrade(scope: AgencyScope, v: TradeFormValues) {
   const now = new Date();
   return scope.run(async (tx) => {
     const shift = await lockShift(tx, scope.agencyId, v.shiftId);
     if (!shift.userId) throw conflict(TRADE_MESSAGES.shiftUnassigned);
     if (shift.userId !== scope.userId && !isManager(scope)) throw forbidden(TRADE_MESSAGES.notYourShift);
     refuseUntradeable(shift, now, "shift");
+    if (await openTradeOf(tx, scope.agencyId, shift.id))
+      throw conflict(TRADE_MESSAGES.oneOpenTrade, { shiftId: TRADE_MESSAGES.oneOpenTrade });
     const offerer = shift.userId;
     if (v.toUserId) {
       await requireMember(tx, scope.agencyId, v.toUserId, TRADE_MESSAGES.toUserId);
@@ -224,6 +286,17 @@ export async function offerTrade(scope: AgencyScope, v: TradeFormValues) {
         throw conflict(TRADE_MESSAGES.returnNotTheirs, { returnShiftId: TRADE_MESSAGES.returnNotTheirs });
       refuseUntradeable(back, now, "return");
       returnShiftId = back.id;
+    }
+    // A colleague on this shift or an overlapping one could never accept: refuse now, on the toUserId field.
+    if (v.toUserId) {
+      const moves = [{ userId: v.toUserId, start: shift.startTime, end: shift.endTime }];
+      try {
+        await refuseOverlaps(tx, scope, moves, [shift.id, ...(returnShiftId ? [returnShiftId] : [])]);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 409)
+          throw conflict(error.message, { toUserId: error.message });
+        throw error;
+      }
     }
     const [created] = await tx
       .insert(trades)

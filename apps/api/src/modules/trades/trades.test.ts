@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit";
 import { notifications } from "../../db/schema/notifications";
+import { trades } from "../../db/schema/trades";
+import { databaseError } from "../../lib/errors";
 import { testDay as day } from "../../test/harness";
 import { type Json, twoAgencies } from "../../test/world";
 
@@ -105,13 +107,17 @@ describe("offering", () => {
 });
 
 describe("a giveaway without approval", () => {
-  it("completes on accept: the shift changes hands, no ledger entry, both notified, other offers cancelled", async () => {
+  it("completes on accept: the shift changes hands, no ledger entry, both notified", async () => {
     const s = await shift(firefighter.id, day(3));
     const open = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway", note: "Anyone?" });
+    // The emt sees the open one they qualify for.
+    const openBoard = await expectCall<Trade[]>(200, "GET", "/api/trades", emt.cookie);
+    expect(openBoard.map((x) => x.id)).toContain(open.id);
+    // One open trade per shift: the offerer withdraws the open offer to name a colleague.
+    expect((await act(open.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
     const named = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway", toUserId: emt.id });
-    // The emt sees both: the one named to them and the open one they qualify for.
     const board = await expectCall<Trade[]>(200, "GET", "/api/trades", emt.cookie);
-    expect(board.map((x) => x.id)).toEqual(expect.arrayContaining([open.id, named.id]));
+    expect(board.map((x) => x.id)).toContain(named.id);
     // The officer was not named.
     expect((await act(named.id, "accept", officer.cookie)).statusCode).toBe(403);
     expect((await act(named.id, "accept", firefighter.cookie)).statusCode).toBe(403);
@@ -217,13 +223,54 @@ describe("pay back later", () => {
 
 describe("refusals", () => {
   it("refuses a trade that would double-book the taker", async () => {
-    await shift(emt.id, day(8), "07:00", "19:00");
     const s = await shift(firefighter.id, day(8), "08:00", "20:00");
     const tr = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway", toUserId: emt.id });
+    // Scheduled after the offer was made: accepting is refused.
+    const emtShift = await shift(emt.id, day(8), "07:00", "19:00");
     const res = await act(tr.id, "accept", emt.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("Priya Patel is already scheduled for");
     expect(await ownerOf(s.id)).toBe(firefighter.id);
+
+    expect((await act(tr.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
+
+    // Offering it by name to a colleague on this shift or an overlapping one is refused at once.
+    const refusedTo = async (toUserId: string, who: string) => {
+      const res = await call("POST", "/api/trades", firefighter.cookie, {
+        shiftId: s.id,
+        kind: "payback",
+        toUserId,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors.toUserId).toContain(`${who} is already scheduled for`);
+    };
+    await refusedTo(emt.id, "Priya Patel");
+    const same = await shift(officer.id, day(8), "08:00", "20:00");
+    await refusedTo(officer.id, "Marcus Hale");
+    // Nor are they on the "Offer to" list; the shift's own member is not either.
+    const eligible = await expectCall<{ id: string; name: string }[]>(
+      200,
+      "GET",
+      `/api/trades/eligible?shiftId=${s.id}`,
+      firefighter.cookie,
+    );
+    const ids = eligible.map((m) => m.id);
+    expect(ids).not.toContain(emt.id);
+    expect(ids).not.toContain(officer.id);
+    expect(ids).not.toContain(firefighter.id);
+    expect(ids).toContain(a.user.id);
+    await expectCall(200, "DELETE", `/api/shifts/${same.id}`, a.cookie);
+    await expectCall(200, "DELETE", `/api/shifts/${emtShift.id}`, a.cookie);
+    const freed = (
+      await expectCall<{ id: string }[]>(
+        200,
+        "GET",
+        `/api/trades/eligible?shiftId=${s.id}`,
+        firefighter.cookie,
+      )
+    ).map((m) => m.id);
+    expect(freed).toEqual(expect.arrayContaining([emt.id, officer.id]));
+    await shift(emt.id, day(8), "07:00", "19:00");
 
     // An open offer for a time the member is on duty is not on their board; an officer on duty then sees it
     // on the agency's list, marked as not theirs to take, and one who is free sees it takeable.
@@ -257,6 +304,7 @@ describe("refusals", () => {
         "Priya Patel lacks the required certification for this shift: Paramedic",
       );
       // An open offer is not on the board of a member who could not take it.
+      expect((await act(tr.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
       const open = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway" });
       const board = await expectCall<Trade[]>(200, "GET", "/api/trades", emt.cookie);
       expect(board.map((x) => x.id)).not.toContain(open.id);
@@ -287,6 +335,36 @@ describe("refusals", () => {
     } finally {
       await call("DELETE", `/api/staffing/rules/${rule.id}`, a.cookie);
     }
+  });
+});
+
+describe("one open trade per shift", () => {
+  it("refuses a second open trade of the shift until the first is settled, in the database too", async () => {
+    const s = await shift(firefighter.id, day(16));
+    const first = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway" });
+    for (const cookie of [firefighter.cookie, officer.cookie]) {
+      const again = await call("POST", "/api/trades", cookie, {
+        shiftId: s.id,
+        kind: "payback",
+        toUserId: emt.id,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(TRADE_MESSAGES.oneOpenTrade);
+    }
+    // A race past the check meets the unique index.
+    const raced = await asPlatform(t.db, { agencyId: a.user.agencyId, userId: null }, (tx) =>
+      tx.insert(trades).values({
+        agencyId: a.user.agencyId,
+        shiftId: s.id,
+        fromUserId: firefighter.id,
+        kind: "giveaway",
+        status: "accepted",
+      }),
+    ).catch((error: unknown) => error);
+    expect(databaseError(raced)?.constraint).toBe("trades_one_open_per_shift");
+    expect((await act(first.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
+    const next = await offer(firefighter.cookie, { shiftId: s.id, kind: "giveaway", toUserId: emt.id });
+    expect((await act(next.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
   });
 });
 
@@ -322,6 +400,10 @@ describe("isolation and races", () => {
     const foreign = await call("POST", "/api/trades", b.cookie, { shiftId: s.id, kind: "giveaway" });
     expect(foreign.statusCode).toBe(404);
     expect(await expectCall<Trade[]>(200, "GET", "/api/trades", b.cookie)).toEqual([]);
+    const eligible = await call("GET", `/api/trades/eligible?shiftId=${s.id}`, b.cookie);
+    expect(eligible.statusCode).toBe(404);
+    expect(eligible.json().message).toBe(TRADE_MESSAGES.shiftNotFound);
+    expect((await call("GET", "/api/trades/eligible?shiftId=nope", firefighter.cookie)).statusCode).toBe(400);
     expect((await act(tr.id, "cancel", firefighter.cookie)).statusCode).toBe(200);
   });
 

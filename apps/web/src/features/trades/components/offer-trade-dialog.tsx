@@ -8,18 +8,21 @@ import {
   type TradeFormValues,
   tradeFormSchema,
 } from "@rollcall/shared/trades";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { SelectField, TextareaField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { type TeamMember, useTeam } from "@/features/agencies";
 import { type UpcomingShift, useMyUpcomingShifts } from "@/features/scheduling";
 import { toast, toastError } from "@/hooks/use-toast";
 import { formatDateTime, formatTime, todayIn } from "@/lib/dates";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useUser } from "@/lib/session";
+import { useTradeEligible } from "../api/get-trade-eligible";
+import { useTrades } from "../api/get-trades";
 import { useOfferTrade } from "../api/offer-trade";
+import { openTradeShiftIds } from "./trade-mark";
 
 /** A shift to offer, as the schedule's card or the member's upcoming list gives it. */
 export type OfferableShift = Pick<UpcomingShift, "id" | "title" | "startTime" | "endTime" | "userId">;
@@ -50,8 +53,6 @@ export function OfferTradeDialog({ open, onClose, ...rest }: OfferTradeDialogPro
   );
 }
 
-const memberName = (m: TeamMember) => `${m.firstName} ${m.lastName}`.trim();
-
 function OfferTradeForm({
   onDone,
   timeZone,
@@ -60,13 +61,19 @@ function OfferTradeForm({
   const { user } = useUser();
   const today = todayIn(timeZone);
   const owner = shift?.userId ?? user?.id;
-  const team = useTeam(user?.agencyId);
   const mine = useMyUpcomingShifts({ userId: owner ?? undefined, from: today, enabled: !shift });
+  // One open trade per shift: a shift already offered is not offered again.
+  const offered = openTradeShiftIds(useTrades().data);
+  const offerable = (mine.data ?? []).filter((s) => !offered.has(s.id));
+  const alreadyOffered = !!shift && offered.has(shift.id);
   const form = useForm<TradeFormInput, unknown, TradeFormValues>({
     resolver: zodResolver(tradeFormSchema),
     defaultValues: { shiftId: shift?.id ?? "", toUserId: "", kind: "giveaway", returnShiftId: "", note: "" },
   });
   const kind = form.watch("kind");
+  const shiftId = form.watch("shiftId");
+  // Only colleagues who could take it: none already on this shift or an overlapping one.
+  const eligible = useTradeEligible(shiftId || undefined);
   const toUserId = form.watch("toUserId") ?? "";
   const theirs = useMyUpcomingShifts({
     userId: toUserId || undefined,
@@ -89,9 +96,12 @@ function OfferTradeForm({
     onFailure: (error) => toastError("Trade not offered", serverMessageOr(error, "Please try again.")),
     onQueued: onDone,
   });
-  const colleagues = (team.data ?? [])
-    .filter((m) => m.id !== owner)
-    .sort((x, y) => memberName(x).localeCompare(memberName(y)));
+  const colleagues = eligible.data ?? [];
+  // Another shift chosen: a colleague picked for the last one may not be free for this one.
+  useEffect(() => {
+    if (toUserId && eligible.data && !eligible.data.some((m) => m.id === toUserId))
+      form.setValue("toUserId", "");
+  }, [eligible.data, toUserId, form]);
 
   return (
     <form noValidate aria-label="Offer Trade" className="grid gap-5" onSubmit={submit}>
@@ -99,6 +109,11 @@ function OfferTradeForm({
         {shift ? (
           <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
             <span className="font-medium">Shift:</span> {shiftText(shift, timeZone)}
+            {alreadyOffered ? (
+              <span role="status" className="mt-1 block text-muted-foreground">
+                {TRADE_MESSAGES.oneOpenTrade}
+              </span>
+            ) : null}
           </p>
         ) : (
           <SelectField
@@ -108,12 +123,12 @@ function OfferTradeForm({
             placeholder={
               mine.isPending
                 ? "Loading your shifts..."
-                : mine.data?.length
+                : offerable.length
                   ? "Choose one of your shifts"
-                  : "No upcoming shifts"
+                  : "No upcoming shifts to offer"
             }
           >
-            {(mine.data ?? []).map((s) => (
+            {offerable.map((s) => (
               <option key={s.id} value={s.id}>
                 {shiftText(s, timeZone)}
               </option>
@@ -133,13 +148,17 @@ function OfferTradeForm({
           name="toUserId"
           label="Offer to"
           description={
-            toUserId ? undefined : "Anyone who holds the certifications the shift requires may accept."
+            !shiftId
+              ? "Choose the shift first: only colleagues free then are listed."
+              : toUserId
+                ? undefined
+                : "Anyone who holds the certifications the shift requires may accept."
           }
         >
           <option value="">Everyone qualified</option>
           {colleagues.map((m) => (
             <option key={m.id} value={m.id}>
-              {memberName(m)}
+              {m.name}
             </option>
           ))}
         </SelectField>
@@ -173,7 +192,12 @@ function OfferTradeForm({
           placeholder="Anything your colleague should know"
         />
       </div>
-      <FormDialogFooter submitLabel="Offer Trade" pendingText="Offering..." pending={offer.isPending} />
+      <FormDialogFooter
+        submitLabel="Offer Trade"
+        pendingText="Offering..."
+        pending={offer.isPending}
+        submitDisabled={alreadyOffered}
+      />
     </form>
   );
 }
