@@ -384,7 +384,13 @@ export async function auditLogCsv(
 }
 
 /** The record types the filter offers, by name (every audited table's, from the manifests). */
-export const recordTypeList = (recordTypes: RecordTypes): AuditRecordType[] =>
-  Object.entries(recordTypes)
+export function recordTypeList(
+  scope: AgencyScope,
+  agencyId: string,
+  recordTypes: RecordTypes,
+): AuditRecordType[] {
+  assertOwnAgency(scope, agencyId);
+  return Object.entries(recordTypes)
     .map(([value, label]) => ({ value, label }))
     .sort((x, y) => x.label.localeCompare(y.label));
+}

@@ -8,7 +8,6 @@ import {
 import { agencyMemberSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors";
 import { sendDownload } from "../../lib/http";
 import { auditLogCsv, listAuditLog, recordTypeList } from "./agencies.audit-log";
 import { getOwnAgency, listAgencyMembers } from "./agencies.service";
@@ -68,9 +67,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: { params: agencyParams, response: { 200: z.array(auditRecordTypeSchema) } },
     },
-    async (request) => {
-      if (request.params.agencyId !== request.scope.agencyId) throw notFound("Agency not found");
-      return recordTypeList(app.recordTypes);
-    },
+    async (request) => recordTypeList(request.scope, request.params.agencyId, app.recordTypes),
   );
 };

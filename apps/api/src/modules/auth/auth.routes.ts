@@ -41,8 +41,8 @@ import {
 } from "./oidc";
 import { sessionUserOf } from "./session-user";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins: after the free ones, wait 1 s, then 2 s, 4 s, ... up to 15 minutes. */
 export const GROWING_DELAYS = { firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES };
 /** Free failed sign-ins for one account from one address (an hour's window). */

@@ -19,19 +19,18 @@ import {
 import { brandNameOf } from "@rollcall/shared/branding";
 import { escapeHtml } from "@rollcall/shared/html";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agencies } from "../../db/schema/agencies";
-import { auditLogs } from "../../db/schema/audit";
-import { users } from "../../db/schema/users";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { installationSecret, SecretBox } from "../../lib/secret-box";
 import { startSession } from "../../lib/sessions";
 import { hostBrand, updateAgency } from "../agencies";
-import { GROWING_DELAYS, tooMany } from "./auth.routes";
+import { actOnMember } from "../users";
+import { FIFTEEN_MINUTES, GROWING_DELAYS, ONE_HOUR, PAIR_FREE_FAILURES, tooMany } from "./auth.routes";
 import {
   checkTotp,
   findUser,
@@ -52,9 +51,6 @@ import {
 } from "./factors.service";
 import { sessionUserOf } from "./session-user";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
-
 /** Steps of a second factor: allowed with a temporary password, which is replaced after. */
 const VERIFY = { secondFactorStep: "verify", allowPendingPassword: true } as const;
 const ENROL = { secondFactorStep: "enrol", allowPendingPassword: true } as const;
@@ -68,7 +64,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const PER_ADDRESS = { max: app.env.SIGN_IN_LIMIT_PER_ADDRESS, timeWindow: FIFTEEN_MINUTES };
   // Wrong codes, as wrong passwords: per member and address with growing delays, and per member across
   // addresses (a guesser with the password at many addresses). A success clears its own pair.
-  const pairTries = new AttemptLimiter(5, ONE_HOUR, GROWING_DELAYS);
+  const pairTries = new AttemptLimiter(PAIR_FREE_FAILURES, ONE_HOUR, GROWING_DELAYS);
   const memberTries = new AttemptLimiter(10, FIFTEEN_MINUTES, GROWING_DELAYS);
 
   /** Counts a try of the pending member before it is checked (parallel guesses cannot all pass the check). */
@@ -265,8 +261,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Removing the member's last factor, when the agency requires one, is refused. */
-  async function assertNotLast(user: typeof users.$inferSelect, removing: "totp" | "passkey") {
-    const factors = await listFactors(app.db, user);
+  function assertNotLast(factors: Awaited<ReturnType<typeof listFactors>>, removing: "totp" | "passkey") {
     const left =
       (factors.totp ? 1 : 0) + factors.passkeys.length - (removing === "totp" ? (factors.totp ? 1 : 0) : 1);
     if (left < 1 && factors.required) throw conflict(SECOND_FACTOR_MESSAGES.lastFactor);
@@ -274,7 +269,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete("/api/auth/totp", { config: { ...ENROL } }, async (request, reply) => {
     const { user } = signedIn(request);
-    await assertNotLast(user, "totp");
+    assertNotLast(await listFactors(app.db, user), "totp");
     await removeTotp(app.db, user.id);
     return reply.status(204).send();
   });
@@ -326,9 +321,9 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = signedIn(request);
       // Another member's passkey, or none, is not found before any rule is weighed.
-      const { passkeys: own } = await listFactors(app.db, user);
-      if (!own.some((passkey) => passkey.id === request.params.id)) throw notFound();
-      await assertNotLast(user, "passkey");
+      const factors = await listFactors(app.db, user);
+      if (!factors.passkeys.some((passkey) => passkey.id === request.params.id)) throw notFound();
+      assertNotLast(factors, "passkey");
       if (!(await removePasskey(app.db, user.id, request.params.id))) throw notFound();
       return reply.status(204).send();
     },
@@ -359,28 +354,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/members/:id/second-factors",
     { config: { access: "admin" }, schema: { params: memberParams } },
     async (request, reply) => {
-      const scope = request.scope;
       const { agency } = signedIn(request);
-      const [member] = await scope.run((tx) =>
-        tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.id, request.params.id))
-          .limit(1),
-      );
-      if (!member) throw notFound("Member not found");
-      await removeAllFactors(app.db, member.id);
-      // The factors live outside the agency's audited tables: the reset is recorded here.
-      await scope.run((tx) =>
-        tx.insert(auditLogs).values({
-          agencyId: scope.agencyId,
-          userId: scope.userId,
-          action: "reset_second_factor",
-          entityType: "users",
-          entityId: member.id,
-          ipAddress: sql`nullif(current_setting('app.ip', true), '')`,
-          userAgent: sql`nullif(current_setting('app.user_agent', true), '')`,
-        }),
+      // The factors live outside the agency's audited tables: users records the reset.
+      const member = await actOnMember(request.scope, request.params.id, "reset_second_factor", (m) =>
+        removeAllFactors(app.db, m.id),
       );
       const brand = brandNameOf(agency);
       const told = `An admin of ${agency.name} removed the second factors of your ${brand} account (authenticator app, passkeys and recovery codes). If your agency requires one, you will add a new one at your next sign-in. If you did not expect this, tell your admin.`;
@@ -389,8 +366,8 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
           to: member.email,
           fromName: brand,
           subject: `Your ${brand} second factors were reset`,
-          text: [`Hello ${member.firstName ?? ""},`, "", told].join("\n"),
-          html: `<p>Hello ${escapeHtml(member.firstName ?? "")},</p><p>${escapeHtml(told)}</p>`,
+          text: [`Hello ${member.firstName},`, "", told].join("\n"),
+          html: `<p>Hello ${escapeHtml(member.firstName)},</p><p>${escapeHtml(told)}</p>`,
         })
         .catch((err) => request.log.error({ err }, "second factor reset mail failed"));
       return reply.status(204).send();

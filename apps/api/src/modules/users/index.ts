@@ -1,7 +1,7 @@
 /**
  * Users' public face: the agency's members as other modules ask for them, the member fields they set (the
  * platoon, a reset password, the calendar token, the FLSA exemption), inviting members (an import) and the
- * e-mail uniqueness guard of a new account. Other code imports this module only from here (modules/registry.ts: the layers).
+ * e-mail uniqueness guard of a new account, and an admin's audited act on a member's credentials. Other code imports this module only from here (modules/registry.ts: the layers).
  */
 export { sendInvitations } from "./users.mail";
 export {
@@ -17,4 +17,4 @@ export {
   setPassword,
   setPlatoon,
 } from "./users.queries";
-export { guardEmail, inviteMembers, memberColumns, memberSeatsLeft } from "./users.service";
+export { actOnMember, guardEmail, inviteMembers, memberColumns, memberSeatsLeft } from "./users.service";

@@ -208,23 +208,35 @@ export async function resetUserPassword(scope: AgencyScope, id: string) {
 }
 
 /**
- * Sign out everywhere (a lost phone): ends every session of the member, who signs in again with their
- * password. Recorded in the audit log, since sessions live outside the agency's audited tables.
+ * An admin's act on a member's credentials that lives outside the agency's audited tables (their sessions,
+ * their second factors): done on one of the agency's current members (another agency's, a deleted one and a
+ * made-up id all answer 404), and recorded in the audit log under `action`. Answers the member.
  */
-export async function endMemberSessions(scope: AgencyScope, id: string) {
-  await scope.run((tx) => findMember(tx, scope.agencyId, id));
-  await scope.accounts.endAllSessions(id);
+export async function actOnMember(
+  scope: AgencyScope,
+  id: string,
+  action: string,
+  act: (member: { id: string; email: string; firstName: string }) => Promise<void>,
+) {
+  const member = await scope.run((tx) => findMember(tx, scope.agencyId, id));
+  await act(member);
   await scope.run((tx) =>
     tx.insert(auditLogs).values({
       agencyId: scope.agencyId,
       userId: scope.userId,
-      action: "end_sessions",
+      action,
       entityType: "users",
       entityId: id,
       ipAddress: sql`nullif(current_setting('app.ip', true), '')`,
       userAgent: sql`nullif(current_setting('app.user_agent', true), '')`,
     }),
   );
+  return member;
+}
+
+/** Sign out everywhere (a lost phone): ends every session of the member, who signs in again with their password. */
+export async function endMemberSessions(scope: AgencyScope, id: string) {
+  await actOnMember(scope, id, "end_sessions", () => scope.accounts.endAllSessions(id));
 }
 
 /**
