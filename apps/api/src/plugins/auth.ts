@@ -119,6 +119,9 @@ export type AgencyScope = {
   asOperator<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
+/** Who may call a route: what it declares, else any member. The API reference reads it too (public: no security). */
+export const routeAccess = (config: { access?: Access } | undefined): Access => config?.access ?? "member";
+
 /** Methods that change nothing: still answered while the agency is read-only. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -240,7 +243,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") || request.is404) return;
     const config = request.routeOptions.config ?? {};
-    const access: Access = config.access ?? "member";
+    const access = routeAccess(config);
     // A request carrying a key is the key's, cookie or not; a wrong or revoked key is a 401 even on a public route.
     const key = bearerKey(request);
     if (key !== undefined) {

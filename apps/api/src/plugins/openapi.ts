@@ -10,6 +10,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { SESSION_COOKIE } from "../lib/sessions";
+import { routeAccess } from "./auth";
+import { type AnswerKind, operationIdOf, summaryOf, withEnumKeys } from "./openapi-operations";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
@@ -25,6 +27,14 @@ const ERROR_SCHEMA = {
   },
   required: ["message"],
 };
+
+/** What the success answer is, for the summary: a file (a declared media type, lib/http.ts), a new row, a list. */
+function answerKind(response: Record<string, Record<string, unknown>>): AnswerKind {
+  const success = Object.entries(response).find(([status]) => status.startsWith("2"))?.[1];
+  if (success?.content) return "file";
+  if (response["201"]) return "created";
+  return success?.type === "array" ? "list" : "other";
+}
 
 /** Routes that are not part of the API a client calls: the reference itself and the web app's files. */
 const notApi = (url: string) =>
@@ -62,17 +72,30 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
     },
     transform: (input) => {
       if (notApi(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const { route, url } = input;
+      const method = [route.method].flat()[0];
       // Each route under its module's name (app.ts), one of the reference's sections (`tags` above).
-      const module = input.route.config?.module;
+      const module = route.config?.module;
       const out = jsonSchemaTransform({
         ...input,
         schema: { ...input.schema, ...(module ? { tags: [module] } : {}) },
       });
-      // Every route's failures have the one shape of plugins/errors.ts.
-      const response = (out.schema.response ?? {}) as Record<string, unknown>;
-      return { ...out, schema: { ...out.schema, response: { ...response, "4XX": ERROR_SCHEMA } } };
+      const schema = withEnumKeys(out.schema);
+      const response = (schema.response ?? {}) as Record<string, Record<string, unknown>>;
+      return {
+        ...out,
+        schema: {
+          ...schema,
+          summary: schema.summary ?? summaryOf(method, url, answerKind(response)),
+          operationId: schema.operationId ?? operationIdOf(method, url),
+          // A public route (the auth plugin's own rule) needs neither an API key nor a session.
+          ...(routeAccess(route.config) === "public" ? { security: [] } : {}),
+          // Every route's failures have the one shape of plugins/errors.ts.
+          response: { ...response, "4XX": ERROR_SCHEMA },
+        },
+      };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withEnumKeys(jsonSchemaTransformObject(input)),
   });
 
   await app.register(reference);

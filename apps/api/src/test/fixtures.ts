@@ -480,7 +480,6 @@ type RouteTablePart = {
   CATALOGUE?: CatalogueStep;
   ROUTES?: Record<string, RouteSpec>;
   EXCLUDED?: Record<string, string>;
-  NOT_JSON?: Record<string, string>;
 };
 
 const parts: RouteTablePart[] = await Promise.all(
@@ -506,9 +505,6 @@ export const ROUTES: Record<string, RouteSpec> = compose(parts.map((part) => par
  * /api are the built web app's static files.
  */
 export const EXCLUDED: Record<string, string> = compose(parts.map((part) => part.EXCLUDED));
-
-/** Routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = compose(parts.map((part) => part.NOT_JSON));
 
 /** Paths outside /api: the built web app's files (@fastify/static), served to anyone. */
 export const isStaticWebRoute = (url: string) => !url.startsWith("/api/") && url !== "/api";

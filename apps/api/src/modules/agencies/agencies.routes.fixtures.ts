@@ -32,11 +32,3 @@ export const EXCLUDED: Record<string, string> = {
     "public: the brand of the agency the request's host name serves, what its sign-in page shows; no member data (branding.test.ts)",
   "GET /api/brand/logo": "public: that agency's logo, for its sign-in page (branding.test.ts)",
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/agencies/:agencyId/audit-logs/export.csv": "CSV download",
-  "GET /api/agencies/:agencyId/logo": "the logo image (its stored type)",
-  "GET /api/brand/logo": "the logo image of the agency the host name serves (white-label)",
-  "PUT /api/objects/upload": "the folder store's upload endpoint: 200 with no body, as S3 answers a PUT",
-};

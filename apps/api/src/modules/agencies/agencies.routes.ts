@@ -8,7 +8,7 @@ import {
 import { agencyMemberSchema } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendDownload } from "../../lib/http";
+import { fileAnswer, sendDownload } from "../../lib/http";
 import { auditLogCsv, listAuditLog, recordTypeList } from "./agencies.audit-log";
 import { getOwnAgency, listAgencyMembers } from "./agencies.service";
 
@@ -53,7 +53,14 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same filters, every matching entry, as a spreadsheet.
   app.get(
     "/api/agencies/:agencyId/audit-logs/export.csv",
-    { config: { access: "admin" }, schema: { params: agencyParams, querystring: auditLogFilterSchema } },
+    {
+      config: { access: "admin" },
+      schema: {
+        params: agencyParams,
+        querystring: auditLogFilterSchema,
+        response: fileAnswer("csv", "Every audit log entry matching the filters"),
+      },
+    },
     async (request, reply) => {
       const file = await auditLogCsv(request.scope, request.params.agencyId, request.query, app.recordTypes);
       return sendDownload(reply, file.fileName, file.body);

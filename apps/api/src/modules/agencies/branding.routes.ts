@@ -14,6 +14,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
+import { fileAnswer, noContent } from "../../lib/http";
 import { createStorage, type StoredFile, UPLOAD_ENDPOINT, UploadRefused } from "../../lib/storage";
 import {
   createUploadUrl,
@@ -52,7 +53,10 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       UPLOAD_ENDPOINT,
       {
         config: { access: "admin" },
-        schema: { querystring: z.object({ token: z.string().max(4096) }) },
+        schema: {
+          querystring: z.object({ token: z.string().max(4096) }),
+          response: noContent("Stored, as S3 answers a PUT (no body)", 200),
+        },
       },
       async (request, reply) => {
         const receive = storage.receiveUpload?.bind(storage);
@@ -105,8 +109,13 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The logo itself, for the agency's members (the sidebar, the header, the settings card).
-  app.get("/api/agencies/:agencyId/logo", { schema: { params: agencyParams } }, async (request, reply) =>
-    sendLogo(reply, await readAgencyLogo(request.scope, request.params.agencyId, storage), "private"),
+  app.get(
+    "/api/agencies/:agencyId/logo",
+    {
+      schema: { params: agencyParams, response: fileAnswer("image/*", "The logo, in its stored image type") },
+    },
+    async (request, reply) =>
+      sendLogo(reply, await readAgencyLogo(request.scope, request.params.agencyId, storage), "private"),
   );
 
   // White-label (Pro): the agency's own colours, readable with the theme's text on them (the schema checks).
@@ -133,14 +142,21 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/brand/logo", { config: { access: "public" } }, async (request, reply) => {
-    if (request.hostname === ownHost) throw notFound();
-    return sendLogo(
-      reply,
-      await readHostLogo(app.db, app.env.AGENCY_HOSTS, request.hostname, storage),
-      "public",
-    );
-  });
+  app.get(
+    "/api/brand/logo",
+    {
+      config: { access: "public" },
+      schema: { response: fileAnswer("image/*", "The logo of the agency this host name serves") },
+    },
+    async (request, reply) => {
+      if (request.hostname === ownHost) throw notFound();
+      return sendLogo(
+        reply,
+        await readHostLogo(app.db, app.env.AGENCY_HOSTS, request.hostname, storage),
+        "public",
+      );
+    },
+  );
 };
 
 /** A stored logo as an image no browser runs as anything else. */

@@ -64,10 +64,3 @@ export const EXCLUDED: Record<string, string> = {
   "POST /api/alerting/twilio/voice":
     "public, called by Twilio and proven by X-Twilio-Signature; 404 without Twilio configured (alerting/twilio.test.ts)",
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "POST /api/alerting/twilio/status": "Twilio's status webhook: 204, no body",
-  "POST /api/alerting/twilio/sms": "Twilio's SMS webhook: TwiML (text/xml) for Twilio to send as the reply",
-  "POST /api/alerting/twilio/voice": "Twilio's voice webhook: TwiML (text/xml) for Twilio to speak",
-};

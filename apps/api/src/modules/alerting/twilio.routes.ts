@@ -39,6 +39,7 @@ import {
   VOICE_PROMPT,
 } from "../../lib/alerting/twilio";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { fileAnswer, noContent } from "../../lib/http";
 import { clientIp } from "../../lib/sessions";
 import { agencyScope } from "../../plugins/auth";
 import { respondToCallback } from "../callbacks";
@@ -188,8 +189,14 @@ export const twilioRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(ALERTING_MESSAGES.signature);
     });
     const config = { access: "public", signedWebhook: true } as const;
+    // What Twilio hears back (the API reference): a status is taken with no body, a message gets TwiML.
+    const acknowledged = { config, schema: { response: noContent("Recorded") } };
+    const repliedTo = {
+      config,
+      schema: { response: fileAnswer("text/xml", "TwiML: the reply Twilio sends the member") },
+    };
 
-    hook.post(TWILIO_WEBHOOK_PATHS.status, { config }, async (request, reply) => {
+    hook.post(TWILIO_WEBHOOK_PATHS.status, acknowledged, async (request, reply) => {
       const form = formOf(request.body);
       const [sid, channel] = form.MessageSid
         ? [form.MessageSid, "sms" as const]
@@ -229,7 +236,7 @@ export const twilioRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     });
 
-    hook.post(TWILIO_WEBHOOK_PATHS.sms, { config }, async (request, reply) => {
+    hook.post(TWILIO_WEBHOOK_PATHS.sms, repliedTo, async (request, reply) => {
       const twilio = await loadTwilio();
       const form = formOf(request.body);
       const text = (form.Body ?? "").replace(CONTROL, "").slice(0, 1600);
@@ -316,7 +323,13 @@ export const twilioRoutes: FastifyPluginAsyncZod = async (app) => {
 
     hook.post(
       TWILIO_WEBHOOK_PATHS.voice,
-      { config, schema: { querystring: deliveryQuery } },
+      {
+        config,
+        schema: {
+          querystring: deliveryQuery,
+          response: fileAnswer("text/xml", "TwiML: what Twilio says to the member next"),
+        },
+      },
       async (request, reply) => {
         const form = formOf(request.body);
         const { agencyId, deliveryId } = request.query.delivery;

@@ -20,14 +20,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/analytics/budget": analytics,
   "GET /api/analytics/budget.csv": analytics,
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/analytics/response-times.csv": "CSV download",
-  "GET /api/analytics/incident-volume.csv": "CSV download",
-  "GET /api/analytics/overtime.csv": "CSV download",
-  "GET /api/analytics/staffing-gaps.csv": "CSV download",
-  "GET /api/analytics/compliance.csv": "CSV download",
-  "GET /api/analytics/training-hours.csv": "CSV download",
-  "GET /api/analytics/budget.csv": "CSV download",
-};

@@ -17,7 +17,7 @@ import {
   trainingHoursSchema,
 } from "@rollcall/shared/analytics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendDownload } from "../../lib/http";
+import { fileAnswer, sendDownload } from "../../lib/http";
 import { createAnalyticsJobRunner, createAnalyticsKeeper } from "./analytics.jobs";
 import { chartCsv, chartFigures } from "./analytics.service";
 
@@ -52,7 +52,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `/api/analytics/${chart}.csv`,
-      { config: { access: "manager" }, schema: { querystring } },
+      {
+        config: { access: "manager" },
+        schema: { querystring, response: fileAnswer("csv", `The ${chart} chart's figures`) },
+      },
       async (request, reply) => {
         const { fileName, body } = await chartCsv(request.scope, chart, request.query);
         return sendDownload(reply, fileName, body);

@@ -52,15 +52,3 @@ export const EXCLUDED: Record<string, string> = {
   "POST /api/password-reset-request": "public reset request (auth.test.ts)",
   "POST /api/password-reset-confirm": "public reset confirm, the token is the credential (auth.test.ts)",
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/auth/totp": "204, no body",
-  "DELETE /api/auth/passkeys/:id": "204, no body",
-  "DELETE /api/auth/members/:id/second-factors": "204, no body",
-  "GET /api/login": "redirect to the identity provider or the sign-in page",
-  "GET /api/login/callback":
-    "redirect after single sign-on (the app, or the sign-in page explaining a refusal)",
-  "GET /api/logout": "redirect to / after signing out",
-  "POST /api/logout": "204, no body",
-};

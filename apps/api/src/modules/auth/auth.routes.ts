@@ -16,6 +16,7 @@ import { z } from "zod";
 import type { User } from "../../db/schema/users";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { AppError, unauthorized } from "../../lib/errors";
+import { noContent, redirect } from "../../lib/http";
 import { endSession, startSession } from "../../lib/sessions";
 import { isSameOriginRequest } from "../../plugins/same-origin";
 import {
@@ -196,7 +197,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/login",
-    { config: { access: "public", rateLimit: PER_ADDRESS }, schema: { querystring: nextQuery } },
+    {
+      config: { access: "public", rateLimit: PER_ADDRESS },
+      schema: {
+        querystring: nextQuery,
+        response: redirect(
+          "To the identity provider, or to the sign-in page when single sign-on is not set up",
+        ),
+      },
+    },
     async (request, reply) => {
       const next = safeNextPath(request.query.next, app.env.publicUrl);
       if (!oidc) return reply.redirect(next === "/" ? "/auth" : `/auth?${new URLSearchParams({ next })}`);
@@ -215,7 +224,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // a current member of an active agency signs that member in, exactly as the password does.
   app.get(
     SSO_CALLBACK_PATH,
-    { config: { access: "public", rateLimit: PER_ADDRESS } },
+    {
+      config: { access: "public", rateLimit: PER_ADDRESS },
+      schema: {
+        response: redirect("Signed in: to the page asked for; refused: to the sign-in page, which says why"),
+      },
+    },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (!oidc) return reply.redirect("/auth");
@@ -250,15 +264,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A link in the app, so a GET; it signs out only for a navigation from our own pages (or typed), never
   // for one another site started (a link or image there would otherwise sign the member out).
   const publicOrigin = new URL(app.env.publicUrl).origin;
-  app.get("/api/logout", { config: { access: "public" } }, async (request, reply) => {
-    if (isSameOriginRequest(request, publicOrigin)) await endSession(app.db, request, reply);
-    return reply.redirect("/");
-  });
+  app.get(
+    "/api/logout",
+    { config: { access: "public" }, schema: { response: redirect("Signed out: to the home page") } },
+    async (request, reply) => {
+      if (isSameOriginRequest(request, publicOrigin)) await endSession(app.db, request, reply);
+      return reply.redirect("/");
+    },
+  );
 
-  app.post("/api/logout", { config: { access: "public" } }, async (request, reply) => {
-    await endSession(app.db, request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/logout",
+    { config: { access: "public" }, schema: { response: noContent("Signed out") } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/user",

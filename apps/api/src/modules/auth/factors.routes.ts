@@ -26,6 +26,7 @@ import { z } from "zod";
 import { agencies } from "../../db/schema/agencies";
 import { AttemptLimiter, addressKey } from "../../lib/attempt-limiter";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { noContent } from "../../lib/http";
 import { installationSecret, SecretBox } from "../../lib/secret-box";
 import { startSession } from "../../lib/sessions";
 import { hostBrand, updateAgency } from "../agencies";
@@ -267,12 +268,16 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (left < 1 && factors.required) throw conflict(SECOND_FACTOR_MESSAGES.lastFactor);
   }
 
-  app.delete("/api/auth/totp", { config: { ...ENROL } }, async (request, reply) => {
-    const { user } = signedIn(request);
-    assertNotLast(await listFactors(app.db, user), "totp");
-    await removeTotp(app.db, user.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/auth/totp",
+    { config: { ...ENROL }, schema: { response: noContent("The authenticator app no longer signs in") } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      assertNotLast(await listFactors(app.db, user), "totp");
+      await removeTotp(app.db, user.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/auth/recovery-codes",
@@ -317,7 +322,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/auth/passkeys/:id",
-    { config: { ...ENROL }, schema: { params: idParams } },
+    { config: { ...ENROL }, schema: { params: idParams, response: noContent("Removed") } },
     async (request, reply) => {
       const { user } = signedIn(request);
       // Another member's passkey, or none, is not found before any rule is weighed.
@@ -352,7 +357,13 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/auth/members/:id/second-factors",
-    { config: { access: "admin" }, schema: { params: memberParams } },
+    {
+      config: { access: "admin" },
+      schema: {
+        params: memberParams,
+        response: noContent("The member's second factors are removed; they were told"),
+      },
+    },
     async (request, reply) => {
       const { agency } = signedIn(request);
       // The factors live outside the agency's audited tables: users records the reset.

@@ -25,8 +25,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/automations/:id/runs": { access: "admin", params: id("automationRule"), ...blind },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/automations/:id": "204, no body",
-};

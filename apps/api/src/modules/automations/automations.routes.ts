@@ -10,7 +10,7 @@ import {
 } from "@rollcall/shared/automations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../lib/http";
+import { idParams, noContent } from "../../lib/http";
 import { createAutomationJobRunner } from "./automations.jobs";
 import { createRule, deleteRule, listRules, listRuns, updateRule } from "./automations.service";
 
@@ -44,7 +44,7 @@ export const automationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/automations/:id",
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteRule(request.scope, request.params.id);
       return reply.status(204).send();

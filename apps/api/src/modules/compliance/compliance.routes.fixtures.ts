@@ -56,16 +56,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/compliance/reports/audit.pdf": { ...member, ...owned },
   "GET /api/compliance/reports/gaps.csv": { ...member, ...owned },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/certifications/:id": "204, no body",
-  "GET /api/certifications/:id/document": "file download (the stored certificate)",
-  "DELETE /api/compliance/required-certifications/:id": "204, no body",
-  "GET /api/compliance/reports/summary.csv": "CSV download",
-  "GET /api/compliance/reports/summary.pdf": "PDF download",
-  "GET /api/compliance/reports/expiration.csv": "CSV download",
-  "GET /api/compliance/reports/audit.csv": "CSV download",
-  "GET /api/compliance/reports/audit.pdf": "PDF download",
-  "GET /api/compliance/reports/gaps.csv": "CSV download",
-};

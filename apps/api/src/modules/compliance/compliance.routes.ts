@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest } from "../../lib/errors";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import {
   createCertification,
@@ -102,10 +102,14 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateCertification(request.scope, request.params.id, request.body),
   );
 
-  app.delete("/api/certifications/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await deleteCertification(request.scope, request.params.id, { storage, log: request.log });
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/certifications/:id",
+    { schema: { params: idParams, response: noContent("Deleted, with its document") } },
+    async (request, reply) => {
+      await deleteCertification(request.scope, request.params.id, { storage, log: request.log });
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/certifications/:id/remind",
@@ -152,10 +156,19 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/certifications/:id/document", { schema: { params: idParams } }, async (request, reply) => {
-    const file = await readDocument(request.scope, request.params.id, storage);
-    return sendDownload(reply, file.fileName, file.stream, { type: file.contentType, size: file.size });
-  });
+  app.get(
+    "/api/certifications/:id/document",
+    {
+      schema: {
+        params: idParams,
+        response: fileAnswer("*/*", "The certificate's document, in the type it was uploaded as"),
+      },
+    },
+    async (request, reply) => {
+      const file = await readDocument(request.scope, request.params.id, storage);
+      return sendDownload(reply, file.fileName, file.stream, { type: file.contentType, size: file.size });
+    },
+  );
 
   app.delete(
     "/api/certifications/:id/document",
@@ -184,7 +197,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/compliance/required-certifications/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("No longer required") } },
     async (request, reply) => {
       await removeRequirement(request.scope, request.params.id);
       return reply.status(204).send();
@@ -222,12 +235,16 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       ReportFormat,
       (d: ReportData) => string | Promise<Buffer>,
     ][]) {
-      app.get(`/api/compliance/reports/${report}.${format}`, async (request, reply) => {
-        const data = await loadReportData(request.scope);
-        const body = await build(data);
-        const fileName = `${REPORT_FILE_NAMES[report]}-${data.today}.${format}`;
-        return sendDownload(reply, fileName, body);
-      });
+      app.get(
+        `/api/compliance/reports/${report}.${format}`,
+        { schema: { response: fileAnswer(format, `The ${report} report (${format.toUpperCase()})`) } },
+        async (request, reply) => {
+          const data = await loadReportData(request.scope);
+          const body = await build(data);
+          const fileName = `${REPORT_FILE_NAMES[report]}-${data.today}.${format}`;
+          return sendDownload(reply, fileName, body);
+        },
+      );
     }
   }
 };

@@ -33,18 +33,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/equipment/reports/costs.csv": { ...member, ...owned },
   "GET /api/equipment/reports/costs.pdf": { ...member, ...owned },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/equipment/:id": "204, no body",
-  "GET /api/equipment/:id/qr.svg": "SVG image (QR code)",
-  "GET /api/equipment/:id/label.pdf": "PDF download",
-  "GET /api/equipment/reports/inventory.csv": "CSV download",
-  "GET /api/equipment/reports/inventory.pdf": "PDF download",
-  "GET /api/equipment/reports/maintenance.csv": "CSV download",
-  "GET /api/equipment/reports/maintenance.pdf": "PDF download",
-  "GET /api/equipment/reports/readiness.csv": "CSV download",
-  "GET /api/equipment/reports/readiness.pdf": "PDF download",
-  "GET /api/equipment/reports/costs.csv": "CSV download",
-  "GET /api/equipment/reports/costs.pdf": "PDF download",
-};

@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/equipment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import { itemUrl } from "./equipment.queries";
 import {
   completeMaintenance,
@@ -90,7 +90,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/equipment/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteEquipment(request.scope, request.params.id);
       return reply.status(204).send();
@@ -115,19 +115,32 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // QR code and label
   // ------------------------------------------------------------------------------------------------------
 
-  app.get("/api/equipment/:id/qr.svg", { schema: { params: idParams } }, async (request, reply) => {
-    const { item } = await labelSubject(request.scope, request.params.id);
-    return reply
-      .header("Content-Type", "image/svg+xml; charset=utf-8")
-      .header("Cache-Control", "private, no-store")
-      .send(await qrSvg(itemUrl(deps.publicUrl, item.id)));
-  });
+  app.get(
+    "/api/equipment/:id/qr.svg",
+    { schema: { params: idParams, response: fileAnswer("image/svg+xml", "The QR code of the item's page") } },
+    async (request, reply) => {
+      const { item } = await labelSubject(request.scope, request.params.id);
+      return reply
+        .header("Content-Type", "image/svg+xml; charset=utf-8")
+        .header("Cache-Control", "private, no-store")
+        .send(await qrSvg(itemUrl(deps.publicUrl, item.id)));
+    },
+  );
 
-  app.get("/api/equipment/:id/label.pdf", { schema: { params: idParams } }, async (request, reply) => {
-    const { item, agencyName } = await labelSubject(request.scope, request.params.id);
-    const pdf = await labelPdf(item, itemUrl(deps.publicUrl, item.id), agencyName);
-    return sendDownload(reply, `label-${slug(item.name)}.pdf`, pdf);
-  });
+  app.get(
+    "/api/equipment/:id/label.pdf",
+    {
+      schema: {
+        params: idParams,
+        response: fileAnswer("pdf", "The item's printable label with its QR code"),
+      },
+    },
+    async (request, reply) => {
+      const { item, agencyName } = await labelSubject(request.scope, request.params.id);
+      const pdf = await labelPdf(item, itemUrl(deps.publicUrl, item.id), agencyName);
+      return sendDownload(reply, `label-${slug(item.name)}.pdf`, pdf);
+    },
+  );
 
   // ------------------------------------------------------------------------------------------------------
   // Reports: GET /api/equipment/reports/{inventory|maintenance|readiness|costs}.{csv|pdf}
@@ -136,11 +149,15 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const report of Object.keys(REPORT_BUILDERS) as EquipmentReport[]) {
     for (const format of Object.keys(REPORT_BUILDERS[report]) as EquipmentReportFormat[]) {
       const build = REPORT_BUILDERS[report][format];
-      app.get(`/api/equipment/reports/${report}.${format}`, async (request, reply) => {
-        const data = await loadReportData(request.scope, deps);
-        const body = await build(data);
-        return sendDownload(reply, `${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`, body);
-      });
+      app.get(
+        `/api/equipment/reports/${report}.${format}`,
+        { schema: { response: fileAnswer(format, `The ${report} report (${format.toUpperCase()})`) } },
+        async (request, reply) => {
+          const data = await loadReportData(request.scope, deps);
+          const body = await build(data);
+          return sendDownload(reply, `${EQUIPMENT_REPORTS[report].fileName}-${data.today}.${format}`, body);
+        },
+      );
     }
   }
 };

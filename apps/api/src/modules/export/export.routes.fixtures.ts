@@ -6,9 +6,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/export/agency-data": { access: "admin", ...owned },
   "GET /api/export/agency-data.zip": { access: "admin", ...owned },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/export/agency-data": "JSON file download (streamed)",
-  "GET /api/export/agency-data.zip": "ZIP download of CSV files",
-};

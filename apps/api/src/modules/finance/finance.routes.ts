@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/finance";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import {
   createBudget,
   createExpense,
@@ -56,10 +56,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateBudget(request.scope, request.params.id, request.body),
   );
 
-  app.delete("/api/budgets/:id", { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteBudget(request.scope, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/budgets/:id",
+    { config: admin, schema: { params: idParams, response: noContent("Deleted") } },
+    async (request, reply) => {
+      await deleteBudget(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/expenses",
@@ -72,7 +76,13 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/expenses.csv",
-    { config: admin, schema: { querystring: fiscalYearQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        querystring: fiscalYearQuerySchema,
+        response: fileAnswer("csv", "The fiscal year's expenses"),
+      },
+    },
     async (request, reply) => {
       const { year, body } = await expensesCsv(request.scope, request.query.fiscalYear);
       return sendDownload(reply, `expenses-FY${year}.csv`, body);
@@ -94,10 +104,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateExpense(request.scope, request.params.id, request.body),
   );
 
-  app.delete("/api/expenses/:id", { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteExpense(request.scope, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/expenses/:id",
+    { config: admin, schema: { params: idParams, response: noContent("Deleted") } },
+    async (request, reply) => {
+      await deleteExpense(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/finance/stats",

@@ -22,8 +22,3 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read(() => "/api/flsa/report"),
   },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/flsa/report.csv": "CSV download",
-};

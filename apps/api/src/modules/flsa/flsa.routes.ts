@@ -9,7 +9,7 @@ import {
 } from "@rollcall/shared/flsa";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendDownload } from "../../lib/http";
+import { fileAnswer, sendDownload } from "../../lib/http";
 import { flsaReportCsv, getFlsaReport, getMyFlsaLine, projectAssignment, setExemption } from "./flsa.service";
 
 const userParams = z.object({ userId: z.uuid() });
@@ -30,7 +30,10 @@ export const flsaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/flsa/report.csv",
-    { config: { access: "manager" }, schema: { querystring: flsaReportQuerySchema } },
+    {
+      config: { access: "manager" },
+      schema: { querystring: flsaReportQuerySchema, response: fileAnswer("csv", "The FLSA hours report") },
+    },
     async (request, reply) => {
       const { filename, body } = await flsaReportCsv(request.scope, request.query);
       return sendDownload(reply, filename, body);

@@ -40,11 +40,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/incidents/:id/history": { ...member, params: id("incident"), ...owned },
   "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/incidents/export.csv": "CSV download",
-  "GET /api/incidents/export.neris.json":
-    "file download: the NERIS export as an attachment, the official format rather than one of our resources",
-  "GET /api/incidents/:id/pdf": "PDF download",
-};

@@ -15,7 +15,7 @@ import {
 import { staleVersionSchema } from "@rollcall/shared/offline";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import { expectedVersion } from "../../lib/versions";
 import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
@@ -64,7 +64,12 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/incidents/export.csv",
-    { schema: { querystring: incidentRangeQuerySchema } },
+    {
+      schema: {
+        querystring: incidentRangeQuerySchema,
+        response: fileAnswer("csv", "The period's incidents in NFIRS fields (CSV)"),
+      },
+    },
     async (request, reply) => {
       const range = resolveRange(request.query, request.scope.timeZone);
       const data = await loadExportData(request.scope, range);
@@ -78,7 +83,12 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/incidents/export.neris.json",
-    { schema: { querystring: incidentRangeQuerySchema } },
+    {
+      schema: {
+        querystring: incidentRangeQuerySchema,
+        response: fileAnswer("json", "The period's incidents in the NERIS format, as a file"),
+      },
+    },
     async (request, reply) => {
       const range = resolveRange(request.query, request.scope.timeZone);
       const data = await loadExportData(request.scope, range);
@@ -114,7 +124,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/incidents/:id",
     {
       config: { access: "manager" },
-      schema: { params: idParams, response: { 204: z.undefined(), 412: staleIncident } },
+      schema: { params: idParams, response: { ...noContent("Deleted"), 412: staleIncident } },
     },
     async (request, reply) => {
       await deleteIncident(request.scope, request.params.id, expectedVersion(request));
@@ -128,9 +138,13 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => incidentHistory(request.scope, request.params.id),
   );
 
-  app.get("/api/incidents/:id/pdf", { schema: { params: idParams } }, async (request, reply) => {
-    const incident = await getIncident(request.scope, request.params.id);
-    const pdf = await incidentPdf(incident, await loadPdfContext(request.scope, storage));
-    return sendDownload(reply, `incident-report-${fileSafe(incident.incidentNumber)}.pdf`, pdf);
-  });
+  app.get(
+    "/api/incidents/:id/pdf",
+    { schema: { params: idParams, response: fileAnswer("pdf", "The incident report") } },
+    async (request, reply) => {
+      const incident = await getIncident(request.scope, request.params.id);
+      const pdf = await incidentPdf(incident, await loadPdfContext(request.scope, storage));
+      return sendDownload(reply, `incident-report-${fileSafe(incident.incidentNumber)}.pdf`, pdf);
+    },
+  );
 };

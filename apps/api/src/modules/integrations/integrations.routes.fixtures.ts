@@ -22,9 +22,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/webhooks/:id/deliveries": { access: "admin", params: id("webhook"), ...blind },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/api-keys/:id": "204, no body",
-  "DELETE /api/webhooks/:id": "204, no body",
-};

@@ -14,7 +14,7 @@ import {
 } from "@rollcall/shared/integrations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../lib/http";
+import { idParams, noContent } from "../../lib/http";
 import { createWebhookWorker } from "../../lib/webhooks";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from "./webhooks.service";
@@ -43,10 +43,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createApiKey(request.scope, request.body)),
   );
 
-  app.delete("/api/api-keys/:id", { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await revokeApiKey(request.scope, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/api-keys/:id",
+    { config: admin, schema: { params: idParams, response: noContent("Revoked") } },
+    async (request, reply) => {
+      await revokeApiKey(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/webhooks",
@@ -65,10 +69,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createWebhook(request.scope, app.env, request.body)),
   );
 
-  app.delete("/api/webhooks/:id", { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteWebhook(request.scope, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/webhooks/:id",
+    { config: admin, schema: { params: idParams, response: noContent("Deleted") } },
+    async (request, reply) => {
+      await deleteWebhook(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/webhooks/:id/deliveries",

@@ -5,8 +5,3 @@ export const EXCLUDED: Record<string, string> = {
   "GET /api/events":
     "a stream that stays open (Server-Sent Events): live.test.ts proves it answers 401 signed out and carries only the member's agency's changes",
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/events": "Server-Sent Events (text/event-stream), written to the raw response",
-};

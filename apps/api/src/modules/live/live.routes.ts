@@ -21,6 +21,7 @@ import {
 } from "@rollcall/shared/live";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
+import { fileAnswer } from "../../lib/http";
 
 const HEARTBEAT_MS = 25_000;
 const STREAM_LIFETIME_MS = 5 * 60_000;
@@ -42,7 +43,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // No automatic HEAD copy: a HEAD would open a stream with no body to end it.
-  app.get(LIVE_EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+  const stream = {
+    exposeHeadRoute: false,
+    schema: {
+      summary: "Stream changes to the agency's data (Server-Sent Events)",
+      response: fileAnswer(
+        "text/event-stream",
+        "An event for each change: the table whose rows changed and the API paths that show it",
+      ),
+    },
+  };
+  app.get(LIVE_EVENTS_PATH, stream, async (request, reply) => {
     const { agencyId, userId } = request.scope;
     const session = `session:${request.auth?.sessionId}`;
     const member = `member:${userId}`;

@@ -66,8 +66,3 @@ export const ROUTES: Record<string, RouteSpec> = {
     ...owned,
   },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/calendar/:file": "iCalendar feed (text/calendar)",
-};

@@ -23,7 +23,7 @@ import {
 } from "@rollcall/shared/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../lib/http";
+import { fileAnswer, idParams } from "../../lib/http";
 import { expectedVersion } from "../../lib/versions";
 import { calendarIcs, getCalendarFeed, regenerateCalendarFeed, requireIcs } from "./calendar.service";
 import {
@@ -178,7 +178,13 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The subscription URL a phone calendar polls: no session, the token in the path is the credential.
   app.get(
     "/api/calendar/:file",
-    { config: { access: "public" }, schema: { params: z.object({ file: z.string().max(100) }) } },
+    {
+      config: { access: "public" },
+      schema: {
+        params: z.object({ file: z.string().max(100) }),
+        response: fileAnswer("text/calendar", "The member's shifts (iCalendar)"),
+      },
+    },
     async (request, reply) => {
       const token = request.params.file.endsWith(".ics") ? request.params.file.slice(0, -4) : "";
       const ics = requireIcs(await calendarIcs(app.db, token));

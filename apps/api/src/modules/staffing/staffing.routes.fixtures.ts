@@ -33,8 +33,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/staffing/settings": { ...member, ...blind },
   "PATCH /api/staffing/settings": { access: "admin", body: () => ({ fatigueLimitHours: 60 }) },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/staffing/rules/:id": "204, no body",
-};

@@ -13,7 +13,7 @@ import {
   staffingSettingsUpdateSchema,
 } from "@rollcall/shared/staffing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../lib/http";
+import { idParams, noContent } from "../../lib/http";
 import {
   createRule,
   deleteRule,
@@ -49,7 +49,7 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/staffing/rules/:id",
-    { config: { access: "manager" }, schema: { params: idParams } },
+    { config: { access: "manager" }, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteRule(request.scope, request.params.id);
       return reply.status(204).send();

@@ -28,8 +28,3 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: (_t, r) => ({ shiftIds: [r.paidShift], paymentStatus: "paid" }),
   },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/payroll.csv": "CSV download",
-};

@@ -9,7 +9,7 @@ import {
   todaysShiftsSchema,
 } from "@rollcall/shared/time-clock";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, sendDownload } from "../../lib/http";
 import { getPayroll, payrollCsv, setPaymentStatus } from "./payroll.service";
 import { checkIn, checkOut, getCurrentShift, getTodaysShifts } from "./time-clock.service";
 
@@ -61,7 +61,10 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/payroll.csv",
-    { config: { access: "admin" }, schema: { querystring: payrollQuerySchema } },
+    {
+      config: { access: "admin" },
+      schema: { querystring: payrollQuerySchema, response: fileAnswer("csv", "The period's payroll") },
+    },
     async (request, reply) => {
       const { filename, body } = await payrollCsv(request.scope, request.query);
       return sendDownload(reply, filename, body);

@@ -43,9 +43,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/training/iso-mapping": { ...member, ...blind },
   "PATCH /api/training/iso-mapping": { access: "admin", body: () => ({ medical: "facility" }) },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "GET /api/training/iso-hours.csv": "CSV download",
-  "DELETE /api/training/courses/:id": "204, no body",
-};

@@ -18,7 +18,7 @@ import {
 } from "@rollcall/shared/training";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, sendDownload } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import {
   assignTraining,
   changeAssignmentStatus,
@@ -58,7 +58,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/training/courses/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteCourse(request.scope, request.params.id);
       return reply.status(204).send();
@@ -126,7 +126,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/training/iso-hours.csv",
-    { schema: { querystring: isoHoursQuerySchema } },
+    {
+      schema: {
+        querystring: isoHoursQuerySchema,
+        response: fileAnswer("csv", "The year's training hours by ISO category"),
+      },
+    },
     async (request, reply) => {
       const { year, body } = await isoHoursCsv(request.scope, request.query.year);
       return sendDownload(reply, `training-hours-${year}.csv`, body);

@@ -41,9 +41,3 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: read((c) => `/api/agencies/${c.agencyId}/users`),
   },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/users/:id/sessions": "204, no body",
-  "DELETE /api/users/:id": "204, no body",
-};

@@ -13,7 +13,7 @@ import {
   userUpdateSchema,
 } from "@rollcall/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../lib/http";
+import { idParams, noContent } from "../../lib/http";
 import { profileRoutes } from "./profile.routes";
 import { passwordResetNoticeMail, sendInvitations } from "./users.mail";
 import { deleteUser, endMemberSessions, inviteUser, resetUserPassword, updateUser } from "./users.service";
@@ -85,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign out everywhere: every session of the member ends (a lost or stolen phone).
   app.delete(
     "/api/users/:id/sessions",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Every session ended") } },
     async (request, reply) => {
       await endMemberSessions(request.scope, request.params.id);
       return reply.status(204).send();
@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/users/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteUser(request.scope, request.params.id);
       return reply.status(204).send();

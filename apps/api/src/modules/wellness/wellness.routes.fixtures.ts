@@ -49,9 +49,3 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/wellness/stats": { ...member, ...blind },
 };
-
-/** Its routes that answer something other than JSON, with what (test/response-schemas.test.ts). */
-export const NOT_JSON: Record<string, string> = {
-  "DELETE /api/fitness-programs/:id": "204, no body",
-  "DELETE /api/wellness-records/:id": "204, no body",
-};

@@ -15,7 +15,7 @@ import {
 } from "@rollcall/shared/wellness";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../lib/http";
+import { idParams, noContent } from "../../lib/http";
 import { createProgram, deleteProgram, listPrograms, startProgram, updateProgram } from "./programs.service";
 import { createRecord, deleteRecord, listRecords, updateRecord } from "./records.service";
 import { wellnessStats } from "./stats.service";
@@ -48,7 +48,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/fitness-programs/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Deleted") } },
     async (request, reply) => {
       await deleteProgram(request.scope, request.params.id);
       return reply.status(204).send();
@@ -85,10 +85,14 @@ export const wellnessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateRecord(request.scope, request.params.id, request.body),
   );
 
-  app.delete("/api/wellness-records/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await deleteRecord(request.scope, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/wellness-records/:id",
+    { schema: { params: idParams, response: noContent("Deleted") } },
+    async (request, reply) => {
+      await deleteRecord(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get("/api/wellness/stats", { schema: { response: { 200: wellnessStatsSchema } } }, async (request) =>
     wellnessStats(request.scope),
