@@ -79,6 +79,9 @@ describe("Redocly's recommended rules", () => {
     expect(new Set(ids).size).toBe(all.length);
     expect(byKey("GET /api/shifts").summary).toBe("List shifts");
     expect(byKey("GET /api/payroll.csv").summary).toBe("Download payroll (CSV)");
+    expect(byKey("POST /api/shifts/{id}/pick-up").summary).toBe("Shift: pick up");
+    // A route's own summary wins.
+    expect(byKey("POST /api/login").summary).toBe("Sign in with email and password");
   });
 });
 

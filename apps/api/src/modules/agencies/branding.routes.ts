@@ -40,7 +40,10 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Step 1: where to send the file. With S3 a presigned PUT of one new key; otherwise our own endpoint.
   app.post(
     UPLOAD_ENDPOINT,
-    { config: { access: "admin" }, schema: { response: { 200: uploadUrlSchema } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "Get a link to upload a file", response: { 200: uploadUrlSchema } },
+    },
     async (request) => createUploadUrl(request.scope, storage),
   );
 
@@ -54,6 +57,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: "admin" },
         schema: {
+          summary: "Upload a file's bytes to its link",
           querystring: z.object({ token: z.string().max(4096) }),
           response: noContent("Stored, as S3 answers a PUT (no body)", 200),
         },

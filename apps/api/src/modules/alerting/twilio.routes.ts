@@ -190,10 +190,16 @@ export const twilioRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const config = { access: "public", signedWebhook: true } as const;
     // What Twilio hears back (the API reference): a status is taken with no body, a message gets TwiML.
-    const acknowledged = { config, schema: { response: noContent("Recorded") } };
+    const acknowledged = {
+      config,
+      schema: { summary: "Twilio's webhook: a message's or call's status", response: noContent("Recorded") },
+    };
     const repliedTo = {
       config,
-      schema: { response: fileAnswer("text/xml", "TwiML: the reply Twilio sends the member") },
+      schema: {
+        summary: "Twilio's webhook: a member's SMS reply",
+        response: fileAnswer("text/xml", "TwiML: the reply Twilio sends the member"),
+      },
     };
 
     hook.post(TWILIO_WEBHOOK_PATHS.status, acknowledged, async (request, reply) => {
@@ -326,6 +332,7 @@ export const twilioRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config,
         schema: {
+          summary: "Twilio's webhook: a voice alert's keypress",
           querystring: deliveryQuery,
           response: fileAnswer("text/xml", "TwiML: what Twilio says to the member next"),
         },

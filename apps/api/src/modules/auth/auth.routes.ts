@@ -106,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/register",
     {
       schema: {
+        summary: "Sign up a new agency",
         body: registerSchema,
         response: { 201: sessionUserResponseSchema, 202: messageResponseSchema },
       },
@@ -130,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/register/confirm",
     {
-      schema: { body: signUpConfirmSchema, response: { 201: sessionUserResponseSchema } },
+      schema: {
+        summary: "Confirm a sign-up with the emailed code",
+        body: signUpConfirmSchema,
+        response: { 201: sessionUserResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
@@ -143,7 +148,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/login",
     {
-      schema: { body: loginSchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Sign in with email and password",
+        body: loginSchema,
+        response: { 200: sessionUserResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
@@ -191,7 +200,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/auth/providers",
-    { config: { access: "public" }, schema: { response: { 200: authProvidersResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Get the ways to sign in", response: { 200: authProvidersResponseSchema } },
+    },
     async () => ({ oidc: sso ? { label: sso.label } : null }),
   );
 
@@ -200,6 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public", rateLimit: PER_ADDRESS },
       schema: {
+        summary: "Sign in with single sign-on",
         querystring: nextQuery,
         response: redirect(
           "To the identity provider, or to the sign-in page when single sign-on is not set up",
@@ -227,6 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public", rateLimit: PER_ADDRESS },
       schema: {
+        summary: "Finish single sign-on (the identity provider's return)",
         response: redirect("Signed in: to the page asked for; refused: to the sign-in page, which says why"),
       },
     },
@@ -266,7 +280,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOrigin = new URL(app.env.publicUrl).origin;
   app.get(
     "/api/logout",
-    { config: { access: "public" }, schema: { response: redirect("Signed out: to the home page") } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Sign out (a link in the browser)",
+        response: redirect("Signed out: to the home page"),
+      },
+    },
     async (request, reply) => {
       if (isSameOriginRequest(request, publicOrigin)) await endSession(app.db, request, reply);
       return reply.redirect("/");
@@ -275,7 +295,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/logout",
-    { config: { access: "public" }, schema: { response: noContent("Signed out") } },
+    { config: { access: "public" }, schema: { summary: "Sign out", response: noContent("Signed out") } },
     async (request, reply) => {
       await endSession(app.db, request, reply);
       return reply.status(204).send();
@@ -286,7 +306,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user",
     {
       config: { allowPendingPassword: true, secondFactorStep: "any" },
-      schema: { response: { 200: currentUserResponseSchema } },
+      schema: { summary: "Get the signed-in member", response: { 200: currentUserResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
@@ -301,7 +321,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/password-reset-request",
     {
-      schema: { body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: "Ask for a password reset link",
+        body: resetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request) => {
@@ -318,7 +342,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/password-reset-confirm",
     {
-      schema: { body: resetConfirmSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: "Set a new password with a reset link",
+        body: resetConfirmSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
     async (request) => {

@@ -136,7 +136,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/second-step/totp",
     {
       config: { ...VERIFY, rateLimit: PER_ADDRESS },
-      schema: { body: totpCodeBodySchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Second sign-in step: authenticator code",
+        body: totpCodeBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const auth = pendingMember(request);
@@ -152,7 +156,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/second-step/recovery",
     {
       config: { ...VERIFY, rateLimit: PER_ADDRESS },
-      schema: { body: recoveryCodeBodySchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Second sign-in step: recovery code",
+        body: recoveryCodeBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const auth = pendingMember(request);
@@ -168,7 +176,13 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/second-step/passkey/options",
-    { config: { ...VERIFY }, schema: { response: { 200: webAuthnOptionsResponseSchema } } },
+    {
+      config: { ...VERIFY },
+      schema: {
+        summary: "Second sign-in step: passkey challenge",
+        response: { 200: webAuthnOptionsResponseSchema },
+      },
+    },
     async (request) => {
       const auth = pendingMember(request);
       return { options: await passkeyAssertionOptions(app.db, await relyingParty(request), auth.user.id) };
@@ -179,7 +193,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/second-step/passkey",
     {
       config: { ...VERIFY, rateLimit: PER_ADDRESS },
-      schema: { body: passkeyAssertionBodySchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Second sign-in step: passkey",
+        body: passkeyAssertionBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const auth = pendingMember(request);
@@ -198,7 +216,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/passkey/options",
     {
       config: { access: "public", rateLimit: PER_ADDRESS },
-      schema: { response: { 200: webAuthnOptionsResponseSchema } },
+      schema: {
+        summary: "Sign in with a passkey: challenge",
+        response: { 200: webAuthnOptionsResponseSchema },
+      },
     },
     async (request) => ({ options: await passkeyAssertionOptions(app.db, await relyingParty(request)) }),
   );
@@ -207,7 +228,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/passkey",
     {
       config: { access: "public", rateLimit: PER_ADDRESS },
-      schema: { body: passkeyAssertionBodySchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Sign in with a passkey",
+        body: passkeyAssertionBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const response = request.body.response as unknown as AuthenticationResponseJSON;
@@ -235,7 +260,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/totp/setup",
-    { config: { ...ENROL }, schema: { response: { 200: totpSetupResponseSchema } } },
+    {
+      config: { ...ENROL },
+      schema: { summary: "Start adding an authenticator app", response: { 200: totpSetupResponseSchema } },
+    },
     async (request, reply) => {
       const auth = signedIn(request);
       const setup = await startTotp(app.db, box, auth.user, auth.agency);
@@ -249,7 +277,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/totp/confirm",
     {
       config: { ...ENROL, rateLimit: PER_ADDRESS },
-      schema: { body: totpCodeBodySchema, response: { 200: recoveryCodesResponseSchema } },
+      schema: {
+        summary: "Confirm the authenticator app",
+        body: totpCodeBodySchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
     },
     async (request, reply) => {
       const auth = signedIn(request);
@@ -270,7 +302,13 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/auth/totp",
-    { config: { ...ENROL }, schema: { response: noContent("The authenticator app no longer signs in") } },
+    {
+      config: { ...ENROL },
+      schema: {
+        summary: "Remove the authenticator app",
+        response: noContent("The authenticator app no longer signs in"),
+      },
+    },
     async (request, reply) => {
       const { user } = signedIn(request);
       assertNotLast(await listFactors(app.db, user), "totp");
@@ -281,7 +319,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/recovery-codes",
-    { config: { ...ENROL }, schema: { response: { 200: recoveryCodesResponseSchema } } },
+    {
+      config: { ...ENROL },
+      schema: { summary: "Make new recovery codes", response: { 200: recoveryCodesResponseSchema } },
+    },
     async (request, reply) => {
       const { user } = signedIn(request);
       const methods = await secondStepMethods(app.db, user.id);
@@ -293,7 +334,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/passkeys/options",
-    { config: { ...ENROL }, schema: { response: { 200: webAuthnOptionsResponseSchema } } },
+    {
+      config: { ...ENROL },
+      schema: { summary: "Add a passkey: challenge", response: { 200: webAuthnOptionsResponseSchema } },
+    },
     async (request) => ({
       options: await passkeyRegistrationOptions(app.db, await relyingParty(request), signedIn(request).user),
     }),
@@ -303,7 +347,11 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/passkeys",
     {
       config: { ...ENROL },
-      schema: { body: passkeyRegisterBodySchema, response: { 200: recoveryCodesResponseSchema } },
+      schema: {
+        summary: "Add a passkey",
+        body: passkeyRegisterBodySchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
     },
     async (request, reply) => {
       const { user } = signedIn(request);
@@ -322,7 +370,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/auth/passkeys/:id",
-    { config: { ...ENROL }, schema: { params: idParams, response: noContent("Removed") } },
+    {
+      config: { ...ENROL },
+      schema: { summary: "Remove a passkey", params: idParams, response: noContent("Removed") },
+    },
     async (request, reply) => {
       const { user } = signedIn(request);
       // Another member's passkey, or none, is not found before any rule is weighed.
@@ -360,6 +411,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        summary: "Reset a member's second factors",
         params: memberParams,
         response: noContent("The member's second factors are removed; they were told"),
       },

@@ -53,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // Stripe calls it from its own servers: no session, no same-origin check; the signature is the proof.
         config: { access: "public", signedWebhook: true },
-        schema: { response: { 200: webhookReceiptSchema } },
+        schema: { summary: "Stripe's webhook: billing events", response: { 200: webhookReceiptSchema } },
       },
       async (request) => {
         const configured = requireBilling(billing);

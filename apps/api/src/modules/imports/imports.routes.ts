@@ -42,7 +42,15 @@ function importRoutes(kind: ImportKind, spec: Kind): FastifyPluginAsyncZod {
     const config = { access: spec.access };
     app.post(
       `/api/imports/${kind}/preview`,
-      { bodyLimit, config, schema: { body, response: { 200: importPreviewSchema } } },
+      {
+        bodyLimit,
+        config,
+        schema: {
+          summary: `Check an import of ${kind} before it is made`,
+          body,
+          response: { 200: importPreviewSchema },
+        },
+      },
       async (request) => spec.preview(request.scope, text(request)),
     );
     app.post(
@@ -50,7 +58,7 @@ function importRoutes(kind: ImportKind, spec: Kind): FastifyPluginAsyncZod {
       {
         bodyLimit,
         config: { ...config, answerHoldsSecret: spec.answerHoldsSecret },
-        schema: { body, response: { 201: importResultSchema } },
+        schema: { summary: `Import ${kind}`, body, response: { 201: importResultSchema } },
       },
       async (request, reply) => reply.status(201).send(await spec.write(request, text(request))),
     );

@@ -181,6 +181,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        summary: "A member's shifts as a calendar feed (iCalendar)",
         params: z.object({ file: z.string().max(100) }),
         response: fileAnswer("text/calendar", "The member's shifts (iCalendar)"),
       },

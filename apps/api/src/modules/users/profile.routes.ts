@@ -36,7 +36,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The one call (besides the current user and sign-out) open while a temporary password is pending;
       // a read-only agency's members keep their accounts safe too.
       config: { allowPendingPassword: true, allowReadOnly: true },
-      schema: { body: changePasswordSchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        summary: "Change one's own password",
+        body: changePasswordSchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request) => {
       const auth = request.auth;

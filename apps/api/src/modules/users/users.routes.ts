@@ -28,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer carries the temporary password: kept by no cache and no replay, never given to an API key.
       config: { access: "admin", answerHoldsSecret: true, apiKeyRefuses: { role: "role" } },
       schema: {
+        summary: "Invite a member",
         body: userInviteSchema,
         response: { 201: inviteUserResponseSchema },
       },
@@ -85,7 +86,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign out everywhere: every session of the member ends (a lost or stolen phone).
   app.delete(
     "/api/users/:id/sessions",
-    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Every session ended") } },
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Sign a member out everywhere",
+        params: idParams,
+        response: noContent("Every session ended"),
+      },
+    },
     async (request, reply) => {
       await endMemberSessions(request.scope, request.params.id);
       return reply.status(204).send();
