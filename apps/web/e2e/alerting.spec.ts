@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
+import {
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  sameOrigin,
+  signIn,
+  signInRequests,
+} from "./support";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-h3/shots";
 const phone = { width: 390, height: 844 };
@@ -209,6 +216,71 @@ test("an officer alerts one platoon: its members only are on the roster", async 
   const table = page.getByRole("table", { name: "Roster" });
   await expect(table.getByRole("row")).toHaveCount(platoonC.length + 1);
   for (const m of platoonC) await expect(rosterRow(page, `${m.firstName} ${m.lastName}`)).toBeVisible();
+});
+
+test("the roster says once which channels are not configured (no Twilio here), and shows who read the bell", async ({
+  page,
+  browser,
+}) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const tag = `B${Date.now().toString(36)}${test.info().retry}`;
+  await signIn(page, demo.officer);
+  const me = (await (await page.request.get("/api/user")).json()).user as { agencyId: string };
+  const team = (await (await page.request.get(`/api/agencies/${me.agencyId}/users`)).json()) as Member[];
+  const reader = team.find((m) => m.email === demo.firefighter) as Member;
+  const other = team.find((m) => m.email === demo.emt) as Member;
+  const message = `Bell ${tag}: engine 2 is out of service until noon.`;
+  const sent = await page.request.post("/api/alerts", {
+    headers: sameOrigin,
+    data: { message, audience: { userIds: [reader.id, other.id] }, question: false },
+  });
+  expect(sent.status()).toBe(201);
+  const alertId = (await sent.json()).id as string;
+
+  await page.goto(`/alerts/${alertId}`);
+  await expect(page.getByText(message)).toBeVisible();
+  // Said once, not as a failure per member: these servers send mail but have no Twilio.
+  const note = page.getByRole("status").filter({ hasText: "Not configured:" });
+  await expect(note).toContainText("Not configured: SMS and Voice call.");
+  await expect(note).toContainText("every recipient got the alert in the app");
+  const table = page.getByRole("table", { name: "Roster" });
+  await expect(table.getByRole("columnheader", { name: "In app" })).toBeVisible();
+  await expect(table.getByText("Failed")).toHaveCount(0);
+  const name = (m: Member) => `${m.firstName} ${m.lastName}`;
+  await expect(rosterRow(page, name(reader))).toContainText("Delivered");
+  await expect(rosterRow(page, name(other))).toContainText("Delivered");
+  // The email went out (the mail catcher took it).
+  await expect(rosterRow(page, name(reader))).toContainText("Sent");
+
+  // The firefighter opens the notification in their bell; the officer's roster follows by itself.
+  const readerContext = await browser.newContext();
+  try {
+    await signInRequests(readerContext.request, demo.firefighter);
+    const bell = (await (await readerContext.request.get("/api/notifications")).json()) as Array<{
+      id: string;
+      message: string;
+    }>;
+    const notification = bell.find((n) => n.message === message);
+    expect(notification).toBeTruthy();
+    const read = await readerContext.request.patch(`/api/notifications/${notification?.id}/read`, {
+      headers: sameOrigin,
+    });
+    expect(read.status()).toBe(200);
+  } finally {
+    await readerContext.close();
+  }
+  await expect(rosterRow(page, name(reader))).toContainText("Read", { timeout: 15_000 });
+  await expect(rosterRow(page, name(other))).toContainText("Delivered");
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/alert-roster-bell-desktop.png`, fullPage: true });
+
+  await page.setViewportSize(phone);
+  const card = page.getByRole("list", { name: "Roster" }).getByRole("article", { name: name(reader) });
+  await expect(card).toContainText("In app: Read");
+  await expect(page.getByRole("status").filter({ hasText: "Not configured:" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/alert-roster-bell-phone.png`, fullPage: true });
 });
 
 test("a member chooses how alerts reach them in Settings, and the choice is kept", async ({ page }) => {

@@ -10,6 +10,8 @@ import {
   uniqueEmail,
 } from "./support";
 
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-h3/shots";
+
 const file = (name: string, lines: string[]) => ({
   name,
   mimeType: "text/csv",
@@ -67,8 +69,10 @@ test("an admin imports members from a CSV: a row error first, then the fixed fil
   await expect(page.getByText("2 members imported", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The temporary passwords, shown once (each was also emailed).
+  // The temporary passwords, shown once (each was also emailed: these servers send mail).
   const shown = page.getByRole("dialog", { name: "Members Imported" });
+  await expect(shown).toContainText("Each new member was emailed their temporary password.");
+  await expect(shown.getByLabel("Sign-in address")).toHaveCount(0);
   const password =
     (await shown.getByRole("row").filter({ hasText: kai.email }).locator("code").textContent()) ?? "";
   expect(password).toMatch(/^\S{12,}$/);
@@ -81,6 +85,52 @@ test("an admin imports members from a CSV: a row error first, then the fixed fil
   await expect(page.getByRole("row").filter({ hasText: ana.email })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: kai.email })).toBeVisible();
   expect(await latestMailTo(kai.email)).toContain(`Temporary password: ${password}`);
+});
+
+test("where the installation sends no mail, the import says so and shows what to hand over", async ({
+  page,
+}) => {
+  // The real server's answer, as one without SMTP_URL gives it (imports.test.ts proves the server says so).
+  await page.route("**/api/imports/members", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), emailed: false } });
+  });
+  const lee = { first: "Lee", last: `Park${Date.now().toString(36)}`, email: uniqueEmail("lee.park") };
+  await signIn(page, demo.admin);
+  await page.goto("/users");
+  await page.getByRole("button", { name: "Import" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Members" });
+  // Before the import nothing is promised: the email goes only where the installation sends mail.
+  await expect(dialog).toContainText(
+    "Each new member gets a temporary password, shown to you after the import, and emailed to them where this installation sends mail.",
+  );
+  await dialog
+    .getByLabel("File", { exact: true })
+    .setInputFiles(
+      file("members.csv", [
+        "First Name,Last Name,Email,Role",
+        `${lee.first},${lee.last},${lee.email},officer`,
+      ]),
+    );
+  await expect(dialog.getByText("1 ready")).toBeVisible();
+  await dialog.getByRole("button", { name: "Import" }).click();
+
+  const shown = page.getByRole("dialog", { name: "Members Imported" });
+  await expect(shown).toContainText(
+    "Mail is not configured on this installation, so no invitation emails were sent. Give each new member their temporary password and the sign-in address yourself.",
+  );
+  await expect(shown).not.toContainText("was emailed");
+  await expect(shown).not.toContainText("did not arrive");
+  await expect(shown.getByRole("row").filter({ hasText: lee.email }).locator("code")).toHaveText(/^\S{12,}$/);
+  await expect(shown.getByLabel("Sign-in address")).toHaveValue(`${new URL(page.url()).origin}/auth`);
+  await expectAccessible(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/import-no-mail-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/import-no-mail-phone.png` });
+  await shown.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toBeHidden();
 });
 
 test("an officer imports NFIRS 5.0 incident history and finds the reports", async ({ page }) => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import {
   DEMO_PASSWORD,
@@ -10,6 +11,8 @@ import {
   signIn,
   uniqueEmail,
 } from "./support";
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-h3/shots";
 
 /** Invites a member through the API with the page's (admin) session; returns their temporary password. */
 async function inviteThroughApi(page: Page, firstName: string, lastName: string, role = "firefighter") {
@@ -56,6 +59,9 @@ test("an admin invites a member, who signs in with the temporary password and mu
   // The password stays on screen, with a Copy button, until the admin closes it.
   const reveal = page.getByRole("dialog", { name: "User Created Successfully" });
   await expect(reveal.getByText("This password is shown only once.", { exact: false })).toBeVisible();
+  // These servers send mail (a catcher): the dialog says the invitation went, and where.
+  await expect(reveal).toContainText(`An invitation with this temporary password was emailed to ${email}.`);
+  await expect(reveal.getByLabel("Sign-in address")).toHaveCount(0);
   const temporaryPassword = await reveal.getByLabel("Temporary Password").inputValue();
   expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
   await expect(page.getByText(`Temporary password: ${temporaryPassword}`, { exact: true })).toBeVisible();
@@ -271,4 +277,40 @@ test("a member updates their own profile name and sees it in the sidebar", async
   await password.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
   await expect(password.getByLabel("Current Password")).toHaveValue("");
+});
+
+test("where the installation sends no mail, the invitation says so and shows what to hand over", async ({
+  page,
+}) => {
+  // The real server's answer, as one without SMTP_URL gives it (users.test.ts proves the server says so).
+  await page.route("**/api/users/invite", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), emailed: false } });
+  });
+  await signIn(page, demo.admin);
+  await page.goto("/users");
+  await page.getByRole("button", { name: "Invite User" }).click();
+  const form = page.getByRole("dialog", { name: "Invite New User" });
+  await form.getByLabel("First Name").fill("Noor");
+  await form.getByLabel("Last Name").fill("Haddad");
+  await form.getByLabel("Email").fill(uniqueEmail("noor.haddad"));
+  await form.getByRole("button", { name: "Send Invitation" }).click();
+
+  const reveal = page.getByRole("dialog", { name: "User Created Successfully" });
+  await expect(reveal).toContainText(
+    "Mail is not configured on this installation, so no invitation email was sent. Give Noor Haddad this temporary password and the sign-in address yourself.",
+  );
+  await expect(reveal).not.toContainText("was emailed");
+  await expect(reveal.getByLabel("Temporary Password")).toHaveValue(/^[A-Za-z0-9]{14}$/);
+  const address = reveal.getByLabel("Sign-in address");
+  await expect(address).toHaveValue(`${new URL(page.url()).origin}/auth`);
+  await expect(reveal.getByRole("button", { name: "Copy" })).toHaveCount(2);
+  await expectAccessible(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/invite-no-mail-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/invite-no-mail-phone.png` });
+  await reveal.getByRole("button", { name: "Done" }).click();
+  await expect(reveal).toBeHidden();
 });

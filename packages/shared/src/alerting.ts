@@ -228,7 +228,19 @@ export const alertAnswerInput = z.object({
     .optional(),
 });
 
-export const DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "answered"] as const;
+/**
+ * A delivery's state. `not_configured`: the installation has no provider for the channel (no SMTP_URL, no
+ * Twilio), so it was not sent; not a failure of the message, and not counted as one.
+ */
+export const DELIVERY_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "failed",
+  "answered",
+  "not_configured",
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   queued: "Queued",
@@ -237,7 +249,27 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   delivered: "Delivered",
   failed: "Failed",
   answered: "Answered",
+  not_configured: ALERTING_MESSAGES.notConfigured,
 };
+/** Why a delivery on a channel without its provider was not sent (the record's reason, the roster's tooltip). */
+export const NOT_CONFIGURED_REASONS: Record<AlertChannel, string> = {
+  email: "Not sent: email is not configured on this installation (SMTP_URL)",
+  sms: "Not sent: text messages are not configured on this installation (Twilio)",
+  voice: "Not sent: voice calls are not configured on this installation (Twilio)",
+  push: "Not sent: push is not configured on this installation",
+};
+
+/** The in-app (bell) notification of an alert: it reaches every recipient, and shows when they read it. */
+export const IN_APP_STATUSES = ["delivered", "read"] as const;
+export const IN_APP_STATUS_LABELS: Record<(typeof IN_APP_STATUSES)[number], string> = {
+  delivered: "Delivered",
+  read: "Read",
+};
+export const inAppReceiptSchema = z.object({
+  status: z.enum(IN_APP_STATUSES),
+  /** When it reached the bell, or when it was read. */
+  at: timestampSchema,
+});
 
 export const deliverySchema = z.object({
   id: z.uuid(),
@@ -260,6 +292,8 @@ export const alertRecipientSchema = z.object({
   answeredVia: z.enum(ANSWER_SOURCES).nullable(),
   answeredAt: timestampSchema.nullable(),
   deliveries: z.array(deliverySchema),
+  /** The bell notification (null: the member has removed it, or it was never made). */
+  inApp: inAppReceiptSchema.nullable(),
 });
 export type AlertRecipient = z.infer<typeof alertRecipientSchema>;
 
@@ -283,7 +317,11 @@ export const alertSummarySchema = z.object({
     .optional(),
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;
-export const alertDetailSchema = alertSummarySchema.extend({ roster: z.array(alertRecipientSchema) });
+export const alertDetailSchema = alertSummarySchema.extend({
+  roster: z.array(alertRecipientSchema),
+  /** The installation's channels without a provider (Alerts → Reachability's "Not configured"): nothing goes by them. */
+  notConfigured: z.array(z.enum(ALERT_CHANNELS)),
+});
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
 /** GET /api/alerts/{id}/respond?token=…: what the answer page shows, without signing in. */

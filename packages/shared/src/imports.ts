@@ -265,5 +265,7 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResultSchema = z.object({
   imported: z.number().int(),
   members: z.array(z.object({ email: z.string(), temporaryPassword: z.string() })).optional(),
+  /** Members: whether each was emailed their invitation (false where the installation has no mail set up). */
+  emailed: z.boolean().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

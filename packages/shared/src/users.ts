@@ -116,7 +116,12 @@ export const updatedUserSchema = z.object({ user: agencyMemberSchema });
 export type UpdatedUserResponse = z.input<typeof updatedUserSchema>;
 
 /** POST /api/users/invite answer: the new member and the temporary password, shown once. */
-export const inviteUserResponseSchema = z.object({ user: agencyMemberSchema, temporaryPassword: z.string() });
+export const inviteUserResponseSchema = z.object({
+  user: agencyMemberSchema,
+  temporaryPassword: z.string(),
+  /** Whether the invitation (with the password) was emailed: false where the installation has no mail set up. */
+  emailed: z.boolean(),
+});
 export type InviteUserResponse = z.input<typeof inviteUserResponseSchema>;
 /** POST /api/users/{id}/reset-password answer. */
 export const resetUserPasswordResponseSchema = z.object({ temporaryPassword: z.string() });

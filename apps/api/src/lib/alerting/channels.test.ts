@@ -3,7 +3,9 @@
  * stand-in (what the twilio package sends for a text and a call, and Twilio's error answers), a push receiver
  * that verifies the VAPID signature and decrypts the payload as a browser would, and an in-process SMTP server.
  */
+
 import type { AddressInfo } from "node:net";
+import { NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -201,7 +203,7 @@ describe("SMS and voice through Twilio", { timeout: 30_000 }, () => {
     expect(channels.sms).toMatchObject({ configured: false, provider: "Not configured" });
     expect(channels.voice).toMatchObject({ configured: false, provider: "Not configured" });
     const err = await failure(channels.sms.send(message()));
-    expect(err).toMatchObject({ message: "Not configured", permanent: true });
+    expect(err).toMatchObject({ message: NOT_CONFIGURED_REASONS.sms, permanent: true });
     expect(twilio.messages.length).toBe(before);
     expect(lines.at(-1)).toMatchObject({ level: "info" });
     expect(lines.at(-1)?.text).toContain("All hands to station 1");
@@ -312,7 +314,7 @@ describe("Email over SMTP", { timeout: 30_000 }, () => {
     const { channels, lines } = await channelsWith({});
     expect(channels.email).toMatchObject({ configured: false, provider: "Not configured" });
     const err = await failure(channels.email.send(message({ address: "jordan@example.org" })));
-    expect(err).toMatchObject({ message: "Not configured", permanent: true });
+    expect(err).toMatchObject({ message: NOT_CONFIGURED_REASONS.email, permanent: true });
     expect(lines.at(-1)?.text).toContain("All hands to station 1");
   });
 });

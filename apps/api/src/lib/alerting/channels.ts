@@ -1,13 +1,14 @@
 /**
  * The channels a message leaves the app by (email, SMS, voice, Web Push): one small interface, chosen by the
  * environment at start. A channel without its provider configured is "not configured": it writes the message
- * to the log and reports it sent nowhere (the delivery is marked failed with that reason), so nothing fails.
+ * to the log and reports it sent nowhere; the queue records the delivery `not_configured` with that reason,
+ * which is not a failure (the sender sees "Not configured", as Alerts → Reachability says).
  *
  * The delivery queue (lib/alerting/queue.ts) calls send() with one claimed delivery; a channel throws
  * ChannelError for a failure, `permanent` when trying again cannot help (an invalid number, a gone push
  * subscription), so the queue retries only what may succeed later.
  */
-import type { AlertChannel, AlertKind } from "@rollcall/shared/alerting";
+import { ALERT_CHANNELS, type AlertChannel, type AlertKind } from "@rollcall/shared/alerting";
 
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 
@@ -63,3 +64,7 @@ export type Channel = {
 };
 
 export type Channels = Record<AlertChannel, Channel>;
+
+/** The channels without a provider on this installation ("Not configured" in settings, status and roster). */
+export const notConfiguredChannels = (channels: Channels): AlertChannel[] =>
+  ALERT_CHANNELS.filter((channel) => !channels[channel].configured);

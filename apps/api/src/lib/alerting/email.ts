@@ -1,9 +1,9 @@
 /**
  * Email alerts: the app's one Mailer (lib/mailer.ts) behind the channel interface. Without SMTP_URL the mailer
  * keeps its own behaviour (the message in the development log, a warning without content in production) and
- * the delivery is reported "Not configured", since it went nowhere.
+ * the delivery is recorded "not configured" (with why), since it went nowhere.
  */
-import { ALERTING_MESSAGES } from "@rollcall/shared/alerting";
+import { ALERTING_MESSAGES, NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import type { Mailer } from "../mailer";
 import { type Channel, ChannelError, type OutgoingMessage } from "./channels";
 
@@ -32,7 +32,7 @@ export function createEmailChannel(options: { mailer: Mailer; configured: boolea
         const reason = (err as Error).message?.split("\n")[0] || "The mail server refused the message";
         throw new ChannelError(reason, typeof code === "number" && code >= 500);
       }
-      if (!configured) throw new ChannelError(ALERTING_MESSAGES.notConfigured, true);
+      if (!configured) throw new ChannelError(NOT_CONFIGURED_REASONS.email, true);
       return {};
     },
   };

@@ -17,6 +17,7 @@ import {
   DELIVERY_ATTEMPTS,
   DELIVERY_FIRST_RETRY_SECONDS,
   defaultChannels,
+  NOT_CONFIGURED_REASONS,
   PHONE_MESSAGES_PER_DAY,
 } from "@rollcall/shared/alerting";
 import { brandNameOf, PRODUCT_NAME } from "@rollcall/shared/branding";
@@ -377,8 +378,8 @@ async function sendOne(deps: DeliveryDeps, c: Claimed, now: Date) {
   const { row } = c;
   let outcome: Partial<typeof alertDeliveries.$inferInsert>;
   let expired: string[] = [];
+  const channel = deps.channels[row.channel];
   try {
-    const channel = deps.channels[row.channel];
     const result = await channel.send(messageOf(deps, c));
     expired = result.expiredEndpoints ?? [];
     outcome = { status: "sent", sentAt: new Date(), providerId: result.providerId ?? null, error: null };
@@ -389,13 +390,16 @@ async function sendOne(deps: DeliveryDeps, c: Claimed, now: Date) {
     if (!(error instanceof ChannelError))
       deps.log.error({ err: error, deliveryId: row.id }, "alert delivery failed unexpectedly");
     const retry = error instanceof ChannelError && !error.permanent && row.attempts < DELIVERY_ATTEMPTS;
-    outcome = retry
-      ? {
-          status: "queued",
-          error: reason,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-        }
-      : { status: "failed", error: reason };
+    // No provider for the channel: nothing was tried, so nothing failed. The record says why it did not go.
+    outcome = !channel.configured
+      ? { status: "not_configured", error: NOT_CONFIGURED_REASONS[row.channel] }
+      : retry
+        ? {
+            status: "queued",
+            error: reason,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          }
+        : { status: "failed", error: reason };
   }
   // Secrets leave the record once the message is final: a verification code, an answer link's token.
   if (outcome.status !== "queued") {

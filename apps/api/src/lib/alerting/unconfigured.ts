@@ -1,9 +1,10 @@
 /**
  * A channel without its provider: it writes the message to the log, like the mailer without SMTP (the whole
  * message in development, so a one-machine trial shows what would have gone out; only the fact in production,
- * where a message may carry an answer link), and reports "Not configured" so the delivery says why.
+ * where a message may carry an answer link), and says why it was not sent: the queue records the delivery
+ * "not configured" with that reason (lib/alerting/queue.ts), not as a failure.
  */
-import { ALERTING_MESSAGES, type AlertChannel } from "@rollcall/shared/alerting";
+import { ALERTING_MESSAGES, type AlertChannel, NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import type { FastifyBaseLogger } from "fastify";
 import { type Channel, ChannelError, type OutgoingMessage } from "./channels";
 
@@ -31,7 +32,7 @@ export function notConfiguredChannel(
           `${name} alerting is not configured (set ${SETTING[name]}): a message was not sent`,
         );
       else options.log.info(context, `${name} (not configured, set ${SETTING[name]}):\n${render(message)}`);
-      throw new ChannelError(ALERTING_MESSAGES.notConfigured, true);
+      throw new ChannelError(NOT_CONFIGURED_REASONS[name], true);
     },
   };
 }

@@ -91,7 +91,7 @@ export const alertingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: alertInput, response: { 201: alertDetailSchema } },
     },
     async (request, reply) => {
-      const detail = await sendAlert(request.scope, request.body);
+      const detail = await sendAlert(request.scope, app.channels, request.body);
       worker.kick();
       return reply.status(201).send(detail);
     },
@@ -104,13 +104,13 @@ export const alertingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/alerts/:id",
     { schema: { params: idParams, response: { 200: alertDetailSchema } } },
-    async (request) => getAlert(request.scope, request.params.id),
+    async (request) => getAlert(request.scope, app.channels, request.params.id),
   );
 
   app.post(
     "/api/alerts/:id/answer",
     { schema: { params: idParams, body: alertAnswerInput, response: { 200: alertDetailSchema } } },
-    async (request) => answerInApp(request.scope, request.params.id, request.body),
+    async (request) => answerInApp(request.scope, app.channels, request.params.id, request.body),
   );
 
   app.get(

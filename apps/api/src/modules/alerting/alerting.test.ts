@@ -8,13 +8,14 @@ import {
   ALERTING_MESSAGES,
   ALERTS_PER_HOUR,
   defaultChannels,
+  NOT_CONFIGURED_REASONS,
   PHONE_CODE_MINUTES,
   PHONE_CODE_TRIES,
 } from "@rollcall/shared/alerting";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
-import { alertDeliveries } from "../../db/schema/alerting";
+import { alertDeliveries, alertingProfiles } from "../../db/schema/alerting";
 import { staffingRequirements } from "../../db/schema/staffing";
 import { runDeliveriesOnce } from "../../lib/alerting/queue";
 import { agencyScope } from "../../plugins/auth";
@@ -630,5 +631,78 @@ describe("a mobile number on an installation without text messages", { timeout: 
       quietHours: { start: "22:00", end: "06:30" },
     });
     expect(quiet.statusCode).toBe(200);
+  });
+});
+
+describe("a recall on an installation without mail or text messages", { timeout: 60_000 }, () => {
+  let bare: TestApp;
+  afterAll(async () => bare?.close());
+
+  it("records email and SMS 'not configured' with why, never failed, and shows each member's bell", async () => {
+    bare = await createTestApp({});
+    const chief = await signUpAgency(bare.app);
+    const agencyId = chief.user.agencyId;
+    const crew = await addMember(bare.db, agencyId, "firefighter", { lastName: "Crew" });
+    const texted = await addMember(bare.db, agencyId, "emt", { lastName: "Texted" });
+    // A number verified while Twilio was still set up: SMS is queued for it, and cannot go.
+    await asPlatform(bare.db, { agencyId, userId: null }, (tx) =>
+      tx
+        .insert(alertingProfiles)
+        .values({ agencyId, userId: texted.id, phone: "+15550107788", phoneVerifiedAt: new Date() }),
+    );
+    const sent = await request(bare.app, "POST", "/api/alerts", chief.cookie, {
+      message: "Recall: all off-duty members to Station 1",
+      audience: { all: true },
+      question: true,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().notConfigured).toEqual(["email", "sms", "voice"]);
+    while ((await runDeliveriesOnce(bare.app)) > 0) {}
+
+    const detail = (await request(bare.app, "GET", `/api/alerts/${sent.json().id}`, chief.cookie)).json();
+    expect(detail.notConfigured).toEqual(["email", "sms", "voice"]);
+    expect(detail.roster).toHaveLength(3);
+    const deliveries = detail.roster.flatMap((r: { deliveries: { status: string }[] }) => r.deliveries);
+    expect(deliveries.length).toBeGreaterThanOrEqual(4);
+    expect(deliveries.filter((d: { status: string }) => d.status === "failed")).toEqual([]);
+    const lineOf = (userId: string) => detail.roster.find((r: { userId: string }) => r.userId === userId);
+    expect(lineOf(crew.id).deliveries).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        status: "not_configured",
+        error: NOT_CONFIGURED_REASONS.email,
+      }),
+    ]);
+    expect(lineOf(texted.id).deliveries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          channel: "sms",
+          status: "not_configured",
+          error: NOT_CONFIGURED_REASONS.sms,
+        }),
+      ]),
+    );
+    // The bell reached everyone; a member who opens it is shown as having read it.
+    for (const line of detail.roster) expect(line.inApp).toMatchObject({ status: "delivered" });
+    const crewCookie = await signIn(bare.app, crew.email);
+    const bell = (await request(bare.app, "GET", "/api/notifications", crewCookie)).json();
+    const note = bell.find((n: { message: string }) => n.message.startsWith("Recall: all off-duty"));
+    expect(
+      (await request(bare.app, "PATCH", `/api/notifications/${note.id}/read`, crewCookie)).statusCode,
+    ).toBe(200);
+    const after = (await request(bare.app, "GET", `/api/alerts/${sent.json().id}`, chief.cookie)).json();
+    expect(after.roster.find((r: { userId: string }) => r.userId === crew.id).inApp).toMatchObject({
+      status: "read",
+    });
+    expect(after.roster.find((r: { userId: string }) => r.userId === texted.id).inApp).toMatchObject({
+      status: "delivered",
+    });
+
+    // An answer leaves a delivery that never went "not configured", as it leaves a failed one failed.
+    await request(bare.app, "POST", `/api/alerts/${sent.json().id}/answer`, crewCookie, { answer: "yes" });
+    const answered = (await request(bare.app, "GET", `/api/alerts/${sent.json().id}`, chief.cookie)).json();
+    expect(answered.roster.find((r: { userId: string }) => r.userId === crew.id).deliveries[0].status).toBe(
+      "not_configured",
+    );
   });
 });

@@ -32,7 +32,7 @@ import {
   pushSubscriptions,
 } from "../../db/schema/alerting";
 import { users } from "../../db/schema/users";
-import type { Channels } from "../../lib/alerting/channels";
+import { type Channels, notConfiguredChannels } from "../../lib/alerting/channels";
 import { queueAlert } from "../../lib/alerting/queue";
 import { agencyToday } from "../../lib/dates";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
@@ -40,6 +40,7 @@ import { notify } from "../../lib/notify";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { AgencyScope } from "../../plugins/auth";
 import { certificationsInForce } from "../compliance";
+import { bellReceipts } from "../notifications";
 import { type AnswerSource, recordAnswer } from "./alerts.queries";
 
 type AlertInput = z.output<typeof alertInput>;
@@ -93,6 +94,7 @@ async function resolveAudience(tx: Transaction, scope: AgencyScope, audience: Al
 /** Sends the alert: recipients, answer links, in-app notifications and deliveries, in one transaction. */
 export async function sendAlert(
   scope: AgencyScope,
+  channels: Channels,
   input: AlertInput,
   now = new Date(),
 ): Promise<AlertDetail> {
@@ -160,10 +162,10 @@ export async function sendAlert(
         type: "alert" as const,
         title,
         message: input.message,
-        dedupeKey: `alert:${alert.id}`,
+        dedupeKey: bellKey(alert.id),
       })),
     );
-    return loadDetail(tx, scope, alert.id);
+    return loadDetail(tx, scope, channels, alert.id);
   });
 }
 
@@ -258,8 +260,19 @@ async function summaries(
 export const listAlerts = (scope: AgencyScope) =>
   scope.run((tx) => summaries(tx, scope, { receivedBy: isManager(scope) ? undefined : scope.userId }));
 
-/** The alert with its roster; a member who is not a manager sees only their own line (404 if not a recipient). */
-async function loadDetail(tx: Transaction, scope: Scoped, id: string): Promise<AlertDetail> {
+/** The in-app (bell) notification of an alert: one per recipient, under this key. */
+const bellKey = (alertId: string) => `alert:${alertId}`;
+
+/**
+ * The alert with its roster (each recipient's answer, bell notification and deliveries) and the channels this
+ * installation cannot send by; a member who is not a manager sees only their own line (404 if not a recipient).
+ */
+async function loadDetail(
+  tx: Transaction,
+  scope: Scoped,
+  channels: Channels,
+  id: string,
+): Promise<AlertDetail> {
   const manager = isManager(scope);
   const [summary] = await summaries(tx, scope, {
     receivedBy: manager ? undefined : scope.userId,
@@ -284,6 +297,12 @@ async function loadDetail(tx: Transaction, scope: Scoped, id: string): Promise<A
       ),
     )
     .orderBy(asc(alertDeliveries.channel));
+  const bell = await bellReceipts(
+    tx,
+    scope.agencyId,
+    recipients.map(({ r }) => r.userId),
+    bellKey(id),
+  );
   const roster: AlertRecipient[] = recipients.map(({ r, name, role }) => ({
     userId: r.userId,
     name,
@@ -303,19 +322,21 @@ async function loadDetail(tx: Transaction, scope: Scoped, id: string): Promise<A
         attempts: d.attempts,
         updatedAt: d.updatedAt,
       })),
+    inApp: bell.get(r.userId) ?? null,
   }));
-  return { ...summary, roster };
+  return { ...summary, roster, notConfigured: notConfiguredChannels(channels) };
 }
 
-export const getAlert = (scope: AgencyScope, id: string) => scope.run((tx) => loadDetail(tx, scope, id));
+export const getAlert = (scope: AgencyScope, channels: Channels, id: string) =>
+  scope.run((tx) => loadDetail(tx, scope, channels, id));
 
 /** The signed-in member answers an alert they received. */
-export async function answerInApp(scope: AgencyScope, id: string, input: AnswerInput) {
+export async function answerInApp(scope: AgencyScope, channels: Channels, id: string, input: AnswerInput) {
   return scope.run(async (tx) => {
-    const detail = await loadDetail(tx, { ...scope, role: "firefighter" }, id);
+    const detail = await loadDetail(tx, { ...scope, role: "firefighter" }, channels, id);
     if (!detail.question) throw conflict(ALERTING_MESSAGES.noQuestion);
     await recordAnswer(tx, { agencyId: scope.agencyId, alertId: id, userId: scope.userId }, input, "app");
-    return loadDetail(tx, scope, id);
+    return loadDetail(tx, scope, channels, id);
   });
 }
 

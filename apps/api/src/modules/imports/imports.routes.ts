@@ -72,9 +72,9 @@ export const memberImportRoutes = importRoutes("members", {
   preview: previewMembers,
   async write(request, csv) {
     const invited = await importMembers(request.scope, csv);
-    sendInvitations(request.server, request, invited);
+    const emailed = sendInvitations(request.server, request, invited);
     const members = invited.map(({ user, temporaryPassword }) => ({ email: user.email, temporaryPassword }));
-    return { imported: invited.length, members };
+    return { imported: invited.length, members, emailed };
   },
 });
 

@@ -20,7 +20,7 @@ import { alertingProfiles } from "../../db/schema/alerting";
 import { certifications } from "../../db/schema/compliance";
 import { incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
-import { testDay as day, uniqueEmail } from "../../test/harness";
+import { createTestApp, testDay as day, request, signUpAgency, uniqueEmail } from "../../test/harness";
 import { addMember, logIn } from "../../test/members";
 import { type Json, twoAgencies } from "../../test/world";
 
@@ -125,6 +125,8 @@ describe("members from CSV", () => {
     };
     expect(body.imported).toBe(2);
     expect(body.members.map((m) => m.email)).toEqual([kai, mo]);
+    // This suite's app has no SMTP_URL: the answer says the invitations were not emailed.
+    expect(res.json().emailed).toBe(false);
 
     const [row] = await t.db.select().from(users).where(eq(users.email, kai));
     expect(row).toMatchObject({
@@ -152,6 +154,22 @@ describe("members from CSV", () => {
       csv: csv("First Name,Last Name,Email,Role", `Kai,Ng,${kai},emt`),
     });
     expect(again.json().rows[0].errors).toEqual({ email: USER_MESSAGES.emailTaken });
+  });
+
+  it("says the invitations were emailed where the installation sends mail", async () => {
+    const mailing = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const admin = await signUpAgency(mailing.app);
+      const lee = uniqueEmail("lee");
+      const res = await request(mailing.app, "POST", "/api/imports/members", admin.cookie, {
+        csv: csv("First Name,Last Name,Email,Role", `Lee,Park,${lee},firefighter`),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ imported: 1, emailed: true });
+      await expect.poll(() => mailing.outbox.some((m) => m.to === lee)).toBe(true);
+    } finally {
+      await mailing.close();
+    }
   });
 
   it("refuses the rows past the plan's user limit and writes none; the other kinds follow the plan's features", async () => {

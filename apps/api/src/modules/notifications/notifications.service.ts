@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
@@ -61,4 +62,36 @@ export async function markAllRead(scope: AgencyScope) {
       .returning({ id: notifications.id }),
   );
   return rows.length;
+}
+
+type BellReceipt = { status: "delivered" | "read"; at: Date };
+
+/**
+ * Who got the notifications made under one dedupe key (an alert's "alert:<id>") and whether each has read it:
+ * by member, the time it reached the bell or, once read, the time it was marked read (nothing else changes a
+ * notification after it is made).
+ */
+export async function bellReceipts(tx: Transaction, agencyId: string, userIds: string[], dedupeKey: string) {
+  if (!userIds.length) return new Map<string, BellReceipt>();
+  const rows = await tx
+    .select({
+      userId: notifications.userId,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      updatedAt: notifications.updatedAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.agencyId, agencyId),
+        inArray(notifications.userId, userIds),
+        eq(notifications.dedupeKey, dedupeKey),
+      ),
+    );
+  return new Map<string, BellReceipt>(
+    rows.map((r) => [
+      r.userId,
+      r.isRead ? { status: "read", at: r.updatedAt } : { status: "delivered", at: r.createdAt },
+    ]),
+  );
 }

@@ -91,13 +91,14 @@ export function passwordResetNoticeMail(notice: ResetNotice): MailMessage {
 /**
  * Emails each new member their invitation (the Invite New User dialog, the members import), in the
  * background: the admin already holds the passwords, so a slow or failing mail server must not hold up (or
- * undo) the invitation.
+ * undo) the invitation. Returns whether the invitations go out by email at all: not where the installation
+ * has no mail set up (the email channel of Alerts → Reachability), when the admin must hand them over.
  */
 export function sendInvitations(
   app: FastifyInstance,
   request: FastifyRequest,
   invited: ReadonlyArray<{ user: { email: string; firstName: string }; temporaryPassword: string }>,
-) {
+): boolean {
   const auth = request.auth;
   const invitedBy = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : "Your agency admin";
   for (const { user, temporaryPassword } of invited) {
@@ -115,4 +116,5 @@ export function sendInvitations(
       )
       .catch((err) => request.log.error({ err }, "invitation mail failed"));
   }
+  return app.channels.email.configured;
 }

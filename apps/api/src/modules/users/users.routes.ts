@@ -35,8 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await inviteUser(request.scope, request.body);
-      sendInvitations(app, request, [result]);
-      return reply.status(201).send(result);
+      const emailed = sendInvitations(app, request, [result]);
+      return reply.status(201).send({ ...result, emailed });
     },
   );
 

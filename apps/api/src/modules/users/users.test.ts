@@ -127,6 +127,29 @@ describe("invite", () => {
     expect(mail?.html).toContain("Riverside Fire &#38; Rescue");
   });
 
+  it("says whether the invitation was emailed: not where the installation has no mail set up", async () => {
+    // This suite's app has no SMTP_URL: the invitation goes only to the server's log.
+    const bare = await call("POST", "/api/users/invite", a.cookie, invitee());
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json()).toMatchObject({ emailed: false, temporaryPassword: expect.any(String) });
+
+    const mailing = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const admin = await signUpAgency(mailing.app);
+      const res = await mailing.app.inject({
+        method: "POST",
+        url: "/api/users/invite",
+        headers: { cookie: admin.cookie },
+        payload: invitee(),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().emailed).toBe(true);
+      await expect.poll(() => mailing.outbox.some((m) => m.to === res.json().user.email)).toBe(true);
+    } finally {
+      await mailing.close();
+    }
+  });
+
   it("still creates the member when the mail server fails (the admin holds the password)", async () => {
     const failing = await createTestApp(
       {},

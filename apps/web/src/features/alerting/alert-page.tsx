@@ -5,7 +5,7 @@ import {
   type AlertChannel,
 } from "@rollcall/shared/alerting";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
-import { ArrowLeft, CircleCheck, CircleHelp, CircleX, Users } from "lucide-react";
+import { ArrowLeft, Bell, CircleCheck, CircleHelp, CircleX, Info, Users } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -18,7 +18,13 @@ import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatDateTime, formatTime } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { stillExpecting, useAlert } from "./api/get-alert";
-import { AnswerBadge, CHANNEL_ICONS, DeliveryBadge } from "./components/alert-format";
+import {
+  AnswerBadge,
+  BellBadge,
+  CHANNEL_ICONS,
+  DeliveryBadge,
+  IN_APP_LABEL,
+} from "./components/alert-format";
 import type { AlertDetail, AlertRecipient } from "./types";
 
 /** Who can respond first: yes by minutes to arrive, then those not yet answered, then no; by name within. */
@@ -79,6 +85,24 @@ function AlertView({
   const deliveryOn = (r: AlertRecipient, channel: AlertChannel) =>
     r.deliveries.find((d) => d.channel === channel);
 
+  const bellColumn: DataColumn<AlertRecipient> = {
+    // Every recipient gets the bell notification, whatever the channels can do.
+    header: (
+      <span className="inline-flex items-center gap-1.5">
+        <Bell className="size-3.5" aria-hidden="true" />
+        {IN_APP_LABEL}
+      </span>
+    ),
+    cell: (r) => (
+      <div className="grid justify-items-start gap-0.5">
+        <BellBadge inApp={r.inApp} />
+        {r.inApp ? (
+          <span className="text-xs text-muted-foreground">{formatTime(r.inApp.at, timeZone)}</span>
+        ) : null}
+      </div>
+    ),
+  };
+
   const columns: DataColumn<AlertRecipient>[] = [
     {
       header: "Member",
@@ -110,6 +134,8 @@ function AlertView({
           },
         ]
       : []),
+    // Every recipient gets the bell notification, whatever the channels can do (none kept: no column).
+    ...(roster.some((r) => r.inApp) ? [bellColumn] : []),
     ...(channels.length
       ? channels.map(
           (channel): DataColumn<AlertRecipient> => ({
@@ -194,6 +220,12 @@ function AlertView({
             {live ? "Live · " : ""}Updated {formatTime(new Date(updatedAt).toISOString(), timeZone)}
           </p>
         </div>
+        {alert.notConfigured.length ? (
+          <NotConfiguredNote
+            channels={alert.notConfigured}
+            bellReachedAll={roster.length > 0 && roster.every((r) => r.inApp)}
+          />
+        ) : null}
         {roster.length === 0 ? (
           <Card className="px-6 py-10 text-center text-sm text-muted-foreground">
             {ALERTING_MESSAGES.audienceEmpty}
@@ -213,23 +245,53 @@ function AlertView({
                   subtitle={ROLE_LABELS[r.role]}
                   badge={alert.question ? <AnswerBadge recipient={r} question /> : undefined}
                 />
-                {r.deliveries.length ? (
-                  <ul className="flex flex-wrap gap-1.5" aria-label={`Deliveries to ${r.name}`}>
-                    {r.deliveries.map((d) => (
-                      <li key={d.id}>
-                        <DeliveryBadge delivery={d} showChannel />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
+                <ul className="flex flex-wrap gap-1.5" aria-label={`Deliveries to ${r.name}`}>
+                  {r.inApp ? (
+                    <li>
+                      <BellBadge inApp={r.inApp} showChannel />
+                    </li>
+                  ) : null}
+                  {r.deliveries.map((d) => (
+                    <li key={d.id}>
+                      <DeliveryBadge delivery={d} showChannel />
+                    </li>
+                  ))}
+                </ul>
+                {!r.inApp && !r.deliveries.length ? (
                   <p className="text-sm text-muted-foreground">{ALERTING_MESSAGES.noDeliveries}</p>
-                )}
+                ) : null}
               </>
             )}
           </ResponsiveTable>
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Said once above the roster: the channels this installation has no provider for (as Alerts → Reachability
+ * says), so nothing went out by them; the bell reached everyone all the same.
+ */
+function NotConfiguredNote({
+  channels,
+  bellReachedAll,
+}: {
+  channels: AlertChannel[];
+  bellReachedAll: boolean;
+}) {
+  const names = channels.map((c) => ALERT_CHANNEL_LABELS[c]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return (
+    <p className="flex gap-2 rounded-lg border bg-muted/40 px-3 py-2.5 text-sm" role="status">
+      <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span>
+        <span className="font-semibold">{ALERTING_MESSAGES.notConfigured}:</span> {list}. This installation
+        cannot send by {names.length > 1 ? "these channels" : "this channel"}, so nothing went out by{" "}
+        {names.length > 1 ? "them" : "it"}
+        {bellReachedAll ? "; every recipient got the alert in the app." : "."}
+      </span>
+    </p>
   );
 }
 

@@ -3,8 +3,9 @@ import {
   type AlertChannel,
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
+  IN_APP_STATUS_LABELS,
 } from "@rollcall/shared/alerting";
-import { BellRing, type LucideIcon, Mail, MessageSquareText, Phone } from "lucide-react";
+import { Bell, BellRing, type LucideIcon, Mail, MessageSquareText, Phone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { AlertRecipient, Delivery } from "../types";
@@ -36,13 +37,18 @@ export function AnswerBadge({ recipient, question }: { recipient: AlertRecipient
   return <Badge variant={recipient.answer === "yes" ? "success" : "danger"}>{text}</Badge>;
 }
 
-const DELIVERY_VARIANT: Record<DeliveryStatus, "secondary" | "info" | "success" | "danger" | "default"> = {
+const DELIVERY_VARIANT: Record<
+  DeliveryStatus,
+  "secondary" | "info" | "success" | "danger" | "default" | "outline"
+> = {
   queued: "secondary",
   sending: "secondary",
   sent: "info",
   delivered: "success",
   failed: "danger",
   answered: "default",
+  // Neutral: the installation has no provider for the channel, which is not the message failing.
+  not_configured: "outline",
 };
 
 /**
@@ -59,7 +65,10 @@ export function DeliveryBadge({
   const Icon = CHANNEL_ICONS[delivery.channel];
   const label = DELIVERY_STATUS_LABELS[delivery.status];
   const badge = (
-    <Badge variant={DELIVERY_VARIANT[delivery.status]}>
+    <Badge
+      variant={DELIVERY_VARIANT[delivery.status]}
+      className={delivery.status === "not_configured" ? "font-medium text-muted-foreground" : undefined}
+    >
       {showChannel ? <Icon className="size-3" aria-hidden="true" /> : null}
       {showChannel ? `${ALERT_CHANNEL_LABELS[delivery.channel]}: ${label}` : label}
     </Badge>
@@ -77,3 +86,24 @@ export function DeliveryBadge({
     </Tooltip>
   );
 }
+
+/** The in-app (bell) notification: "Delivered" once it is in the member's bell, "Read" once they opened it. */
+export function BellBadge({
+  inApp,
+  showChannel = false,
+}: {
+  inApp: AlertRecipient["inApp"];
+  showChannel?: boolean;
+}) {
+  if (!inApp) return <span className="text-muted-foreground">—</span>;
+  const label = IN_APP_STATUS_LABELS[inApp.status];
+  return (
+    <Badge variant={inApp.status === "read" ? "success" : "info"}>
+      {showChannel ? <Bell className="size-3" aria-hidden="true" /> : null}
+      {showChannel ? `${IN_APP_LABEL}: ${label}` : label}
+    </Badge>
+  );
+}
+
+/** The bell's column and badge name: the notification inside the app, which every recipient gets. */
+export const IN_APP_LABEL = "In app";

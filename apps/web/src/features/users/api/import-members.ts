@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { usersQueryKey } from "./get-users";
 
-/** Creates every member of the CSV (each emailed a temporary password), or none. */
+/** Creates every member of the CSV (each with a temporary password, emailed where mail is set up), or none. */
 export function importMembers(csv: string) {
   return apiRequest<ImportResult>("POST", "/api/imports/members", { csv });
 }

@@ -5,7 +5,10 @@ import { useImportMembers } from "../api/import-members";
 import { previewMembersImport } from "../api/preview-members-import";
 import { ImportedPasswordsDialog } from "./imported-passwords-dialog";
 
-/** Users → Import: members from a CSV, each emailed a temporary password like an invitation, then shown once. */
+/**
+ * Users → Import: members from a CSV, each given a temporary password like an invitation (emailed where the
+ * installation sends mail), then shown once.
+ */
 export function ImportMembersDialog({
   agencyId,
   open,
@@ -16,23 +19,27 @@ export function ImportMembersDialog({
   onClose: () => void;
 }) {
   const importing = useImportMembers(agencyId);
-  const [imported, setImported] = useState<NonNullable<ImportResult["members"]> | null>(null);
+  const [imported, setImported] = useState<Pick<ImportResult, "members" | "emailed"> | null>(null);
   return (
     <>
       <ImportDialog
         open={open}
         onClose={onClose}
         title="Import Members"
-        description="A CSV with First Name, Last Name, Email and Role (admin, officer, firefighter or emt), and optionally Platoon, Phone and Hire Date. Each new member is emailed a temporary password."
+        description="A CSV with First Name, Last Name, Email and Role (admin, officer, firefighter or emt), and optionally Platoon, Phone and Hire Date. Each new member gets a temporary password, shown to you after the import, and emailed to them where this installation sends mail."
         accept=".csv,text/csv"
         columns={MEMBER_IMPORT_COLUMNS}
         template={{ fileName: "members-template.csv", text: importTemplate(MEMBER_IMPORT_COLUMNS) }}
         noun="member"
         preview={previewMembersImport}
         importFile={importing.mutateAsync}
-        onImported={(result) => setImported(result.members ?? null)}
+        onImported={(result) => setImported(result)}
       />
-      <ImportedPasswordsDialog members={imported} onClose={() => setImported(null)} />
+      <ImportedPasswordsDialog
+        members={imported?.members ?? null}
+        emailed={imported?.emailed ?? false}
+        onClose={() => setImported(null)}
+      />
     </>
   );
 }

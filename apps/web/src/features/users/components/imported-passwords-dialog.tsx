@@ -3,18 +3,22 @@ import { ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { TitledDialog } from "@/components/ui/titled-dialog";
+import { SignInAddress } from "./temporary-password-dialog";
 
 type Imported = NonNullable<ImportResult["members"]>;
 
 /**
- * After a members import: each new member's temporary password, shown once (they were also emailed), for the
- * admin to hand over when a mail does not arrive. A click outside does not close it.
+ * After a members import: each new member's temporary password, shown once, for the admin to hand over: when a
+ * mail does not arrive, or to everyone when the installation has no mail set up (`emailed` false). A click
+ * outside does not close it.
  */
 export function ImportedPasswordsDialog({
   members,
+  emailed,
   onClose,
 }: {
   members: Imported | null;
+  emailed: boolean;
   onClose: () => void;
 }) {
   return (
@@ -22,7 +26,11 @@ export function ImportedPasswordsDialog({
       open={members !== null}
       onClose={onClose}
       title="Members Imported"
-      description="Each new member was emailed their temporary password. They sign in with it and then choose their own."
+      description={
+        emailed
+          ? "Each new member was emailed their temporary password. They sign in with it and then choose their own."
+          : "Mail is not configured on this installation, so no invitation emails were sent. Give each new member their temporary password and the sign-in address yourself. They sign in with it and then choose their own."
+      }
       className="max-w-2xl"
       onInteractOutside={(event) => event.preventDefault()}
       footer={<Button onClick={onClose}>Done</Button>}
@@ -30,7 +38,9 @@ export function ImportedPasswordsDialog({
       <p className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          These passwords are shown only once. Share one privately only if its email did not arrive.
+          {emailed
+            ? "These passwords are shown only once. Share one privately only if its email did not arrive."
+            : "These passwords are shown only once. Copy them now and share each privately, never in a group chat."}
         </span>
       </p>
       <DataTable
@@ -50,6 +60,7 @@ export function ImportedPasswordsDialog({
           },
         ]}
       />
+      {emailed ? null : <SignInAddress />}
     </TitledDialog>
   );
 }

@@ -61,13 +61,14 @@ export function UserDialogs({
     memberName: string,
     password: string | undefined,
     fallback: string,
+    invitation?: TemporaryPasswordReveal["invitation"],
   ) => {
     if (!password) {
       toast({ title: fallback });
       return;
     }
     toast({ title, description: `Temporary password: ${password}` });
-    setReveal({ title, memberName, password });
+    setReveal({ title, memberName, password, invitation });
   };
 
   /** A confirmation's action on the member: closes and reports success, or the spec's failure toast. */
@@ -109,6 +110,7 @@ export function UserDialogs({
             fullName(result.user),
             result.temporaryPassword,
             "User invitation sent successfully",
+            { email: result.user.email, emailed: result.emailed },
           );
         }}
         onFailure={() =>

@@ -1,0 +1,2 @@
+ALTER TABLE "alert_deliveries" DROP CONSTRAINT "alert_deliveries_status_check";--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_status_check" CHECK ("alert_deliveries"."status" in ('queued', 'sending', 'sent', 'delivered', 'failed', 'answered', 'not_configured'));
