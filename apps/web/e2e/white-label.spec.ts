@@ -84,6 +84,7 @@ test("a white-labelled agency sets its colours, and on the host name an operator
   ).toBeVisible();
   await expectNoHorizontalScroll(visitor);
   await expectAccessible(visitor);
+  await visitor.screenshot({ path: test.info().outputPath("branded-sign-in-phone.png") });
   const form = visitor.getByRole("form", { name: "Sign In" });
   await form.getByLabel("Email").fill(chief.email);
   await form.getByLabel("Password", { exact: true }).fill(chief.password);
