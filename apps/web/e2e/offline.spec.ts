@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { demo, expectAccessible, sameOrigin, signIn } from "./support";
 
 // Issue 15: the app with the network really cut (Playwright's offline mode), its service worker allowed here
@@ -113,6 +113,46 @@ test("with no connection the app opens from the device: the dashboard and this w
   await expect(banner(page)).toContainText("Syncing changes...");
   await expect(banner(page)).toBeHidden({ timeout: 10_000 });
   await expect(indicator(page)).toHaveText("Online");
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, "shown on the screen").not.toBeNull();
+  return box as Box;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("on a phone the toast of a change saved offline covers neither the header nor the offline banner", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await serviceWorkerReady(page);
+  await page.goto("/scheduling");
+  await expect(page.getByText("Total Shifts")).toBeVisible();
+  await context.setOffline(true);
+  await expect(banner(page)).toContainText("Working Offline");
+
+  await createShiftOffline(page, `Phone drill ${Date.now().toString(36)}`, inDays(3));
+  const toast = page.locator("li").filter({ hasText: "Request queued for when connection returns" });
+  await expect(toast).toBeVisible();
+  await expect(banner(page)).toContainText("1 change queued");
+  const toastBox = await boxOf(toast);
+  const headerBox = await boxOf(page.getByRole("banner"));
+  const bannerBox = await boxOf(banner(page));
+  expect(overlaps(toastBox, headerBox), "the toast covers the header").toBe(false);
+  expect(overlaps(toastBox, bannerBox), "the toast covers the offline banner").toBe(false);
+  // Whole on the screen, at its foot, as a phone app's messages are.
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(844);
+  expect(toastBox.y).toBeGreaterThan(844 / 2);
+  await page.screenshot({ path: test.info().outputPath("offline-toast-phone.png") });
 });
 
 test("after sign-in the reads the app needs first are kept for offline use, before any page asks for them", async ({

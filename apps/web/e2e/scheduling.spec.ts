@@ -132,6 +132,22 @@ test("a firefighter sees the whole schedule but no Create button and no edit men
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test("the week opens on today, its days still listed from Monday", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const now = new Date();
+    const name = (d: Date) =>
+      d.toLocaleDateString("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
+    const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * 86_400_000);
+    await signIn(page, demo.emt);
+    await page.goto("/scheduling");
+    const days = page.getByRole("region", { name: /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, / });
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveAccessibleName(name(monday));
+    await expect(day(page, name(now))).toBeInViewport();
+    await expect(day(page, name(now))).toContainText("Today");
+    await page.screenshot({ path: test.info().outputPath("week-phone.png") });
+  });
+
   test("the week is a day-by-day list without sideways scrolling", async ({ page }) => {
     await signIn(page, demo.emt);
     await page.goto("/scheduling");

@@ -75,8 +75,16 @@ test("a white-labelled agency sets its colours, and on the host name an operator
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(visitor.getByText("Sign in to your agency's workspace")).toBeVisible();
   await expect(visitor).toHaveTitle(name);
+  // Its members join by invitation: signing up here would found a second agency.
+  await expect(visitor.getByRole("form", { name: "Sign In" })).toBeVisible();
+  await expect(visitor.getByText(/sign up/i)).toHaveCount(0);
+  await expect(visitor.getByRole("tab")).toHaveCount(0);
+  await expect(
+    visitor.getByText(`New to ${name}? Ask your department's administrator for an invitation.`),
+  ).toBeVisible();
   await expectNoHorizontalScroll(visitor);
   await expectAccessible(visitor);
+  await visitor.screenshot({ path: test.info().outputPath("branded-sign-in-phone.png") });
   const form = visitor.getByRole("form", { name: "Sign In" });
   await form.getByLabel("Email").fill(chief.email);
   await form.getByLabel("Password", { exact: true }).fill(chief.password);
@@ -88,4 +96,5 @@ test("a white-labelled agency sets its colours, and on the host name an operator
   const elsewhere = await (await browser.newContext()).newPage();
   await elsewhere.goto("/auth");
   await expect(elsewhere.getByRole("heading", { level: 1, name: "Rollcall" })).toBeVisible();
+  await expect(elsewhere.getByRole("tab", { name: "Sign Up" })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { ArrowRight, Loader2, RefreshCw } from "lucide-react";
 import { Fragment, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Heading, HeadingScope } from "@/components/ui/heading";
 import { cn } from "@/lib/utils";
 
 type DashboardCardProps = {
@@ -35,13 +36,15 @@ export function DashboardCard({
       )}
     >
       <div className="flex min-h-14 items-center justify-between gap-3 border-b px-5 py-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+        <Heading id={headingId} className="flex items-center gap-2 text-base font-semibold">
           <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {title}
-        </h2>
+        </Heading>
         {aside}
       </div>
-      <div className="flex flex-1 flex-col">{children}</div>
+      <div className="flex flex-1 flex-col">
+        <HeadingScope>{children}</HeadingScope>
+      </div>
       {footerLink ? (
         <div className="border-t px-5 py-2">
           <Button asChild variant="link" size="sm" className="h-11 sm:h-9">

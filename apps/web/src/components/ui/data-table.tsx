@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Heading } from "@/components/ui/heading";
 import { SortHeader, type SortState } from "@/components/ui/sort-header";
 import { cn } from "@/lib/utils";
 
@@ -246,7 +247,7 @@ export function CardListHeading({
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h3 className="font-semibold text-foreground">{title}</h3>
+        <Heading className="font-semibold text-foreground">{title}</Heading>
         {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
       {badge}

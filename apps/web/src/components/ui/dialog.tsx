@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { HeadingScope } from "@/components/ui/heading";
 import { cn } from "@/lib/utils";
 
 /**
@@ -47,7 +48,7 @@ export function DialogContent({
         )}
         {...props}
       >
-        {children}
+        <HeadingScope under={2}>{children}</HeadingScope>
         {hideCloseButton ? null : (
           <DialogPrimitive.Close className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
             <X className="size-4" aria-hidden="true" />

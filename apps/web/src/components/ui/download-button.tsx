@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Heading } from "@/components/ui/heading";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, downloadFile } from "@/lib/api";
@@ -124,7 +125,7 @@ export function ReportCard({ label, icon: Icon, description, files }: ReportCard
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
-        <h3>
+        <Heading>
           {single ? (
             button
           ) : (
@@ -144,7 +145,7 @@ export function ReportCard({ label, icon: Icon, description, files }: ReportCard
               </DropdownMenuContent>
             </DropdownMenu>
           )}
-        </h3>
+        </Heading>
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
         </p>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useHeadingLevel } from "@/components/ui/heading";
 import { cn } from "@/lib/utils";
 
 type EmptyStateProps = {
@@ -9,7 +10,7 @@ type EmptyStateProps = {
   /** A real action (e.g. a create button); leave out when there is nothing the person can do here. */
   action?: ReactNode;
   tone?: "default" | "danger";
-  /** Heading level for the title, so it fits the page outline (h2 under the page's h1 by default). */
+  /** Heading level for the title; by default the level of where it sits (h2 under the page's h1). */
   headingLevel?: "h2" | "h3";
   className?: string;
 };
@@ -21,10 +22,11 @@ export function EmptyState({
   description,
   action,
   tone = "default",
-  headingLevel = "h2",
+  headingLevel,
   className,
 }: EmptyStateProps) {
-  const Heading = headingLevel;
+  const inherited = useHeadingLevel();
+  const Heading = headingLevel ?? (`h${inherited}` as const);
   return (
     <div
       className={cn("flex flex-col items-center justify-center px-6 py-12 text-center sm:py-16", className)}

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HeadingScope } from "@/components/ui/heading";
 
 type ListCardProps = {
   title: string;
@@ -26,17 +27,18 @@ export function ListCard({ title, description, aside, className, empty, children
         </div>
         {aside}
       </CardHeader>
-      {empty.when ? (
-        <EmptyState
-          icon={empty.icon}
-          headingLevel="h3"
-          className="sm:py-10"
-          title={empty.title}
-          description={empty.description}
-        />
-      ) : (
-        children
-      )}
+      <HeadingScope>
+        {empty.when ? (
+          <EmptyState
+            icon={empty.icon}
+            className="sm:py-10"
+            title={empty.title}
+            description={empty.description}
+          />
+        ) : (
+          children
+        )}
+      </HeadingScope>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Heading, HeadingScope } from "@/components/ui/heading";
 
-/** A titled card of a page (an h2 under the page's h1, with an optional line under it). */
+/** A titled card of a page (an h2 under the page's h1, with an optional line under it); its content's headings sit below. */
 export function SectionCard({
   title,
   description,
@@ -19,12 +20,12 @@ export function SectionCard({
   return (
     <section aria-labelledby={id} className="rounded-lg border bg-card shadow-sm">
       <div className="border-b px-5 py-4 sm:px-6">
-        <h2 id={id} className="text-base font-semibold">
+        <Heading id={id} className="text-base font-semibold">
           {title}
-        </h2>
+        </Heading>
         {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       </div>
-      {padded ? <div className="px-5 py-5 sm:px-6">{children}</div> : children}
+      <HeadingScope>{padded ? <div className="px-5 py-5 sm:px-6">{children}</div> : children}</HeadingScope>
     </section>
   );
 }
@@ -43,7 +44,7 @@ export function EmptySectionCard({
 }) {
   return (
     <SectionCard title={title}>
-      <EmptyState icon={icon} headingLevel="h3" title={empty} description={description} />
+      <EmptyState icon={icon} title={empty} description={description} />
     </SectionCard>
   );
 }

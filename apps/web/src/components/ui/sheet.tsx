@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { HeadingScope } from "@/components/ui/heading";
 import { cn } from "@/lib/utils";
 
 /**
@@ -47,7 +48,7 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
-        {children}
+        <HeadingScope under={2}>{children}</HeadingScope>
         {showClose ? (
           <DialogPrimitive.Close
             aria-label="Close"

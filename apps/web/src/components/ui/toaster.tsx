@@ -43,8 +43,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Top of the screen on phones, bottom right on larger screens. */}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      {/* At the bottom, as a phone app's messages are (right on larger screens): at the top of a phone they
+          covered the header and the connectivity banner. Clear of the home indicator (safe area). */}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { Check, Minus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CardListHeading, type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
+import { Heading } from "@/components/ui/heading";
 import { QueryState } from "@/components/ui/query-state";
 import { cn } from "@/lib/utils";
 import { useAlertingStatus } from "../api/get-alerting-status";
@@ -86,7 +87,7 @@ export function ReachabilityPanel() {
                         )}
                       </div>
                       <div>
-                        <h3 className="font-semibold">{ALERT_CHANNEL_LABELS[c.channel]}</h3>
+                        <Heading className="font-semibold">{ALERT_CHANNEL_LABELS[c.channel]}</Heading>
                         <p className="text-sm text-muted-foreground">
                           {/* Unconfigured, a message goes to the server's log instead: nothing fails. */}
                           {c.configured ? c.provider : "Messages go to the server log"}

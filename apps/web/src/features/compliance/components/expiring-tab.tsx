@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Heading } from "@/components/ui/heading";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { formatDate, formatMomentAt } from "@/lib/dates";
@@ -101,7 +102,7 @@ function ExpiringItem({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-foreground">{c.name}</h3>
+            <Heading className="font-semibold text-foreground">{c.name}</Heading>
             <Badge variant={urgent ? "danger" : "warning"}>{describeExpiry(c.daysUntilExpiration)}</Badge>
           </div>
           <p className="text-sm text-muted-foreground">

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
+import { Heading } from "@/components/ui/heading";
 import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { describeMaintenance } from "../utils/format";
@@ -93,7 +94,7 @@ export function MaintenanceTab({ items, isAdmin, onOpen }: MaintenanceTabProps) 
                     <CalendarClock className="size-4" />
                   </span>
                   <div className="min-w-0">
-                    <h3 className="font-medium text-foreground">
+                    <Heading className="font-medium text-foreground">
                       <Link to={equipmentItemPath(item.id)} className="underline-offset-4 hover:underline">
                         {item.name}
                       </Link>
@@ -102,7 +103,7 @@ export function MaintenanceTab({ items, isAdmin, onOpen }: MaintenanceTabProps) 
                         · {EQUIPMENT_TYPE_LABELS[item.type]}
                         {item.location ? ` · ${item.location}` : ""}
                       </span>
-                    </h3>
+                    </Heading>
                     <p className="text-sm text-muted-foreground">
                       <span className="font-medium text-foreground">
                         {formatDate(item.nextMaintenanceDate as string)}

@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { type DataColumn, ResponsiveTable } from "@/components/ui/data-table";
 import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Heading } from "@/components/ui/heading";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatDate } from "@/lib/dates";
@@ -294,7 +295,7 @@ function MyLine({ me }: { me: FlsaMe }) {
       <Card className="grid content-start gap-4 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="text-base font-semibold">Your hours</h3>
+            <Heading className="text-base font-semibold">Your hours</Heading>
             <p className="text-sm text-muted-foreground">
               Work period ending {formatDate(me.periodEnd)} · overtime after {me.threshold} h
             </p>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Heading } from "@/components/ui/heading";
 import { ShiftStatusBadge } from "@/components/ui/shift-status-badge";
 import { Spinner } from "@/components/ui/spinner";
 import { type ToastInput, toast, toastError } from "@/hooks/use-toast";
@@ -176,7 +177,7 @@ function OpenShiftCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-foreground">{shift.title}</h3>
+          <Heading className="font-semibold text-foreground">{shift.title}</Heading>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="tabular-nums">

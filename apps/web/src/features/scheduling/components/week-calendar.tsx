@@ -1,11 +1,14 @@
 import { SHIFT_MESSAGES, type ShiftListItem } from "@rollcall/shared/scheduling";
 import { ArrowDown, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { dayLabel, localDay } from "../utils/time";
 import type { ShiftAction } from "../workflows";
 import { ShiftCard } from "./shift-card";
+
+/** Tailwind's xl: from here the week is seven columns side by side, all in view. */
+const SEVEN_COLUMNS = "(min-width: 80rem)";
 
 type WeekCalendarProps = {
   days: string[];
@@ -26,8 +29,8 @@ type WeekCalendarProps = {
 
 /**
  * Seven days from the week's Monday. Desktop: seven columns side by side. Phones and tablets: the same days
- * as a list, one after the other, so nothing scrolls sideways, with a button down to today. A shift sits on the
- * day it starts.
+ * as a list, one after the other, so nothing scrolls sideways, opened on today (a member on a phone looks at
+ * today first) with a button back down to it. A shift sits on the day it starts.
  */
 export function WeekCalendar({
   days,
@@ -42,8 +45,17 @@ export function WeekCalendar({
   const byDay = new Map<string, ShiftListItem[]>(days.map((d) => [d, []]));
   for (const shift of shifts) byDay.get(localDay(shift.startTime, timeZone))?.push(shift);
 
-  // As a list (below xl), today can sit six days down the page: a button takes the member there.
+  // As a list (below xl), today can sit six days down the page: the week opens on it, and a button takes the
+  // member back there. Once per week shown, so a refetch does not pull the page away from where they read.
   const todayIndex = days.indexOf(today);
+  const weekStart = days[0];
+  useEffect(() => {
+    if (!weekStart || todayIndex < 0 || window.matchMedia(SEVEN_COLUMNS).matches) return;
+    const section = document.getElementById(`week-day-${today}`);
+    // Already in the upper part of the screen (Monday on a tall one): nothing to move.
+    if (section && section.getBoundingClientRect().top > window.innerHeight / 2)
+      section.scrollIntoView({ block: "start" });
+  }, [weekStart, todayIndex, today]);
   return (
     <div className="grid gap-3 xl:grid-cols-7 xl:gap-1.5">
       {todayIndex > 0 ? (

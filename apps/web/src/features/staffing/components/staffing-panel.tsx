@@ -243,8 +243,12 @@ function RulesSection({
                     {actions(r)}
                   </div>
                   <CardDetails>
-                    <CardDetail label="Time Frame">{ruleFrame(r)}</CardDetail>
-                    <CardDetail label="Days">{ruleDays(r)}</CardDetail>
+                    <CardDetail label="Time Frame">
+                      <dd>{ruleFrame(r)}</dd>
+                    </CardDetail>
+                    <CardDetail label="Days">
+                      <dd>{ruleDays(r)}</dd>
+                    </CardDetail>
                   </CardDetails>
                 </>
               )}

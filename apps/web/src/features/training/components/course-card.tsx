@@ -2,6 +2,7 @@ import { COURSE_CATEGORY_LABELS, type Course, TRAINING_MESSAGES } from "@rollcal
 import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { formatHours } from "../utils/format";
 import { CourseStatusBadge, DifficultyBadge } from "./badges";
 
@@ -23,9 +24,9 @@ export function CourseCard({ course: c, isAdmin, onAction }: CourseCardProps) {
     <Card className="flex h-full flex-col">
       <article aria-label={c.title} className="flex h-full flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="min-w-0 break-words text-base font-semibold leading-snug text-foreground">
+          <Heading className="min-w-0 break-words text-base font-semibold leading-snug text-foreground">
             {c.title}
-          </h3>
+          </Heading>
           {isAdmin ? (
             <ActionsMenu
               label={`Actions for ${c.title}`}

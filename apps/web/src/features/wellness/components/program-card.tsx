@@ -9,6 +9,7 @@ import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { cn } from "@/lib/utils";
 import { enrollmentLine, formatMinutes, PROGRAM_TYPE_ICONS } from "../utils/format";
 
@@ -50,14 +51,14 @@ export function ProgramCard({ program: p, isAdmin, timeZone, onStart, onAction }
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <h3
+            <Heading
               className={cn(
                 "break-words text-base font-semibold leading-snug",
                 p.isActive ? "text-foreground" : "text-muted-foreground",
               )}
             >
               {p.name}
-            </h3>
+            </Heading>
             <div className="mt-1.5 flex flex-wrap gap-1.5">
               <Badge variant={p.isActive ? DIFFICULTY_VARIANTS[p.difficulty] : "secondary"}>
                 {FITNESS_DIFFICULTY_LABELS[p.difficulty]}
