@@ -336,7 +336,7 @@ test.describe("on a phone", () => {
 
     // Start Program's dialog, prefilled from the program, fits too.
     const card = page.getByRole("list", { name: "Fitness programs" }).getByRole("article").first();
-    const name = await card.getByRole("heading", { level: 3 }).innerText();
+    const name = await card.getByRole("heading", { level: 2 }).innerText();
     await card.getByRole("button", { name: /^(Start Program|Log Session)$/ }).click();
     await expect(log.getByRole("textbox", { name: "Activity" })).toHaveValue(name);
     await expect(log.getByLabel("Minutes")).toHaveValue(/^\d+$/);
