@@ -14,7 +14,9 @@ async function main() {
     ? ({ kind: "postgres", url: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL } as const)
     : ({ kind: "pglite", dataDir: env.dataDir } as const);
   let handle = await openDatabase(database);
-  const seeded = env.SEED_DEMO && (await seedDemo(handle.db, createStorage(env)));
+  const seeded =
+    env.SEED_DEMO &&
+    (await seedDemo(handle.db, createStorage(env), { mailConfigured: Boolean(env.SMTP_URL) }));
   if (seeded && handle.kind === "pglite") {
     // The embedded database's memory grows for a load like the demo's and never shrinks: start it afresh.
     await handle.close();

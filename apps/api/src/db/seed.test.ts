@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createStorage } from "../lib/storage";
+import { buildAlerts } from "../modules/alerting/alerting.seed";
 import { createTestApp } from "../test/harness";
 import { signIn } from "../test/members";
 import { testApp } from "../test/world";
@@ -15,6 +17,7 @@ import { incidents } from "./schema/incidents";
 import { shifts } from "./schema/scheduling";
 import { users } from "./schema/users";
 import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "./seed";
+import { demoContext } from "./seed/context";
 
 const { t } = testApp();
 
@@ -85,6 +88,34 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(alert.roster.map((r: { userId: string }) => r.userId).sort()).toEqual(
       platoonB.map((u) => u.id).sort(),
     );
+    // Seeded without mail: nothing claims an email went out, the bell reached everyone, and no answer came
+    // by a way this installation has not got (text, voice or an emailed link).
+    type Line = {
+      answeredVia: string | null;
+      deliveries: Array<{ channel: string; status: string; error: string | null }>;
+      inApp: { status: string } | null;
+    };
+    for (const line of alert.roster as Line[]) {
+      expect(line.deliveries).toEqual([
+        expect.objectContaining({
+          channel: "email",
+          status: "not_configured",
+          error: NOT_CONFIGURED_REASONS.email,
+        }),
+      ]);
+      expect(line.inApp?.status).toBe(line.answeredVia ? "read" : "delivered");
+      expect([null, "app"]).toContain(line.answeredVia);
+    }
+  });
+
+  it("seeded where mail is set up, the recall went by email and some answered through its link", () => {
+    const { alertDeliveryRows, alertRecipientRows } = buildAlerts({
+      ...demoContext(new Date()),
+      mailConfigured: true,
+      built: {},
+    });
+    expect(new Set(alertDeliveryRows.map((d) => d.status))).toEqual(new Set(["sent"]));
+    expect(alertRecipientRows.map((r) => r.answeredVia)).toContain("link");
   });
 
   it("shows last week's overtime call-back, its ordered list and its history to an officer", async () => {

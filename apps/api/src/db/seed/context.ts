@@ -81,7 +81,7 @@ export type DemoBuilt = {
 };
 
 /** What a module's part of the demo is built from: the moment and roster, and what earlier parts built. */
-export type SeedContext = DemoContext & { built: DemoBuilt };
+export type SeedContext = DemoContext & { mailConfigured: boolean; built: DemoBuilt };
 
 /** What another part built, or a clear failure when the registry puts that part later. */
 export function builtBy<K extends keyof DemoBuilt>(ctx: SeedContext, key: K, part: string) {

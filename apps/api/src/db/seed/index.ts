@@ -33,8 +33,14 @@ async function hasAgencies(q: Queryable): Promise<boolean> {
  * Seeds the demo agency when the database has no agencies at all. Returns true if it seeded. Safe to call on
  * every start: once any agency exists (the demo one or a real one) it does nothing. With `storage`, most
  * certifications get a certificate document (the server passes its file storage; tests may leave it out).
+ * `mailConfigured` says whether this installation sends mail, so the demo's history shows what it could have
+ * sent (last night's recall went by email only where mail is set up).
  */
-export async function seedDemo(db: Database, storage?: FileStorage): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  storage?: FileStorage,
+  { mailConfigured = false }: { mailConfigured?: boolean } = {},
+): Promise<boolean> {
   if (await hasAgencies(db)) return false;
   // Hashed once outside the transaction (argon2id is deliberately slow) and shared by every demo member.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -47,7 +53,7 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (await hasAgencies(tx)) return false;
 
-      const ctx: SeedContext = { ...demoContext(new Date()), built: {} };
+      const ctx: SeedContext = { ...demoContext(new Date()), mailConfigured, built: {} };
       const people = buildPeople(ctx, passwordHash);
       // Every module's part builds its rows (pure apart from random ids, serial numbers and minute variances),
       // then every part writes them, both in the registry's order.

@@ -1,8 +1,9 @@
 /** The demo's mass alert: last night's recall of the off-duty B platoon, answered by most of it. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { AlertAnswer, ANSWER_SOURCES } from "@rollcall/shared/alerting";
+import { type AlertAnswer, type ANSWER_SOURCES, NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import { alertDeliveries, alertRecipients, alerts } from "../../db/schema/alerting";
-import { type DemoContext, insertRows, MINUTE, rowsOf, type SeedStep } from "../../db/seed/context";
+import { notifications } from "../../db/schema/notifications";
+import { insertRows, MINUTE, rowsOf, type SeedContext, type SeedStep } from "../../db/seed/context";
 import { emailOf, type MemberKey } from "../../db/seed/people";
 
 type Answer = {
@@ -12,17 +13,22 @@ type Answer = {
   after: number;
 } | null;
 
-export function buildAlerts(ctx: DemoContext) {
-  const { agencyId, at, idOf, member, nameOf } = ctx;
+/**
+ * The demo members have no verified phones, so the recall reached them in the app (the bell) and, where this
+ * installation sends mail, by email with its answer link; their answers came by those ways only.
+ */
+export function buildAlerts(ctx: SeedContext) {
+  const { agencyId, at, idOf, member, nameOf, mailConfigured } = ctx;
   const id = randomUUID();
   const sentAt = at(-1, 2, 14);
   const message =
     "Second alarm: working fire at Riverside Lumber, 300 Mill Rd. Off-duty B Platoon, report to Station 1 if you can.";
   const title = `Alert from ${nameOf("hale")}: can you respond?`;
+  const byLink = mailConfigured ? "link" : "app";
   const answers: Array<[MemberKey, Answer]> = [
-    ["vasquez", { answer: "yes", minutes: 12, via: "sms", after: 2 }],
-    ["whitaker", { answer: "yes", minutes: 20, via: "voice", after: 4 }],
-    ["thompson", { answer: "no", minutes: null, via: "link", after: 6 }],
+    ["vasquez", { answer: "yes", minutes: 12, via: byLink, after: 2 }],
+    ["whitaker", { answer: "yes", minutes: 20, via: "app", after: 4 }],
+    ["thompson", { answer: "no", minutes: null, via: byLink, after: 6 }],
     ["cho", null],
     ["goldberg", { answer: "yes", minutes: 8, via: "app", after: 3 }],
   ];
@@ -53,7 +59,19 @@ export function buildAlerts(ctx: DemoContext) {
     answeredAt: a ? later(a.after) : null,
     createdAt: sentAt,
   }));
-  // The demo members have no verified phones: the alert reached each of them by email.
+  // Each recipient's bell, read by those who answered.
+  const bellRows: Array<typeof notifications.$inferInsert> = answers.map(([key, a]) => ({
+    agencyId,
+    userId: idOf(key),
+    type: "alert" as const,
+    title,
+    message,
+    isRead: a !== null,
+    dedupeKey: `alert:${id}`,
+    createdAt: sentAt,
+    updatedAt: a ? later(a.after) : sentAt,
+  }));
+  // By email: sent where mail is set up, else recorded "not configured" as a real recall would be.
   const alertDeliveryRows: Array<typeof alertDeliveries.$inferInsert> = answers.map(([key]) => ({
     agencyId,
     userId: idOf(key),
@@ -66,21 +84,23 @@ export function buildAlerts(ctx: DemoContext) {
     link: `/alerts/${id}`,
     address: emailOf(member(key)),
     urgent: true,
-    status: "sent" as const,
+    ...(mailConfigured
+      ? { status: "sent" as const, sentAt: later(0.2) }
+      : { status: "not_configured" as const, error: NOT_CONFIGURED_REASONS.email }),
     attempts: 1,
     nextAttemptAt: sentAt,
-    sentAt: later(0.2),
     createdAt: sentAt,
     updatedAt: later(0.2),
   }));
-  return { alertRows, alertRecipientRows, alertDeliveryRows };
+  return { alertRows, alertRecipientRows, alertDeliveryRows, bellRows };
 }
 
 export const alertingSeed: SeedStep = (ctx) => {
-  const { alertRows, alertRecipientRows, alertDeliveryRows } = buildAlerts(ctx);
+  const { alertRows, alertRecipientRows, alertDeliveryRows, bellRows } = buildAlerts(ctx);
   return insertRows(
     rowsOf(alerts, alertRows),
     rowsOf(alertRecipients, alertRecipientRows),
     rowsOf(alertDeliveries, alertDeliveryRows),
+    rowsOf(notifications, bellRows),
   );
 };
