@@ -205,6 +205,13 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined)
     .refine((v) => !v || v.length <= 60, "must be at most 60 characters (the sign-in button's label)"),
+  // Where an agency that cannot buy a plan online (no Stripe here) writes to have the operators change it: the
+  // pricing page shows it (GET /api/billing/status).
+  OPERATOR_CONTACT_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.email("must be an email address, e.g. billing@example.org").optional()),
   // Billing (modules/billing): Stripe when STRIPE_SECRET_KEY is set; the billing routes answer 503 without it.
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import {
+  agencyOnPlan,
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
+  memberOf,
   registerAgency,
   sameOrigin,
   signIn,
@@ -10,7 +12,7 @@ import {
 } from "./support";
 
 test("a Standard agency's admin sees Analytics offered with the Pro plan", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await agencyOnPlan(page, "standard");
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
   await expect(
@@ -23,8 +25,12 @@ test("a Standard agency's admin sees Analytics offered with the Pro plan", async
 
 test("a member of that agency is told who can choose a plan, once, and gets no plan button", async ({
   page,
+  browser,
 }) => {
-  await signIn(page, demo.firefighter);
+  await agencyOnPlan(page, "standard");
+  const member = await memberOf(page);
+  page = await (await browser.newContext()).newPage();
+  await signIn(page, member.email, member.password);
   await page.goto("/analytics");
   await expect(
     page.getByText(
@@ -36,6 +42,50 @@ test("a member of that agency is told who can choose a plan, once, and gets no p
   ).toBeVisible();
   await expect(page.getByText("Choose a plan to use it.")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View plans" })).toHaveCount(0);
+});
+
+test("the demo's admin opens Analytics and Automation unlocked, on the demo's own data", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Response times" })).toBeVisible();
+  await expect(page.getByText("is included in the Pro plan", { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/shots/demo-analytics-desktop.png", fullPage: false });
+
+  await page.goto("/automations");
+  await expect(page.getByRole("heading", { level: 1, name: "Automation" })).toBeVisible();
+  await expect(
+    page.getByText("Workflow Automation is included in the Pro plan.", { exact: false }),
+  ).toHaveCount(0);
+  for (const name of [
+    "30-day certificate reminder",
+    "Overdue training reminder",
+    "Apparatus maintenance due within 14 days",
+    "Open shift in the next 7 days",
+  ])
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/shots/demo-automations-desktop.png", fullPage: true });
+  // The engine ran them when the demo was seeded: each rule's Runs list what it did.
+  await page.getByRole("button", { name: "Runs of 30-day certificate reminder" }).click();
+  const runs = page.getByRole("dialog", { name: "Runs" });
+  await expect(runs.getByRole("list", { name: "Runs" }).locator(":scope > li").first()).toContainText(
+    /Notified \d+ members?/,
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/shots/demo-automation-runs-desktop.png" });
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText("30-day certificate reminder", { exact: true }).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: "test-results/shots/demo-automations-phone.png", fullPage: true });
+  await page.goto("/analytics");
+  await expect(page.getByRole("region", { name: "Response times" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: "test-results/shots/demo-analytics-phone.png", fullPage: false });
 });
 
 test("an admin opens Analytics, changes the range (kept in the address) and reads a chart's table", async ({

@@ -1,19 +1,18 @@
 import { expect, test } from "@playwright/test";
 import {
+  agencyOnPlan,
   dayFromToday,
-  demo,
   expectAccessible,
   expectNoHorizontalScroll,
   registerAgency,
   sameOrigin,
-  signIn,
   uniqueEmail,
 } from "./support";
 
 // The server runs the automation job every 2 seconds here (AUTOMATION_INTERVAL_SECONDS in scripts/e2e.mjs).
 
 test("on the Standard plan, Automation shows the way to Pro", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await agencyOnPlan(page, "standard");
   await page.goto("/automations");
   await expect(
     page.getByText("Workflow Automation is included in the Pro plan.", { exact: false }),

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, registerAgency, sameOrigin, signIn, uniqueEmail } from "./support";
+import {
+  agencyOnPlan,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  registerAgency,
+  sameOrigin,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
 // The browser tests' server has no STRIPE_SECRET_KEY: billing answers 503 "Billing is not configured".
 
@@ -16,6 +25,45 @@ test("an admin on a server without billing is told so on the pricing page instea
   ).toBeVisible();
   await expect(standard.getByRole("button", { name: "Start 60-Day Free Trial" })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("an admin who cannot buy online is offered the operator's address, and sees its current plan marked", async ({
+  page,
+}) => {
+  await agencyOnPlan(page, "standard", "Birch Hollow Fire");
+  await page.goto("/pricing");
+  const standard = page.getByRole("article", { name: "Standard" });
+  await expect(standard.getByText("Your current plan", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your current plan", { exact: true })).toHaveCount(1);
+  await expect(
+    page.getByRole("article", { name: "Pro" }).getByText("Billing is not configured"),
+  ).toBeVisible();
+  const contact = page.getByRole("region", { name: "Change your plan" });
+  await expect(contact).toContainText("write to the platform operator, who changes your agency's plan");
+  await expect(contact).toContainText("plans@rollcall.test");
+  await expect(contact.getByRole("link", { name: "Email the platform operator" })).toHaveAttribute(
+    "href",
+    /^mailto:plans@rollcall\.test\?subject=/,
+  );
+  await expectAccessible(page);
+  await standard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/shots/pricing-current-plan-desktop.png" });
+  await contact.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/shots/pricing-contact-desktop.png" });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(contact).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await standard.getByText("Your current plan", { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/shots/pricing-current-plan-phone.png" });
+  await contact.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/shots/pricing-contact-phone.png" });
+
+  // A member who is not an admin is not offered the operator: they ask their admin.
+  await signIn(page, demo.firefighter);
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name: "Starter" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Change your plan" })).toHaveCount(0);
 });
 
 test("a checkout the server refuses says why, and the button comes back", async ({ page }) => {
@@ -95,7 +143,7 @@ test("a new agency's Billing & Subscription card shows its trial, every feature 
 test("a paying agency's card shows its plan and says plainly that billing is not configured here", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await agencyOnPlan(page, "standard");
   await page.goto("/settings");
   const card = billingCard(page);
   await expect(card.getByText("Standard", { exact: true })).toBeVisible();

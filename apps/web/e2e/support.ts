@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as requests } from "@playwright/test";
 import axe from "axe-core";
 
 export const DEMO_PASSWORD = "rollcall-demo";
@@ -260,4 +260,68 @@ export function mondayOf(iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
+}
+
+/** The operator's signed-in requests, made once per worker (each sign-in of an operator waits for a new code). */
+let operatorRequests: Promise<APIRequestContext> | undefined;
+export function asOperator(baseURL: string) {
+  operatorRequests ??= (async () => {
+    const context = await requests.newContext({ baseURL });
+    await signInRequests(context, operator.email, operator.password);
+    return context;
+  })();
+  return operatorRequests;
+}
+
+type PlanTier = "trial" | "starter" | "standard" | "pro";
+
+/**
+ * A new agency on `tier`, its admin signed in on `page` (for a test that needs a module its plan locks, or a
+ * plan of its own): signed up as any department would, then put on the plan by the platform operator in
+ * Universe Admin (PATCH /api/universe/agencies/{id}/plan). Returns the admin's account and the agency's id.
+ */
+export async function agencyOnPlan(page: Page, tier: PlanTier, agencyName = "Maple Grove Fire") {
+  const email = uniqueEmail("plan.admin");
+  const password = "plan admin password 1";
+  const res = await registerAgency(page, {
+    headers: sameOrigin,
+    data: { email, password, firstName: "Rhea", lastName: "Lang", agencyName, agencyType: "fire" },
+  });
+  expect(res.status(), "sign-up").toBe(201);
+  const { user } = (await res.json()) as { user: { id: string; agencyId: string } };
+  const ops = await asOperator(sameOrigin.origin);
+  const trialEndsAt = tier === "trial" ? dayFromToday(30).iso : null;
+  const changed = await ops.patch(`/api/universe/agencies/${user.agencyId}/plan`, {
+    headers: sameOrigin,
+    data: { subscriptionTier: tier, trialEndsAt },
+  });
+  expect(changed.status(), `plan ${tier}`).toBe(200);
+  return { email, password, agencyId: user.agencyId, userId: user.id };
+}
+
+/**
+ * A member (not an admin) of the agency whose admin is signed in on `page`, invited through the API, their
+ * temporary password already replaced: sign them in with signIn(otherPage, email, password).
+ */
+export async function memberOf(page: Page, role: "firefighter" | "emt" | "officer" = "firefighter") {
+  const email = uniqueEmail(role);
+  const invited = await page.request.post("/api/users/invite", {
+    headers: sameOrigin,
+    data: { firstName: "Casey", lastName: "Lund", email, role },
+  });
+  expect(invited.status(), "invite").toBe(201);
+  const { temporaryPassword } = (await invited.json()) as { temporaryPassword: string };
+  const password = "member password 1";
+  const member = await requests.newContext({ baseURL: sameOrigin.origin });
+  try {
+    await signInRequests(member, email, temporaryPassword);
+    const changed = await member.post("/api/profile/password", {
+      headers: sameOrigin,
+      data: { currentPassword: temporaryPassword, newPassword: password },
+    });
+    expect(changed.status(), "password change").toBe(200);
+  } finally {
+    await member.dispose();
+  }
+  return { email, password };
 }

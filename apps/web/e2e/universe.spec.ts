@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { demo, operator, sameOrigin, signIn, uniqueEmail } from "./support";
+import {
+  dayFromToday,
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  operator,
+  sameOrigin,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
 test("an operator creates a Starter agency, suspends it (its admin is refused), and activates it again", async ({
   page,
@@ -87,4 +96,59 @@ test("a member without operator access is told so at /universe and has no Univer
   const res = await page.request.get("/api/universe/agencies");
   expect(res.status()).toBe(403);
   expect((await res.json()).message).toBe("Platform operator access required");
+});
+
+test("an operator changes an agency's plan to a trial until a chosen day; the operators' own agency offers no Suspend", async ({
+  page,
+  browser,
+}) => {
+  const name = `Invoice Fire ${Date.now().toString(36)}`;
+  const admin = { email: uniqueEmail("invoice.chief"), password: "invoice-chief-pass-1" };
+  await signIn(page, operator.email, operator.password);
+  const created = await page.request.post("/api/universe/agencies", {
+    headers: sameOrigin,
+    data: {
+      agency: { name, type: "fire", subscriptionTier: "standard", subscriptionStatus: "active" },
+      admin: { ...admin, firstName: "Ivy", lastName: "Nash" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const chief = await (await browser.newContext()).newPage();
+  await signIn(chief, admin.email, admin.password);
+  expect((await chief.request.get("/api/automations")).status()).toBe(402);
+
+  await page.goto("/universe");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("cell", { name: "Standard", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: `Change plan of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Change Plan - ${name}` });
+  await expect(dialog.getByLabel("Subscription Tier")).toHaveValue("standard");
+  await dialog.getByLabel("Subscription Tier").selectOption({ label: "Trial" });
+  // A trial needs its last day.
+  await dialog.getByRole("button", { name: "Change Plan" }).click();
+  await expect(dialog.getByText("Choose the day the trial ends", { exact: true })).toBeVisible();
+  const end = dayFromToday(30);
+  await dialog.getByLabel("Trial Ends").fill(end.iso);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/shots/universe-change-plan-desktop.png" });
+  await dialog.getByRole("button", { name: "Change Plan" }).click();
+  await expect(page.getByText("Plan Changed", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole("cell", { name: "Trial", exact: true })).toBeVisible();
+  // The agency's admin now has every module, Automation among them.
+  expect((await chief.request.get("/api/automations")).status()).toBe(200);
+
+  // The operators' own agency is marked, and cannot be suspended.
+  const home = page.getByRole("row").filter({ hasText: "Platform Operations" });
+  await expect(home.getByText("Platform", { exact: true })).toBeVisible();
+  await expect(home.getByRole("button", { name: /^Suspend/ })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Suspend ${name}` })).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/universe-platform-row-desktop.png", fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.getByRole("button", { name: `Change plan of ${name}` }).click();
+  await expect(dialog.getByLabel("Subscription Tier")).toHaveValue("trial");
+  await expect(dialog.getByLabel("Trial Ends")).toHaveValue(end.iso);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: "test-results/shots/universe-change-plan-phone.png" });
 });

@@ -302,8 +302,11 @@ export function operatorMonthlyRevenue(tier: string): number {
 export const billingRedirectSchema = z.object({ url: z.string() });
 export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
 
-/** GET /api/billing/status: whether this server can take payments (Stripe configured). */
-export const billingStatusSchema = z.object({ configured: z.boolean() });
+/**
+ * GET /api/billing/status: whether this server can take payments (Stripe configured), and the platform
+ * operators' address (OPERATOR_CONTACT_EMAIL) for an agency that cannot buy online, or null.
+ */
+export const billingStatusSchema = z.object({ configured: z.boolean(), contactEmail: z.string().nullable() });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /** Answer of POST /api/stripe/webhook once an event is verified (applied, or ignored when it names no agency). */
@@ -324,6 +327,15 @@ export const BILLING_MESSAGES = {
   adminOnly: "Only an admin of your agency can change its plan.",
   /** An admin on the pricing page of a server without a payment provider, instead of a button that fails. */
   notConfiguredHere: "Billing is not configured on this server, so a plan cannot be bought online here.",
+  /** The pricing page's way forward when a plan cannot be bought online here. */
+  changePlanTitle: "Change your plan",
+  contactOperator:
+    "Plans are not sold online on this server: write to the platform operator, who changes your agency's plan (paid by invoice, or a longer trial).",
+  askOperator:
+    "Plans are not sold online on this server: ask the platform operator of this installation to change your agency's plan.",
+  contactButton: "Email the platform operator",
+  /** Marks the signed-in agency's own plan on the pricing page. */
+  currentPlan: "Your current plan",
   portalFailedTitle: "Error",
   portalFailed: "Failed to open billing management. Please try again.",
 } as const;

@@ -8,6 +8,7 @@ import {
 } from "./agencies";
 import { AUTH_MESSAGES, email, newPassword } from "./auth";
 import { operatorMonthlyRevenue } from "./billing";
+import { optionalDate } from "./fields";
 import { timestampSchema } from "./timestamps";
 
 /** The operator portal (spec 01 §2 "Universe Admin Portal", §5 "Create agency", §8 toasts, §9 revenue). */
@@ -37,6 +38,17 @@ export const UNIVERSE_MESSAGES = {
   suspendFailed: "Failed to suspend agency.",
   activateFailed: "Failed to activate agency.",
   createFailed: "Failed to create agency.",
+  /** 409: the operators' own agency is not a customer and stays open. */
+  platformNotSuspended: "The platform operators' own agency cannot be suspended.",
+  planChangedTitle: "Plan Changed",
+  planChanged: "The agency's plan has been changed.",
+  planChangeFailed: "Failed to change the plan.",
+  /** 409: a plan Stripe bills is changed in Stripe (the webhook then brings it here). */
+  planBilledByStripe:
+    "This agency pays through Stripe: change its plan in the Stripe dashboard, and the change comes here by itself.",
+  trialEndsAtRequired: "Choose the day the trial ends",
+  trialEndsAtPast: "The trial must end today or later",
+  trialEndsAtOnlyTrial: "Only a trial has an end date",
 } as const;
 
 const agencyFields = {
@@ -77,6 +89,12 @@ export const universeAgencySchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   /** White-label: the host name the installation serves the agency on, or null. */
   hostName: z.string().nullable(),
+  /** When its trial ends (tier trial), or null. */
+  trialEndsAt: timestampSchema.nullable(),
+  /** The platform operators' own agency: not a customer (no revenue, never suspended). */
+  isPlatform: z.boolean(),
+  /** Its plan is billed by a live Stripe subscription: a plan change goes through Stripe. */
+  billedByStripe: z.boolean(),
   createdAt: timestampSchema,
 });
 
@@ -102,9 +120,16 @@ export const universeSummarySchema = z.object({
 });
 export type UniverseSummary = z.input<typeof universeSummarySchema>;
 
-/** Counted in the revenue estimate: an active agency (not suspended) whose subscription is active (§9). */
-export function countsTowardRevenue(agency: { status: string; subscriptionStatus: string }): boolean {
-  return agency.status === "active" && agency.subscriptionStatus === "active";
+/**
+ * Counted in the revenue estimate: an active agency (not suspended) whose subscription is active (§9), and that
+ * is a customer (not the platform operators' own agency).
+ */
+export function countsTowardRevenue(agency: {
+  status: string;
+  subscriptionStatus: string;
+  isPlatform?: boolean;
+}): boolean {
+  return agency.status === "active" && agency.subscriptionStatus === "active" && !agency.isPlatform;
 }
 
 /** The summary cards from the agency list: totals, active agencies and the monthly revenue estimate (§9). */
@@ -113,6 +138,7 @@ export function summarizeAgencies(
     status: string;
     subscriptionStatus: string;
     subscriptionTier: string;
+    isPlatform?: boolean;
     userCount: number;
   }>,
 ): UniverseSummary {
@@ -150,3 +176,25 @@ export const CREATE_AGENCY_SERVER_FIELDS = {
   "admin.firstName": "firstName",
   "admin.lastName": "lastName",
 } as const satisfies Record<string, keyof CreateAgencyFormInput>;
+
+/**
+ * PATCH /api/universe/agencies/{id}/plan: an operator sets the plan of an agency that pays by invoice or after a
+ * sales call. A trial (every feature) ends on `trialEndsAt` (a day, yyyy-MM-dd, in the agency's zone: its last
+ * moment); a paid tier is active with no end date. An agency billed by Stripe is changed in Stripe instead (409).
+ */
+export const universePlanSchema = z
+  .object({
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { error: UNIVERSE_MESSAGES.subscriptionTier }),
+    trialEndsAt: optionalDate,
+  })
+  .superRefine((value, ctx) => {
+    if (value.subscriptionTier === "trial" && value.trialEndsAt === null)
+      ctx.addIssue({ code: "custom", path: ["trialEndsAt"], message: UNIVERSE_MESSAGES.trialEndsAtRequired });
+    if (value.subscriptionTier !== "trial" && value.trialEndsAt !== null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["trialEndsAt"],
+        message: UNIVERSE_MESSAGES.trialEndsAtOnlyTrial,
+      });
+  });
+export type UniversePlanInput = z.input<typeof universePlanSchema>;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
+import { agencies } from "../db/schema/agencies";
 import { users } from "../db/schema/users";
 
 const apiRoot = path.resolve(import.meta.dirname, "../..");
@@ -78,6 +79,9 @@ describe("npm run create-operator", { timeout: 120_000 }, () => {
       const rows = await handle.db.select().from(users);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: "ops@example.org", isUniverseAdmin: true, firstName: "Olive" });
+      // The operators' home agency is marked as the platform's own (not a customer).
+      const homes = await handle.db.select().from(agencies);
+      expect(homes).toMatchObject([{ id: rows[0].agencyId, name: "Platform Operations", isPlatform: true }]);
     } finally {
       await handle.close();
     }

@@ -1,7 +1,8 @@
 /**
  * npm run create-operator -- --email E --password P --first-name F --last-name L
  * Creates a platform operator (isUniverseAdmin), or promotes the existing member with that email.
- * A new operator needs a home agency: the platform's own "Platform Operations" agency, created on first use.
+ * A new operator needs a home agency: the platform's own "Platform Operations" agency, created on first use and
+ * marked as the platform's (agencies.is_platform: not a paying customer, never suspended).
  */
 import { parseArgs } from "node:util";
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@rollcall/shared/auth";
@@ -91,7 +92,8 @@ async function main() {
     let [platform] = await handle.db
       .select()
       .from(agencies)
-      .where(eq(agencies.name, PLATFORM_AGENCY_NAME))
+      // Found by its mark, not its name: a customer may call itself anything.
+      .where(eq(agencies.isPlatform, true))
       .limit(1);
     const agencyId = platform?.id ?? crypto.randomUUID();
     const userId = crypto.randomUUID();
@@ -105,6 +107,7 @@ async function main() {
             type: "nonprofit",
             subscriptionTier: "pro",
             subscriptionStatus: "active",
+            isPlatform: true,
           })
           .returning();
       }

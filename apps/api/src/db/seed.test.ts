@@ -206,6 +206,64 @@ describe("demo seed", { timeout: 60_000 }, () => {
     }
   });
 
+  it("is on its trial, ending in two weeks, so Analytics and Automation open on the demo's own data", async () => {
+    const cookie = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
+    const agency = (
+      await t.app.inject({ method: "GET", url: `/api/agencies/${DEMO_AGENCY_ID}`, headers: { cookie } })
+    ).json();
+    expect(agency).toMatchObject({ subscriptionTier: "trial", subscriptionStatus: "trial" });
+    const daysLeft = (new Date(agency.trialEndsAt).getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(13);
+    expect(daysLeft).toBeLessThan(15);
+    const analytics = await t.app.inject({
+      method: "GET",
+      url: "/api/analytics/response-times",
+      headers: { cookie },
+    });
+    expect(analytics.statusCode).toBe(200);
+  });
+
+  it("has four automation rules the engine has already run, with what each run did", async () => {
+    const cookie = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+    const rules = (await get("/api/automations")).json() as Array<{
+      id: string;
+      name: string;
+      enabled: boolean;
+      runCount: number;
+      lastRun: { status: string } | null;
+    }>;
+    expect(rules.map((r) => r.name).sort()).toEqual(
+      [
+        "30-day certificate reminder",
+        "Apparatus maintenance due within 14 days",
+        "Open shift in the next 7 days",
+        "Overdue training reminder",
+      ].sort(),
+    );
+    for (const rule of rules) {
+      expect(rule.enabled, rule.name).toBe(true);
+      expect(rule.runCount, rule.name).toBeGreaterThan(0);
+      expect(rule.lastRun?.status, rule.name).toBe("ok");
+      const runs = (await get(`/api/automations/${rule.id}/runs`)).json() as Array<{
+        event: string;
+        outcomes: Array<{ ok: boolean; summary: string }>;
+      }>;
+      expect(runs.length, rule.name).toBe(rule.runCount);
+      expect(runs[0].outcomes[0]).toMatchObject({
+        ok: true,
+        summary: expect.stringMatching(/^Notified \d+ members?$/),
+      });
+    }
+    // The chief has the reminders the rules sent, in the bell.
+    const certRule = rules.find((r) => r.name === "30-day certificate reminder");
+    const [firstRun] = (await get(`/api/automations/${certRule?.id}/runs`)).json();
+    const bell = (await get("/api/notifications")).json() as Array<{ title: string; message: string }>;
+    expect(bell).toContainEqual(
+      expect.objectContaining({ title: "30-day certificate reminder", message: `${firstRun.event}.` }),
+    );
+  });
+
   it("does not seed a database that already holds an agency", async () => {
     const other = await createTestApp();
     try {

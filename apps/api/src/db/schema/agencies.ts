@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_TIERS,
 } from "@rollcall/shared/agencies";
 import { SECOND_FACTOR_RULES } from "@rollcall/shared/auth-factors";
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, enumCheck, tz, updatedAt } from "./_helpers";
 
 export const agencies = pgTable(
@@ -40,6 +40,9 @@ export const agencies = pgTable(
     hostName: text("host_name"),
     // Who must give a second factor at sign-in (set by its admins; platform operators always must).
     secondFactorRule: text("second_factor_rule", { enum: SECOND_FACTOR_RULES }).notNull().default("nobody"),
+    // The platform operators' own agency (create-operator's "Platform Operations"): not a customer, so it is
+    // not counted in the revenue estimate and cannot be suspended.
+    isPlatform: boolean("is_platform").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

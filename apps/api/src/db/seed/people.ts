@@ -106,6 +106,9 @@ export function joinedOn(m: MemberSeed): Date {
   return new Date(Date.UTC(m.hiredYear, (m.first.length * 3) % 12, 1 + (m.last.length % 27)));
 }
 
+/** Days of the demo agency's trial left when it is seeded (it ends at the end of that day). */
+export const DEMO_TRIAL_DAYS_LEFT = 14;
+
 /** The agency, its members and their memberships. */
 export function buildPeople(ctx: DemoContext, passwordHash: string) {
   const { agencyId, day, idOf } = ctx;
@@ -117,9 +120,10 @@ export function buildPeople(ctx: DemoContext, passwordHash: string) {
     address: "100 Firehouse Way, Riverside, OR 97000",
     phone: "(555) 010-4400",
     email: "info@riverside.demo",
-    subscriptionTier: "standard" as const,
-    subscriptionStatus: "active" as const,
-    subscriptionExpiresAt: new Date(day(300)),
+    // On its free trial, which has every module (Analytics and Automation among them), for two more weeks.
+    subscriptionTier: "trial" as const,
+    subscriptionStatus: "trial" as const,
+    trialEndsAt: new Date(day(DEMO_TRIAL_DAYS_LEFT + 1) - 1),
     status: "active" as const,
   };
 

@@ -1,6 +1,7 @@
 import { automationRules, automationRuns } from "../../db/schema/automations";
 import type { ApiModule } from "../../lib/module";
 import { automationsRoutes } from "./automations.routes";
+import { automationsSeed } from "./automations.seed";
 
 export const automationsModule: ApiModule = {
   name: "automations",
@@ -12,4 +13,5 @@ export const automationsModule: ApiModule = {
     automation_rules: ["/api/automations"],
     automation_runs: ["/api/automations"],
   },
+  seed: automationsSeed,
 };

@@ -26,8 +26,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (log: typeof app.log) => ({ billing, publicUrl: app.env.publicUrl, log });
 
   // Whether plans can be bought here: the settings screen shows a plain notice instead of a dead button.
+  // Without it, the pricing page names the operators' address for a plan change.
   app.get("/api/billing/status", { schema: { response: { 200: billingStatusSchema } } }, async () => ({
     configured: billing !== null,
+    contactEmail: app.env.OPERATOR_CONTACT_EMAIL ?? null,
   }));
 
   app.post(

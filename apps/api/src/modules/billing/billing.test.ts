@@ -90,6 +90,7 @@ describe("GET /api/billing/status", () => {
   it("tells any member that this server takes payments", async () => {
     expect(await expectCall(200, "GET", "/api/billing/status", firefighter.cookie)).toEqual({
       configured: true,
+      contactEmail: null,
     });
     expect((await call("GET", "/api/billing/status")).statusCode).toBe(401);
   });
@@ -478,6 +479,29 @@ describe("without STRIPE_SECRET_KEY", () => {
     expect(hook.json()).toEqual({ message: BILLING_MESSAGES.notConfigured });
     expect(await plain.expectCall(200, "GET", "/api/billing/status", admin.cookie)).toEqual({
       configured: false,
+      contactEmail: null,
+    });
+  });
+
+  it("OPERATOR_CONTACT_EMAIL must be an address", () => {
+    expect(parseEnv({ NODE_ENV: "test", OPERATOR_CONTACT_EMAIL: " sales@example.org " })).toMatchObject({
+      OPERATOR_CONTACT_EMAIL: "sales@example.org",
+    });
+    expect(parseEnv({ NODE_ENV: "test", OPERATOR_CONTACT_EMAIL: "" }).OPERATOR_CONTACT_EMAIL).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: "test", OPERATOR_CONTACT_EMAIL: "sales" })).toThrow(
+      /OPERATOR_CONTACT_EMAIL/,
+    );
+  });
+});
+
+describe("with OPERATOR_CONTACT_EMAIL and no payment provider", () => {
+  const withContact = testApp({ env: { OPERATOR_CONTACT_EMAIL: "plans@operator.example" } });
+  it("names the operators' address to a signed-in member, for the pricing page's way forward", async () => {
+    const { signUpAgency } = await import("../../test/harness");
+    const admin = await signUpAgency(withContact.t.app);
+    expect(await withContact.expectCall(200, "GET", "/api/billing/status", admin.cookie)).toEqual({
+      configured: false,
+      contactEmail: "plans@operator.example",
     });
   });
 

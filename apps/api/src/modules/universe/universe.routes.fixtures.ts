@@ -30,6 +30,12 @@ export const ROUTES: Record<string, RouteSpec> = {
     as: "operator",
     body: () => ({ hostName: `agency-${randomUUID().slice(0, 8)}.example.org` }),
   },
+  "PATCH /api/universe/agencies/:id/plan": {
+    access: "operator",
+    params: id("platformAgency"),
+    as: "operator",
+    body: () => ({ subscriptionTier: "standard", trialEndsAt: null }),
+  },
   "POST /api/universe/agencies": {
     access: "operator",
     as: "operator",

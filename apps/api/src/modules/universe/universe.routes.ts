@@ -4,6 +4,7 @@ import {
   universeAgencyDetailSchema,
   universeAgencyRowSchema,
   universeAgencySchema,
+  universePlanSchema,
   universeSummarySchema,
 } from "@rollcall/shared/universe";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +16,7 @@ import {
   listAgencies,
   platformSummary,
   setAgencyHostName,
+  setAgencyPlan,
   setAgencyStatus,
 } from "./universe.service";
 
@@ -58,6 +60,20 @@ export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/universe/agencies/:id/host-name",
     { config, schema: { params: idParams, body: hostNameSchema, response: { 200: universeAgencySchema } } },
     async (request) => setAgencyHostName(request.scope, request.params.id, request.body.hostName, ownHost),
+  );
+
+  app.patch(
+    "/api/universe/agencies/:id/plan",
+    {
+      config,
+      schema: {
+        summary: "Set an agency's plan (invoice or sales-call customers; not one billed by Stripe)",
+        params: idParams,
+        body: universePlanSchema,
+        response: { 200: universeAgencySchema },
+      },
+    },
+    async (request) => setAgencyPlan(request.scope, request.params.id, request.body),
   );
 
   app.post(

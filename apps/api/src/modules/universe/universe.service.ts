@@ -10,7 +10,12 @@ import { TRIAL_DAYS } from "@rollcall/shared/agencies";
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
 import { operatorMonthlyRevenue } from "@rollcall/shared/billing";
 import { HOST_NAME_MESSAGES } from "@rollcall/shared/branding";
-import { type createUniverseAgencySchema, summarizeAgencies } from "@rollcall/shared/universe";
+import {
+  type createUniverseAgencySchema,
+  summarizeAgencies,
+  UNIVERSE_MESSAGES,
+  type universePlanSchema,
+} from "@rollcall/shared/universe";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
@@ -18,6 +23,7 @@ import { agencies } from "../../db/schema/agencies";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { insertAdmin } from "../../lib/accounts";
+import { agencyDay, agencyToday } from "../../lib/dates";
 import { badRequest, conflict, databaseError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { AgencyScope } from "../../plugins/auth";
@@ -32,6 +38,10 @@ const agencyColumns = {
   subscriptionTier: agencies.subscriptionTier,
   subscriptionStatus: agencies.subscriptionStatus,
   hostName: agencies.hostName,
+  trialEndsAt: agencies.trialEndsAt,
+  isPlatform: agencies.isPlatform,
+  // A live Stripe subscription bills the plan (one ended, cancelled, no longer does).
+  billedByStripe: sql<boolean>`(${agencies.stripeSubscriptionId} is not null and ${agencies.subscriptionStatus} <> 'cancelled')`,
   createdAt: agencies.createdAt,
 };
 
@@ -95,9 +105,53 @@ function changeAgency(scope: AgencyScope, id: string, fields: Partial<typeof age
   });
 }
 
-/** Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth). */
-export function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
+/** The agency the operator names, locked for the change that follows, or 404. */
+async function lockedAgency(tx: Transaction, id: string) {
+  const [agency] = await tx
+    .select({ ...agencyColumns, timeZone: agencies.timeZone })
+    .from(agencies)
+    .where(eq(agencies.id, id))
+    .for("update");
+  if (!agency) throw notFound();
+  return agency;
+}
+
+/**
+ * Suspends ("suspended") or restores ("active") an agency; its members' access follows at once (plugins/auth).
+ * The platform operators' own agency is not a customer and is never suspended (409).
+ */
+export async function setAgencyStatus(scope: AgencyScope, id: string, status: "active" | "suspended") {
+  if (status === "suspended")
+    await scope.asOperator(async (tx) => {
+      if ((await lockedAgency(tx, id)).isPlatform) throw conflict(UNIVERSE_MESSAGES.platformNotSuspended);
+    });
   return changeAgency(scope, id, { status });
+}
+
+/**
+ * An operator's plan change (an agency paying by invoice, or after a sales call): a trial until the end of the
+ * chosen day in the agency's zone, or a paid tier, active, with no end date. A plan a live Stripe subscription
+ * bills is Stripe's to change (409): the webhook would otherwise put it back. Audited (the row names the operator).
+ */
+export function setAgencyPlan(scope: AgencyScope, id: string, input: z.output<typeof universePlanSchema>) {
+  return scope.asOperator(async (tx) => {
+    const { billedByStripe, timeZone } = await lockedAgency(tx, id);
+    if (billedByStripe) throw conflict(UNIVERSE_MESSAGES.planBilledByStripe);
+    const { subscriptionTier, trialEndsAt } = input;
+    if (trialEndsAt !== null && trialEndsAt < agencyToday(timeZone))
+      throw badRequest(UNIVERSE_MESSAGES.trialEndsAtPast, { trialEndsAt: UNIVERSE_MESSAGES.trialEndsAtPast });
+    const trial = subscriptionTier === "trial";
+    const [changed] = await updateAgency(tx, id, {
+      subscriptionTier,
+      subscriptionStatus: trial ? "trial" : "active",
+      // The last moment of the chosen day: the trial runs through it.
+      trialEndsAt: trialEndsAt === null ? null : new Date(agencyDay(timeZone, trialEndsAt).end.getTime() - 1),
+      subscriptionExpiresAt: null,
+      unpaidSince: null,
+      updatedAt: new Date(),
+    }).returning(agencyColumns);
+    return changed;
+  });
 }
 
 /**

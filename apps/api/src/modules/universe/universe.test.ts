@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { AGENCY_SUSPENDED_MESSAGE } from "@rollcall/shared/agencies";
 import { AUTH_MESSAGES } from "@rollcall/shared/auth";
+import { INVALID_DATE } from "@rollcall/shared/fields";
+import { UNIVERSE_MESSAGES } from "@rollcall/shared/universe";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencies } from "../../db/schema/agencies";
 import { isoDay } from "../../test/fixtures";
 import { uniqueEmail } from "../../test/harness";
 import { addMember, logIn, signIn } from "../../test/members";
@@ -37,6 +41,8 @@ const newAgency = (
   },
 });
 
+const proPlan = { subscriptionTier: "pro", trialEndsAt: null };
+
 const create = (body: unknown) =>
   expectCall<Row>(201, "POST", "/api/universe/agencies", operator.cookie, body);
 const list = () => expectCall<Row[]>(200, "GET", "/api/universe/agencies", operator.cookie);
@@ -56,20 +62,24 @@ describe("who may call the operator portal", () => {
       ["GET", `/api/universe/agencies/${id}`],
       ["PATCH", `/api/universe/agencies/${id}/suspend`],
       ["PATCH", `/api/universe/agencies/${id}/activate`],
+      ["PATCH", `/api/universe/agencies/${id}/plan`],
       ["POST", "/api/universe/agencies"],
     ] as const;
 
   it("refuses admins and members without the operator flag (403), and the signed out (401)", async () => {
     for (const [method, url] of routes(b.user.agencyId)) {
       for (const cookie of [a.cookie, firefighter.cookie, b.cookie]) {
-        const res = await call(method, url, cookie, method === "POST" ? newAgency() : undefined);
+        const body = method === "POST" ? newAgency() : url.endsWith("/plan") ? proPlan : undefined;
+        const res = await call(method, url, cookie, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().message).toBe("Platform operator access required");
       }
       expect((await call(method, url)).statusCode).toBe(401);
     }
-    // Nothing was suspended by the refused calls.
+    // Nothing was suspended, nor its plan changed, by the refused calls.
     expect((await call("GET", "/api/user", b.cookie)).statusCode).toBe(200);
+    const [agencyB] = await t.db.select().from(agencies).where(eq(agencies.id, b.user.agencyId));
+    expect(agencyB.subscriptionTier).toBe("trial");
   });
 
   it("answers 404 for an agency that does not exist (or a malformed id)", async () => {
@@ -98,13 +108,16 @@ describe("the agency list, details and summary", () => {
     expect(rowB).toMatchObject({ name: "Agency B", userCount: 1 });
     expect(Object.keys(rowA ?? {}).sort()).toEqual(
       [
+        "billedByStripe",
         "createdAt",
         "hostName",
         "id",
+        "isPlatform",
         "name",
         "status",
         "subscriptionStatus",
         "subscriptionTier",
+        "trialEndsAt",
         "type",
         "userCount",
       ].sort(),
@@ -311,5 +324,134 @@ describe("suspending and activating", () => {
     expect((await call("GET", "/api/universe/agencies", opCookie)).statusCode).toBe(200);
     await expectCall(200, "PATCH", `/api/universe/agencies/${home.id}/activate`, opCookie);
     expect((await call("GET", "/api/user", opCookie)).statusCode).toBe(200);
+  });
+});
+
+/** Marks an agency as the platform operators' own, as create-operator (and the migration) do. */
+const markPlatform = (id: string) =>
+  t.db.update(agencies).set({ isPlatform: true }).where(eq(agencies.id, id));
+
+describe("the platform operators' own agency", () => {
+  it("is not counted as a paying customer in the revenue figure", async () => {
+    const before = await summary();
+    const home = await create(newAgency({ name: "Platform Operations", type: "nonprofit" }));
+    expect((await summary()).monthlyRevenue).toBe(before.monthlyRevenue + 299);
+    await markPlatform(home.id);
+    const after = await summary();
+    expect(after.monthlyRevenue).toBe(before.monthlyRevenue);
+    // It is still an agency with members.
+    expect(after.totalAgencies).toBe(before.totalAgencies + 1);
+    expect((await list()).find((r) => r.id === home.id)).toMatchObject({ isPlatform: true });
+  });
+
+  it("cannot be suspended (409, and it stays active); a customer still can", async () => {
+    const home = await create(newAgency({ name: "Platform Ops" }));
+    await markPlatform(home.id);
+    const res = await call("PATCH", `/api/universe/agencies/${home.id}/suspend`, operator.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(UNIVERSE_MESSAGES.platformNotSuspended);
+    expect((await list()).find((r) => r.id === home.id)?.status).toBe("active");
+    const customer = await create(newAgency({ name: "A Customer" }));
+    await expectCall(200, "PATCH", `/api/universe/agencies/${customer.id}/suspend`, operator.cookie);
+  });
+});
+
+describe("an operator changing an agency's plan", () => {
+  const plan = (id: string, body: unknown) =>
+    call("PATCH", `/api/universe/agencies/${id}/plan`, operator.cookie, body);
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it("puts an agency on a trial until a chosen day: every module opens, and the audit row names the operator", async () => {
+    const body = newAgency({ name: "Invoice Fire", subscriptionTier: "standard" });
+    const agency = await create(body);
+    const adminCookie = await signIn(t.app, body.admin.email, body.admin.password);
+    expect((await call("GET", "/api/automations", adminCookie)).statusCode).toBe(402);
+
+    const end = inDays(21);
+    const res = await plan(agency.id, { subscriptionTier: "trial", trialEndsAt: end });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: agency.id,
+      subscriptionTier: "trial",
+      subscriptionStatus: "trial",
+    });
+    // The trial runs through the chosen day (the agency is on UTC).
+    expect(res.json().trialEndsAt).toBe(`${end}T23:59:59.999Z`);
+    expect((await call("GET", "/api/automations", adminCookie)).statusCode).toBe(200);
+    expect((await call("GET", `/api/agencies/${agency.id}`, adminCookie)).json()).toMatchObject({
+      subscriptionTier: "trial",
+      trialEndsAt: `${end}T23:59:59.999Z`,
+    });
+
+    // Then on Pro, paid by invoice: active, no trial end, counted as revenue.
+    const before = await summary();
+    const pro = await plan(agency.id, proPlan);
+    expect(pro.statusCode).toBe(200);
+    expect(pro.json()).toMatchObject({
+      subscriptionTier: "pro",
+      subscriptionStatus: "active",
+      trialEndsAt: null,
+    });
+    expect((await summary()).monthlyRevenue).toBe(before.monthlyRevenue + 299);
+
+    const log = await expectCall<Array<Json>>(
+      200,
+      "GET",
+      `/api/agencies/${agency.id}/audit-logs`,
+      adminCookie,
+    );
+    const planChanges = log.filter(
+      (e) => e.entityType === "agencies" && JSON.stringify(e.changes).includes("subscription_tier"),
+    );
+    expect(planChanges.length).toBeGreaterThanOrEqual(2);
+    for (const entry of planChanges) expect(entry.userId).toBe(operator.id);
+  });
+
+  it("refuses (409) an agency billed by a live Stripe subscription, and changes nothing", async () => {
+    const agency = await create(newAgency({ name: "Stripe Paid", subscriptionTier: "standard" }));
+    await t.db
+      .update(agencies)
+      .set({ stripeCustomerId: "cus_1", stripeSubscriptionId: "sub_1" })
+      .where(eq(agencies.id, agency.id));
+    expect((await list()).find((r) => r.id === agency.id)).toMatchObject({ billedByStripe: true });
+    const res = await plan(agency.id, proPlan);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(UNIVERSE_MESSAGES.planBilledByStripe);
+    expect((await list()).find((r) => r.id === agency.id)?.subscriptionTier).toBe("standard");
+
+    // Once that subscription has ended (cancelled), the operator may set the plan.
+    await t.db.update(agencies).set({ subscriptionStatus: "cancelled" }).where(eq(agencies.id, agency.id));
+    expect((await plan(agency.id, proPlan)).statusCode).toBe(200);
+  });
+
+  it("answers 400 with field messages on bad input, and 404 for an unknown agency", async () => {
+    const agency = await create(newAgency({ name: "Bad Input", subscriptionTier: "starter" }));
+    const cases: Array<[unknown, string, string]> = [
+      [{ subscriptionTier: "trial" }, "trialEndsAt", UNIVERSE_MESSAGES.trialEndsAtRequired],
+      [
+        { subscriptionTier: "trial", trialEndsAt: inDays(-2) },
+        "trialEndsAt",
+        UNIVERSE_MESSAGES.trialEndsAtPast,
+      ],
+      [{ subscriptionTier: "trial", trialEndsAt: "soon" }, "trialEndsAt", INVALID_DATE],
+      [
+        { subscriptionTier: "pro", trialEndsAt: inDays(5) },
+        "trialEndsAt",
+        UNIVERSE_MESSAGES.trialEndsAtOnlyTrial,
+      ],
+      [
+        { subscriptionTier: "enterprise", trialEndsAt: null },
+        "subscriptionTier",
+        UNIVERSE_MESSAGES.subscriptionTier,
+      ],
+      [{}, "subscriptionTier", UNIVERSE_MESSAGES.subscriptionTier],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await plan(agency.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(body)).toBe(message);
+    }
+    expect((await list()).find((r) => r.id === agency.id)?.subscriptionTier).toBe("starter");
+    for (const id of [randomUUID(), "nope"]) expect((await plan(id, proPlan)).statusCode).toBe(404);
   });
 });

@@ -79,7 +79,11 @@ export function DataTable<T, K extends string = string>({
     <Frame
       tabIndex={scroll ? 0 : undefined}
       className={cn(
-        scroll ? "overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" : "overflow-hidden",
+        // relative: the cells' screen-reader-only text (absolutely placed) scrolls with the table instead of
+        // widening the page.
+        scroll
+          ? "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+          : "overflow-hidden",
         className,
       )}
     >

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, type Plan } from "@rollcall/shared/billing";
 import { isAdmin } from "@rollcall/shared/roles";
 import { useNavigate } from "react-router";
+import { useAgency } from "@/features/agencies";
 import { useBillingStatus } from "@/features/settings";
 import { useUser } from "@/lib/session";
 import { useCreateCheckoutSession } from "./api/create-checkout-session";
@@ -14,6 +15,7 @@ export function PricingPage() {
   const { user, isAuthenticated } = useUser();
   const admin = isAuthenticated && isAdmin(user);
   const billing = useBillingStatus(admin);
+  const { data: agency } = useAgency(isAuthenticated ? user?.agencyId : undefined);
   // Only an agency's admins choose its plan (the server answers 403 to anyone else), and only where the server
   // takes payments (503 otherwise): say so, no button that fails.
   const blocked = !isAuthenticated
@@ -43,6 +45,11 @@ export function PricingPage() {
       processingTier={processingTier}
       disabled={checkout.isPending}
       blockedMessage={blocked}
+      currentTier={agency?.subscriptionTier}
+      // An admin who cannot buy here is told who changes the plan instead.
+      operatorContact={
+        admin && billing.data?.configured === false ? { email: billing.data.contactEmail } : undefined
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { PLANS, type Plan } from "@rollcall/shared/billing";
 import { AddOns } from "./components/add-ons";
 import { ComparisonTable } from "./components/comparison-table";
 import { MarketingLayout } from "./components/marketing-layout";
+import { OperatorContact } from "./components/operator-contact";
 import { PlanCard } from "./components/plan-card";
 import { PricingCta } from "./components/pricing-cta";
 import { PricingFaq } from "./components/pricing-faq";
@@ -24,12 +25,18 @@ export function PricingView({
   processingTier,
   disabled = false,
   blockedMessage,
+  currentTier,
+  operatorContact,
 }: {
   signedIn: boolean;
   onChoose?: (plan: Plan) => void;
   processingTier?: string;
   disabled?: boolean;
   blockedMessage?: string;
+  /** The signed-in agency's tier: its plan's card is marked "Your current plan". */
+  currentTier?: string;
+  /** A plan cannot be bought here: the way forward (the operators' address, or null when none is configured). */
+  operatorContact?: { email: string | null };
 }) {
   return (
     <MarketingLayout nav={NAV} signedIn={signedIn}>
@@ -47,9 +54,11 @@ export function PricingView({
               processing={processingTier === plan.id}
               disabled={disabled}
               blockedMessage={blockedMessage}
+              current={currentTier === plan.id}
             />
           ))}
         </div>
+        {operatorContact ? <OperatorContact email={operatorContact.email} /> : null}
       </section>
       <ComparisonTable />
       <AddOns />

@@ -14,6 +14,7 @@ import { useUniverseAgencies } from "./api/get-agencies";
 import { useSetAgencyStatus } from "./api/set-agency-status";
 import { AgenciesTable } from "./components/agencies-table";
 import { AgencyDetailsCard } from "./components/agency-details-card";
+import { ChangePlanDialog } from "./components/change-plan-dialog";
 import { CreateAgencyDialog } from "./components/create-agency-dialog";
 import { dollars } from "./utils/labels";
 
@@ -35,6 +36,7 @@ function UniversePortal() {
   const unauthorized = useUnauthorizedRedirect(agencies.error);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [planOf, setPlanOf] = useState<UniverseAgencyRow | null>(null);
   const status = useSetAgencyStatus();
   const selected = agencies.data?.find((a) => a.id === selectedId) ?? null;
 
@@ -105,6 +107,7 @@ function UniversePortal() {
                       selectedId={selectedId}
                       onSelect={(row) => setSelectedId(row.id)}
                       onToggleStatus={toggle}
+                      onChangePlan={setPlanOf}
                       busyId={status.isPending ? (status.variables?.id ?? null) : null}
                     />
                   ) : (
@@ -118,6 +121,7 @@ function UniversePortal() {
         }}
       </QueryState>
       <CreateAgencyDialog open={creating} onClose={() => setCreating(false)} />
+      <ChangePlanDialog agency={planOf} onClose={() => setPlanOf(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { Plan } from "@rollcall/shared/billing";
-import { Check, Headphones, Users } from "lucide-react";
+import { BILLING_MESSAGES, type Plan } from "@rollcall/shared/billing";
+import { Check, CircleCheck, Headphones, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -16,16 +16,21 @@ type PlanCardProps = {
   disabled: boolean;
   /** Shown instead of the button when the visitor may not start a checkout (a signed-in member who is not an admin). */
   blockedMessage?: string;
+  /** The signed-in agency is on this plan: marked, and no button to start it again. */
+  current?: boolean;
 };
 
-export function PlanCard({ plan, onChoose, processing, disabled, blockedMessage }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, processing, disabled, blockedMessage, current }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
+  const currentId = `plan-${plan.id}-current`;
   return (
     <article
       aria-labelledby={titleId}
+      aria-describedby={current ? currentId : undefined}
       className={cn(
         "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
         plan.highlighted && "border-2 border-primary shadow-xl ring-4 ring-accent/15 lg:-my-4 lg:py-12",
+        current && "border-2 border-green-700",
       )}
     >
       {plan.highlighted && (
@@ -71,7 +76,15 @@ export function PlanCard({ plan, onChoose, processing, disabled, blockedMessage 
         ))}
       </ul>
 
-      {blockedMessage ? (
+      {current ? (
+        <p
+          id={currentId}
+          className="mt-8 flex items-center justify-center gap-2 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-sm font-semibold text-green-800"
+        >
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {BILLING_MESSAGES.currentPlan}
+        </p>
+      ) : blockedMessage ? (
         <p className="mt-8 rounded-md border bg-muted/60 px-4 py-3 text-center text-sm text-muted-foreground">
           {blockedMessage}
         </p>

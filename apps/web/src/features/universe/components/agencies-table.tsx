@@ -12,12 +12,23 @@ type AgenciesTableProps = {
   selectedId: string | null;
   onSelect: (row: UniverseAgencyRow) => void;
   onToggleStatus: (row: UniverseAgencyRow) => void;
+  onChangePlan: (row: UniverseAgencyRow) => void;
   /** The agency whose suspension or activation is running. */
   busyId: string | null;
 };
 
-/** "All Agencies": a click on a row selects it; Suspend / Activate act without selecting. */
-export function AgenciesTable({ rows, selectedId, onSelect, onToggleStatus, busyId }: AgenciesTableProps) {
+/**
+ * "All Agencies": a click on a row selects it; Change Plan and Suspend / Activate act without selecting. The
+ * operators' own agency is marked Platform and offers no Suspend (the server refuses it).
+ */
+export function AgenciesTable({
+  rows,
+  selectedId,
+  onSelect,
+  onToggleStatus,
+  onChangePlan,
+  busyId,
+}: AgenciesTableProps) {
   const columns: DataColumn<UniverseAgencyRow>[] = [
     {
       header: "Agency",
@@ -33,6 +44,11 @@ export function AgenciesTable({ rows, selectedId, onSelect, onToggleStatus, busy
           }}
         >
           {row.name}
+          {row.isPlatform ? (
+            <Badge variant="info" className="ml-2">
+              Platform
+            </Badge>
+          ) : null}
         </button>
       ),
     },
@@ -49,19 +65,35 @@ export function AgenciesTable({ rows, selectedId, onSelect, onToggleStatus, busy
       header: <span className="sr-only">Actions</span>,
       align: "right",
       cell: (row) => (
-        <Button
-          type="button"
-          size="sm"
-          variant={row.status === "active" ? "outline" : "default"}
-          disabled={busyId === row.id}
-          aria-label={`${row.status === "active" ? "Suspend" : "Activate"} ${row.name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggleStatus(row);
-          }}
-        >
-          {row.status === "active" ? "Suspend" : "Activate"}
-        </Button>
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Change plan of ${row.name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onChangePlan(row);
+            }}
+          >
+            Change Plan
+          </Button>
+          {row.isPlatform && row.status === "active" ? null : (
+            <Button
+              type="button"
+              size="sm"
+              variant={row.status === "active" ? "outline" : "default"}
+              disabled={busyId === row.id}
+              aria-label={`${row.status === "active" ? "Suspend" : "Activate"} ${row.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onToggleStatus(row);
+              }}
+            >
+              {row.status === "active" ? "Suspend" : "Activate"}
+            </Button>
+          )}
+        </div>
       ),
     },
   ];
