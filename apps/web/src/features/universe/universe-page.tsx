@@ -15,6 +15,7 @@ import { useSetAgencyStatus } from "./api/set-agency-status";
 import { AgenciesTable } from "./components/agencies-table";
 import { AgencyDetailsCard } from "./components/agency-details-card";
 import { CreateAgencyDialog } from "./components/create-agency-dialog";
+import { MailOutboxCard } from "./components/mail-outbox-card";
 import { dollars } from "./utils/labels";
 
 /** /universe: platform operators only; any other member is told so (the server refuses them too). */
@@ -117,6 +118,7 @@ function UniversePortal() {
           );
         }}
       </QueryState>
+      <MailOutboxCard />
       <CreateAgencyDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
