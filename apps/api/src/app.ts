@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions) {
         from: env.MAIL_FROM,
         log: app.log,
         production: env.NODE_ENV === "production",
+        db: options.db,
       }),
   );
 

@@ -112,6 +112,19 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * POST /api/password-reset-request: the sentence to show, and whether this installation sends mail at all
+ * (SMTP_URL). The same answer for any address, so it never tells whether an account exists.
+ */
+export const resetRequestResponseSchema = messageResponseSchema.extend({ emailed: z.boolean() });
+export type ResetRequestResponse = z.infer<typeof resetRequestResponseSchema>;
+
+export const RESET_REQUEST_MESSAGES = {
+  emailed: "If an account with this email exists, you will receive a password reset link.",
+  notConfigured:
+    "This installation cannot send email, so no reset link was mailed. Ask your department's administrator to reset your password, or the platform operator, who can pass on the reset link.",
+} as const;
+
 /** Session lifetime; the cookie and the stored row expire together, renewed while in use. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

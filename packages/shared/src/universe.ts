@@ -198,3 +198,30 @@ export const universePlanSchema = z
       });
   });
 export type UniversePlanInput = z.input<typeof universePlanSchema>;
+
+/** How long the mail outbox keeps a message (without SMTP_URL), in days. */
+export const MAIL_OUTBOX_DAYS = 7;
+
+/** A message the installation could not send (no SMTP_URL), kept in the mail outbox for the operators. */
+export const mailOutboxMessageSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The message as it would have been mailed: its links and temporary passwords included. */
+  text: z.string(),
+  /** The agency it was about, by name; null for one before its agency exists (a sign-up). */
+  agencyName: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type MailOutboxMessage = z.input<typeof mailOutboxMessageSchema>;
+
+/**
+ * GET /api/universe/mail-outbox: whether this installation sends mail (SMTP_URL), and the messages kept
+ * instead, newest first (none when it does).
+ */
+export const mailOutboxSchema = z.object({
+  mailConfigured: z.boolean(),
+  keptDays: z.number().int(),
+  messages: z.array(mailOutboxMessageSchema),
+});
+export type MailOutbox = z.input<typeof mailOutboxSchema>;

@@ -61,6 +61,10 @@ describe("npm run create-operator", { timeout: 120_000 }, () => {
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/Created platform operator ops@example.org/);
+    // Before the first start: the demo is still to come, and the command says so.
+    expect(created.stdout).toMatch(
+      /demo agency \(Riverside Fire & Rescue\) will be seeded on the first `npm start`/,
+    );
     const again = run([
       "--email",
       "ops@example.org",

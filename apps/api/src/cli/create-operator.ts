@@ -1,21 +1,16 @@
 /**
  * npm run create-operator -- --email E --password P --first-name F --last-name L
  * Creates a platform operator (isUniverseAdmin), or promotes the existing member with that email.
- * A new operator needs a home agency: the platform's own "Platform Operations" agency, created on first use and
- * marked as the platform's (agencies.is_platform: not a paying customer, never suspended).
+ * A new operator needs a home agency: the platform's own "Platform Operations" agency, created on first use
+ * (cli/operator.ts). The demo is still seeded on the first start (db/seed), and the command says so.
  */
 import { parseArgs } from "node:util";
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@rollcall/shared/auth";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { asPlatform, openDatabase } from "../db/client";
-import { agencies } from "../db/schema/agencies";
-import { users } from "../db/schema/users";
+import { openDatabase } from "../db/client";
+import { hasAgencyBesidesOperators } from "../db/seed";
 import { parseEnv } from "../env";
-import { findActiveUserByEmail, insertAdmin } from "../lib/accounts";
-import { hashPassword } from "../lib/passwords";
-
-const PLATFORM_AGENCY_NAME = "Platform Operations";
+import { createOperator } from "./operator";
 
 const argsSchema = z.object({
   email: z
@@ -68,52 +63,19 @@ async function main() {
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir },
   );
   try {
-    const passwordHash = await hashPassword(input.password);
-    const existing = await findActiveUserByEmail(handle.db, input.email);
-    if (existing) {
-      await asPlatform(
-        handle.db,
-        { agencyId: existing.agencyId, userId: existing.id, userAgent: "create-operator" },
-        (tx) =>
-          tx
-            .update(users)
-            .set({
-              isUniverseAdmin: true,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              mustChangePassword: false,
-            })
-            .where(eq(users.id, existing.id)),
+    const done = await createOperator(handle.db, input);
+    console.log(
+      done === "created"
+        ? `Created platform operator ${input.email}.`
+        : `Promoted ${input.email} to platform operator (password updated).`,
+    );
+    // Only the operators' agency so far: the first start still seeds the demo (db/seed), so say so.
+    if (!(await hasAgencyBesidesOperators(handle.db)))
+      console.log(
+        env.SEED_DEMO
+          ? "The demo agency (Riverside Fire & Rescue) will be seeded on the first `npm start`, next to the operators' own agency; start with SEED_DEMO=false to leave it out."
+          : "SEED_DEMO=false: no demo agency will be seeded.",
       );
-      console.log(`Promoted ${input.email} to platform operator (password updated).`);
-      return;
-    }
-    let [platform] = await handle.db
-      .select()
-      .from(agencies)
-      // Found by its mark, not its name: a customer may call itself anything.
-      .where(eq(agencies.isPlatform, true))
-      .limit(1);
-    const agencyId = platform?.id ?? crypto.randomUUID();
-    const userId = crypto.randomUUID();
-    await asPlatform(handle.db, { agencyId, userId, userAgent: "create-operator" }, async (tx) => {
-      if (!platform) {
-        [platform] = await tx
-          .insert(agencies)
-          .values({
-            id: agencyId,
-            name: PLATFORM_AGENCY_NAME,
-            type: "nonprofit",
-            subscriptionTier: "pro",
-            subscriptionStatus: "active",
-            isPlatform: true,
-          })
-          .returning();
-      }
-      await insertAdmin(tx, { id: userId, agencyId }, input, passwordHash, true);
-    });
-    console.log(`Created platform operator ${input.email}.`);
   } finally {
     await handle.close();
   }

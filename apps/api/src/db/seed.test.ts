@@ -4,10 +4,11 @@ import path from "node:path";
 import { NOT_CONFIGURED_REASONS } from "@rollcall/shared/alerting";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createOperator } from "../cli/operator";
 import { createStorage } from "../lib/storage";
 import { buildAlerts } from "../modules/alerting/alerting.seed";
 import { createTestApp } from "../test/harness";
-import { signIn } from "../test/members";
+import { addMember, signIn } from "../test/members";
 import { testApp } from "../test/world";
 import { agencies } from "./schema/agencies";
 import { auditLogs } from "./schema/audit";
@@ -16,7 +17,7 @@ import { equipment } from "./schema/equipment";
 import { incidents } from "./schema/incidents";
 import { shifts } from "./schema/scheduling";
 import { users } from "./schema/users";
-import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "./seed";
+import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, hasAgencyBesidesOperators, seedDemo } from "./seed";
 import { demoContext } from "./seed/context";
 
 const { t } = testApp();
@@ -283,6 +284,54 @@ describe("demo seed", { timeout: 60_000 }, () => {
       expect((await other.db.select({ n: count() }).from(agencies))[0].n).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("the demo after `npm run create-operator` on a new installation", { timeout: 120_000 }, () => {
+  it("is still seeded on the first start: the operators' own agency alone does not count", async () => {
+    const fresh = await createTestApp();
+    try {
+      const operator = {
+        email: "ops@example.org",
+        password: "operator password",
+        firstName: "Olive",
+        lastName: "Ops",
+      };
+      expect(await createOperator(fresh.db, operator)).toBe("created");
+      expect(await hasAgencyBesidesOperators(fresh.db)).toBe(false);
+      // The server's start (server.ts) seeds the demo next to the operators' agency.
+      expect(await seedDemo(fresh.db)).toBe(true);
+      const names = (await fresh.db.select({ id: agencies.id, name: agencies.name }).from(agencies)).map(
+        (a) => a.name,
+      );
+      expect(names.sort()).toEqual(["Platform Operations", "Riverside Fire & Rescue"]);
+      const demo = await signIn(fresh.app, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
+      const me = await fresh.app.inject({ method: "GET", url: "/api/user", headers: { cookie: demo } });
+      expect(me.json().user.agencyId).toBe(DEMO_AGENCY_ID);
+      // The operator signs in as before; the next start seeds nothing more.
+      await signIn(fresh.app, operator.email, operator.password);
+      expect(await seedDemo(fresh.db)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("is not seeded once the operators' agency has a member who is not an operator", async () => {
+    const fresh = await createTestApp();
+    try {
+      await createOperator(fresh.db, {
+        email: "ops2@example.org",
+        password: "operator password",
+        firstName: "O",
+        lastName: "P",
+      });
+      const [platform] = await fresh.db.select().from(agencies);
+      await addMember(fresh.db, platform.id, "firefighter");
+      expect(await seedDemo(fresh.db)).toBe(false);
+      expect((await fresh.db.select({ n: count() }).from(agencies))[0].n).toBe(1);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -20,6 +20,9 @@ import { endAllSessions, endCredentials } from "./sessions";
  * The current (not deleted) account using this address, in any agency (any case). No one is signed in yet
  * (sign-in, sign-up, the operator CLI), so it is a plain read on the unconfined handle, as before.
  */
+/** The platform's own agency, home of the operators `npm run create-operator` makes (cli/operator.ts). */
+export const PLATFORM_AGENCY_NAME = "Platform Operations";
+
 export async function findActiveUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db
     .select()

@@ -265,3 +265,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     nextRun: () => new Promise<RunOutcome>((resolve) => waiters.push(resolve)),
   };
 }
+
+/**
+ * A module's periodic jobs as the app runs them: `runner` for its routes plugin (start on ready, stop on close;
+ * off under NODE_ENV=test), `runOnce` for tests, which run the round themselves (at `now`, to move time on).
+ */
+export function periodicJobs(spec: {
+  jobs: Job[];
+  lockKey: number;
+  intervalMs: number;
+  firstRunDelayMs: number;
+}) {
+  return {
+    runOnce: (db: Database, log: FastifyBaseLogger, now?: Date) =>
+      runJobsOnce(db, { lockKey: spec.lockKey, jobs: spec.jobs, log, now }),
+    runner: (app: { db: Database; log: FastifyBaseLogger; env: { NODE_ENV: string } }) =>
+      createJobRunner({ db: app.db, log: app.log, ...spec, enabled: app.env.NODE_ENV !== "test" }),
+  };
+}

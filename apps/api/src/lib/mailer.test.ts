@@ -1,39 +1,23 @@
 /** Password-reset mail over real SMTP: a server started in-process receives it, and the link works. */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpAgency, type TestApp } from "../test/harness";
+import { startSmtpServer } from "../test/smtp";
 import { createMailer } from "./mailer";
 
-let smtp: SMTPServer;
-let port = 0;
-const received: Array<{ to: string; raw: string }> = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const received = () => smtp.received;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer();
 });
-afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe("password reset mail over SMTP", { timeout: 60_000 }, () => {
   let t: TestApp;
   afterAll(async () => t?.close());
 
   it("delivers the reset link through SMTP_URL, and the link resets the password", async () => {
-    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const smtpUrl = smtp.url;
     t = await createTestApp(
       { SMTP_URL: smtpUrl },
       {
@@ -47,19 +31,25 @@ describe("password reset mail over SMTP", { timeout: 60_000 }, () => {
     );
     const admin = await signUpAgency(t.app);
     // With mail configured the sign-up itself was confirmed by mail: that one arrives first.
-    for (let i = 0; i < 50 && !received.length; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(received.map((mail) => mail.raw).join("")).toContain("confirm-sign-up");
-    received.length = 0;
+    await smtp.arrived();
+    expect(
+      received()
+        .map((mail) => mail.raw)
+        .join(""),
+    ).toContain("confirm-sign-up");
+    received().length = 0;
     const res = await t.app.inject({
       method: "POST",
       url: "/api/password-reset-request",
       payload: { email: admin.user.email },
     });
     expect(res.statusCode).toBe(200);
-    for (let i = 0; i < 50 && !received.length; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(received).toHaveLength(1);
-    expect(received[0].to).toBe(admin.user.email);
-    const unfolded = received[0].raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    await smtp.arrived();
+    expect(received()).toHaveLength(1);
+    expect(received()[0].to).toBe(admin.user.email);
+    const unfolded = received()[0]
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const token = unfolded.match(/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
     const confirm = await t.app.inject({

@@ -74,7 +74,8 @@ const openTestDatabase = () => openScratchDatabase(process.env.DATABASE_URL);
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: {
-    mailer?: Mailer;
+    /** "app": the app's own mailer (SMTP_URL, else the mail outbox), as a server has; default: kept in `outbox`. */
+    mailer?: Mailer | "app";
     extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     onRoute?: (route: RouteOptions) => void;
     /** A logger to read what the server logs (default: silent). */
@@ -87,7 +88,10 @@ export async function createTestApp(
 ) {
   const handle = options.database ?? (await openTestDatabase());
   const outbox: MailMessage[] = [];
-  const mailer: Mailer = options.mailer ?? { send: async (message) => void outbox.push(message) };
+  const mailer: Mailer | undefined =
+    options.mailer === "app"
+      ? undefined
+      : (options.mailer ?? { send: async (message) => void outbox.push(message) });
   const env = parseEnv({
     NODE_ENV: "test",
     PUBLIC_URL: "http://rollcall.test",

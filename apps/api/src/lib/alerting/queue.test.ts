@@ -2,16 +2,15 @@
  * The delivery queue against a real database, sending through the real channels: email over an SMTP server
  * started here (which can be told to answer "busy" or "refused"), SMS through the Twilio stand-in.
  */
-import type { AddressInfo } from "node:net";
 import { DELIVERY_ATTEMPTS, PHONE_MESSAGES_PER_DAY } from "@rollcall/shared/alerting";
 import { and, eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { alertDeliveries, alertingProfiles, pushSubscriptions } from "../../db/schema/alerting";
 import { notifications } from "../../db/schema/notifications";
 import { createTestApp, type SignedUp, signUpAgency, type TestApp } from "../../test/harness";
 import { addMember } from "../../test/members";
+import { type ReceivedMail, startSmtpServer } from "../../test/smtp";
 import { startPushReceiver } from "../../test/stand-ins/push-receiver";
 import { startTwilioStandIn, type TwilioStandIn } from "../../test/stand-ins/twilio";
 import { createMailer } from "../mailer";
@@ -30,18 +29,15 @@ import {
 
 /** What the SMTP server does with the next recipients. */
 let smtpMode: "accept" | "busy" | "refuse" = "accept";
-const received: Array<{ to: string; raw: string }> = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let twilio: TwilioStandIn;
 let t: TestApp;
 let admin: SignedUp;
 let agencyId: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
+  smtp = await startSmtpServer({
     onRcptTo(_address, _session, callback) {
       if (smtpMode === "busy")
         return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
@@ -49,17 +45,9 @@ beforeAll(async () => {
         return callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
       callback();
     },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  received = smtp.received;
+  const smtpUrl = smtp.url;
   twilio = await startTwilioStandIn();
   t = await createTestApp(
     { SMTP_URL: smtpUrl, ...twilio.env },
@@ -79,7 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await twilio?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const inAgency = <T>(fn: Parameters<typeof asPlatform<T>>[2]) =>

@@ -4,8 +4,10 @@ import {
   currentUserResponseSchema,
   loginSchema,
   messageResponseSchema,
+  RESET_REQUEST_MESSAGES,
   registerSchema,
   resetConfirmSchema,
+  resetRequestResponseSchema,
   resetRequestSchema,
   sessionUserResponseSchema,
   signUpConfirmSchema,
@@ -324,7 +326,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Ask for a password reset link",
         body: resetRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: resetRequestResponseSchema },
       },
       config: { access: "public", rateLimit: PER_ADDRESS },
     },
@@ -335,7 +337,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(app.db, app.mailer, app.env.publicUrl, request.body.email, (err) =>
         request.log.error({ err }, "password reset mail failed"),
       );
-      return { message: "If an account with this email exists, you will receive a password reset link." };
+      // Without mail the link waits in Universe Admin's mail outbox: the member is told whom to ask.
+      const emailed = app.channels.email.configured;
+      return { message: RESET_REQUEST_MESSAGES[emailed ? "emailed" : "notConfigured"], emailed };
     },
   );
 

@@ -238,6 +238,7 @@ export async function requestPasswordReset(
     .send({
       to: user.email,
       fromName: brand,
+      agencyName: user.agencyName,
       subject: `Reset your ${brand} password`,
       text: [
         `Hello ${user.firstName},`,

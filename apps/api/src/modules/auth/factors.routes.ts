@@ -428,6 +428,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({
           to: member.email,
           fromName: brand,
+          agencyName: agency.name,
           subject: `Your ${brand} second factors were reset`,
           text: [`Hello ${member.firstName},`, "", told].join("\n"),
           html: `<p>Hello ${escapeHtml(member.firstName)},</p><p>${escapeHtml(told)}</p>`,

@@ -221,6 +221,7 @@ export async function remindHolder(
       mail: {
         to: row.email,
         fromName: brand,
+        agencyName: context?.agencyName,
         subject: `Reminder: your ${cert.name} certification ${verb} on ${date}`,
         text: [
           `Hello ${row.firstName},`,

@@ -8,6 +8,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   // 404 suites skip them (universe.test.ts covers them); the role refusals and fuzzing still apply.
   "GET /api/universe/agencies": { access: "operator", ...blind, as: "operator" },
   "GET /api/universe/summary": { access: "operator", ...blind, as: "operator" },
+  "GET /api/universe/mail-outbox": { access: "operator", ...blind, as: "operator" },
   "GET /api/universe/agencies/:id": {
     access: "operator",
     params: id("platformAgency"),

@@ -1,6 +1,7 @@
 import { hostNameSchema } from "@rollcall/shared/branding";
 import {
   createUniverseAgencySchema,
+  mailOutboxSchema,
   universeAgencyDetailSchema,
   universeAgencyRowSchema,
   universeAgencySchema,
@@ -10,11 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../lib/http";
+import { universeJobs } from "./universe.jobs";
 import {
   agencyDetail,
   createAgency,
   listAgencies,
   platformSummary,
+  readMailOutbox,
   setAgencyHostName,
   setAgencyPlan,
   setAgencyStatus,
@@ -26,6 +29,21 @@ const config = { access: "operator" } as const;
 export const universeRoutes: FastifyPluginAsyncZod = async (app) => {
   // PUBLIC_URL's host serves every agency: never one agency's white-label host.
   const ownHost = new URL(app.env.publicUrl).hostname;
+  // The mail outbox's clean-up (messages older than 7 days): hourly; off under NODE_ENV=test.
+  const jobs = universeJobs.runner(app);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
+
+  // What mail could not be sent (no SMTP_URL): reset links and temporary passwords, so never through a key.
+  app.get(
+    "/api/universe/mail-outbox",
+    {
+      config: { ...config, answerHoldsSecret: true },
+      schema: { summary: "Read the mail outbox", response: { 200: mailOutboxSchema } },
+    },
+    async (request) => readMailOutbox(request.scope, app.channels.email.configured),
+  );
+
   app.get(
     "/api/universe/agencies",
     { config, schema: { response: { 200: z.array(universeAgencyRowSchema) } } },

@@ -12,15 +12,17 @@ import { operatorMonthlyRevenue } from "@rollcall/shared/billing";
 import { HOST_NAME_MESSAGES } from "@rollcall/shared/branding";
 import {
   type createUniverseAgencySchema,
+  MAIL_OUTBOX_DAYS,
   summarizeAgencies,
   UNIVERSE_MESSAGES,
   type universePlanSchema,
 } from "@rollcall/shared/universe";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Transaction } from "../../db/client";
+import type { Queryable, Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { shifts } from "../../db/schema/scheduling";
+import { mailOutbox } from "../../db/schema/universe";
 import { users } from "../../db/schema/users";
 import { insertAdmin } from "../../lib/accounts";
 import { agencyDay, agencyToday } from "../../lib/dates";
@@ -205,4 +207,32 @@ export async function createAgency(scope: AgencyScope, input: z.output<typeof cr
       }),
     emailTaken,
   );
+}
+
+/** The oldest moment the mail outbox still keeps at `now`. */
+export const keptSince = (now: Date) => new Date(now.getTime() - MAIL_OUTBOX_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * The mail outbox (lib/mailer.ts keeps there what it cannot send): the messages of the last MAIL_OUTBOX_DAYS,
+ * newest first, with whether the installation sends mail at all (`mailConfigured`, the email channel's).
+ */
+export function readMailOutbox(scope: AgencyScope, mailConfigured: boolean) {
+  return scope.asOperator(async (tx) => {
+    const messages = await tx
+      .select()
+      .from(mailOutbox)
+      .where(gt(mailOutbox.createdAt, keptSince(new Date())))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(500);
+    return { mailConfigured, keptDays: MAIL_OUTBOX_DAYS, messages };
+  });
+}
+
+/** Deletes the outbox's messages older than `before`; how many went (universe.jobs.ts, hourly). */
+export async function purgeMailOutbox(q: Queryable, before: Date): Promise<number> {
+  const gone = await q
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, before))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }

@@ -26,6 +26,7 @@ export function invitationMail(invite: Invitation): MailMessage {
   return {
     to,
     fromName: brand,
+    agencyName,
     subject: whiteLabel
       ? `You're invited to join ${agencyName}`
       : `You're invited to join ${agencyName} on Rollcall`,
@@ -76,6 +77,7 @@ export function passwordResetNoticeMail(notice: ResetNotice): MailMessage {
   return {
     to,
     fromName: brand,
+    agencyName,
     subject: `Your ${agencyName} password was reset`,
     text: [`Hello ${firstName},`, "", what, "", next, "", `Sign in at: ${signInUrl}`, "", warning].join("\n"),
     html: [

@@ -16,6 +16,7 @@ import { AgenciesTable } from "./components/agencies-table";
 import { AgencyDetailsCard } from "./components/agency-details-card";
 import { ChangePlanDialog } from "./components/change-plan-dialog";
 import { CreateAgencyDialog } from "./components/create-agency-dialog";
+import { MailOutboxCard } from "./components/mail-outbox-card";
 import { dollars } from "./utils/labels";
 
 /** /universe: platform operators only; any other member is told so (the server refuses them too). */
@@ -120,6 +121,7 @@ function UniversePortal() {
           );
         }}
       </QueryState>
+      <MailOutboxCard />
       <CreateAgencyDialog open={creating} onClose={() => setCreating(false)} />
       <ChangePlanDialog agency={planOf} onClose={() => setPlanOf(null)} />
     </div>

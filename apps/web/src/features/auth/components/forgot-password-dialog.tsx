@@ -14,14 +14,20 @@ import {
 import { EmailInput } from "@/components/ui/email-input";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
+import { FormWarning } from "@/components/ui/form-warning";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
-/** "Forgot Password?" link and its "Reset Your Password" dialog; closes and resets on success or Cancel. */
+/**
+ * "Forgot Password?" link and its "Reset Your Password" dialog; closes and resets on success or Cancel. Where the
+ * installation cannot send mail it stays open and says so, and whom to ask, whether or not the address has an
+ * account (the server answers alike for both).
+ */
 export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: () => string }) {
   const [open, setOpen] = useState(false);
+  const [notSent, setNotSent] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: "" } });
   const {
@@ -34,15 +40,20 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: ()
     // Start from whatever was typed on the sign-in form; leave nothing behind when closing.
     reset({ email: next ? (getInitialEmail?.() ?? "") : "" });
     if (!next) requestReset.reset();
+    setNotSent(null);
     setOpen(next);
   }
 
   const onSubmit = useFormSubmit(form, {
     action: async (values) => {
-      await requestReset.mutateAsync(values);
+      const answer = await requestReset.mutateAsync(values);
+      if (!answer.emailed) {
+        setNotSent(answer.message);
+        return;
+      }
       toast({
         title: "Password reset email sent",
-        description: "If an account with this email exists, you will receive a password reset link.",
+        description: answer.message,
       });
       handleOpenChange(false);
     },
@@ -67,23 +78,36 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: ()
             Enter the email address you sign in with and we will send you a link to choose a new password.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={(event) => {
-            event.stopPropagation();
-            onSubmit(event);
-          }}
-        >
-          <FormField label="Email" error={errors.email?.message}>
-            <EmailInput {...register("email")} />
-          </FormField>
-          <FormDialogFooter
-            submitLabel="Send Reset Link"
-            pendingText="Sending..."
-            pending={requestReset.isPending}
-          />
-        </form>
+        {notSent ? (
+          <div className="grid gap-5">
+            <FormWarning title="Email is not set up on this installation">
+              <p>{notSent}</p>
+            </FormWarning>
+            <div className="flex justify-end">
+              <Button type="button" onClick={() => handleOpenChange(false)}>
+                Close
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-5"
+            onSubmit={(event) => {
+              event.stopPropagation();
+              onSubmit(event);
+            }}
+          >
+            <FormField label="Email" error={errors.email?.message}>
+              <EmailInput {...register("email")} />
+            </FormField>
+            <FormDialogFooter
+              submitLabel="Send Reset Link"
+              pendingText="Sending..."
+              pending={requestReset.isPending}
+            />
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );
