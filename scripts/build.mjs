@@ -67,7 +67,7 @@ async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     sourcemap: "linked",
     logLevel: "warning",
     plugins: [

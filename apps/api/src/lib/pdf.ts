@@ -3,15 +3,19 @@
  * page, and collecting the document into one buffer. Each module draws its own content.
  */
 import type PDFDocument from "pdfkit";
+import { FONT, loadFonts, useEmbeddedFonts } from "./pdf-fonts";
 
+export { FONT };
 export type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * pdfkit, loaded on the first PDF instead of when the server starts: it is about 27 MB of memory that an
- * installation holds for good once loaded, and most days nobody prints (docs/performance.md).
+ * A new document that draws with the embedded fonts (lib/pdf-fonts.ts). pdfkit and the fonts load on the first
+ * PDF instead of when the server starts: it is about 27 MB of memory that an installation holds for good once
+ * loaded, and most days nobody prints (docs/performance.md).
  */
-export async function loadPdfKit(): Promise<typeof PDFDocument> {
-  return (await import("pdfkit")).default;
+export async function newDocument(options: PDFKit.PDFDocumentOptions): Promise<Doc> {
+  const [{ default: PDFKitDocument }] = await Promise.all([import("pdfkit"), loadFonts()]);
+  return useEmbeddedFonts(new PDFKitDocument(options));
 }
 
 export const NAVY = "#3B4B6B";
@@ -32,7 +36,7 @@ export function footerOnEveryPage(doc: Doc, line: (page: number, count: number) 
     // Writing into the bottom margin must not start a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fontSize(8)
       .fillColor(MUTED)
       .text(line(i + 1, count), MARGIN, doc.page.height - MARGIN + 10, {
@@ -67,8 +71,7 @@ export async function reportDocument(
   agencyName: string,
   layout: "portrait" | "landscape" = "portrait",
 ): Promise<Doc> {
-  const PDFKitDocument = await loadPdfKit();
-  return new PDFKitDocument({
+  return newDocument({
     size: "LETTER",
     layout,
     margin: MARGIN,
@@ -79,8 +82,8 @@ export async function reportDocument(
 
 /** The top of a report page: the agency's name, the report's title and date, and a rule under them. */
 function reportHeader(doc: Doc, agencyName: string, subtitle: string) {
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(agencyName, MARGIN, MARGIN);
-  doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(subtitle);
+  doc.font(FONT.bold).fontSize(18).fillColor(NAVY).text(agencyName, MARGIN, MARGIN);
+  doc.font(FONT.regular).fontSize(11).fillColor(MUTED).text(subtitle);
   const y = doc.y + 8;
   rule(doc, y);
   doc.y = y + 14;
@@ -110,7 +113,7 @@ export function ensureRoom(doc: Doc, height: number) {
 /** A section heading; it never sits alone at the foot of a page. */
 export function heading(doc: Doc, text: string, size = 12) {
   ensureRoom(doc, 70);
-  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN);
+  doc.font(FONT.bold).fontSize(size).fillColor(INK).text(text, MARGIN);
   doc.moveDown(0.5);
 }
 
@@ -174,7 +177,7 @@ export function paragraph(
   options: { bold?: boolean; size?: number; colour?: string } = {},
 ) {
   doc
-    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+    .font(options.bold ? FONT.bold : FONT.regular)
     .fontSize(options.size ?? 10)
     .fillColor(options.colour ?? INK)
     .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
@@ -215,7 +218,7 @@ export function table(
     const height = fontSize + 2 * pad + 2;
     doc.rect(MARGIN, y, width, height).fill(NAVY);
     let x = MARGIN;
-    doc.font("Helvetica-Bold").fontSize(fontSize).fillColor("#FFFFFF");
+    doc.font(FONT.bold).fontSize(fontSize).fillColor("#FFFFFF");
     for (const c of columns) {
       doc.text(c.header, x + pad, y + pad + 1, {
         width: c.width - 2 * pad,
@@ -234,7 +237,7 @@ export function table(
     if (options.spaced) doc.moveDown(0.8);
     return;
   }
-  doc.font("Helvetica").fontSize(fontSize);
+  doc.font(FONT.regular).fontSize(fontSize);
   rows.forEach((row, index) => {
     const height =
       Math.max(
@@ -245,7 +248,7 @@ export function table(
       doc.addPage();
       doc.y = MARGIN;
       header();
-      doc.font("Helvetica").fontSize(fontSize);
+      doc.font(FONT.regular).fontSize(fontSize);
     }
     const y = doc.y;
     if (index % 2 === 1) doc.rect(MARGIN, y, width, height).fill(STRIPE);
@@ -255,7 +258,7 @@ export function table(
       const column = columns[i];
       const colour = column.colour ? (options.colours?.[cell] ?? INK) : INK;
       doc
-        .font(column.colour || bold ? "Helvetica-Bold" : "Helvetica")
+        .font(column.colour || bold ? FONT.bold : FONT.regular)
         .fontSize(fontSize)
         .fillColor(colour)
         .text(cell, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? "left" });

@@ -16,10 +16,10 @@ const INCIDENT_TYPES = new Map(NERIS_INCIDENT_TYPES.map((t) => [t.value, t]));
 
 export const isNerisIncidentType = (value: string) => INCIDENT_TYPES.has(value);
 
-/** "Fire › Structure Fire › Room and Contents Fire" (another separator where "›" cannot be drawn). */
-export function nerisIncidentTypeLabel(value: string | null | undefined, separator = " › "): string {
+/** "Fire › Structure Fire › Room and Contents Fire". */
+export function nerisIncidentTypeLabel(value: string | null | undefined): string {
   if (!value) return "";
-  return INCIDENT_TYPES.get(value)?.labels.join(separator) ?? value;
+  return INCIDENT_TYPES.get(value)?.labels.join(" › ") ?? value;
 }
 
 /** The NERIS incident types whose "NFIRS Crosswalk" lists `nfirsCode`, in the value set's order. */

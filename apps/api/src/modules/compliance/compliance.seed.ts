@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { certifications, type NewCertification, requiredCertifications } from "../../db/schema/compliance";
 import { DAY, type DemoContext, digits, isoDate, rand, type SeedStep } from "../../db/seed/context";
 import { type MemberKey, type MemberSeed, ROSTER } from "../../db/seed/people";
-import { pdfBuffer, reportDocument } from "../../lib/pdf";
+import { FONT, pdfBuffer, reportDocument } from "../../lib/pdf";
 import type { FileStorage } from "../../lib/storage";
 
 type CertName = "CPR" | "EMT" | "Paramedic" | "Firefighter II" | "SCBA Fit Test" | "Fire Officer I";
@@ -78,13 +78,13 @@ export function buildCertifications(ctx: DemoContext) {
 async function certificatePdf(cert: NewCertification, holder: string): Promise<Buffer> {
   const doc = await reportDocument(`${cert.name} certificate`, cert.issuingOrganization ?? "");
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(20)
     .text(cert.issuingOrganization ?? "", { align: "center" });
   doc.moveDown();
-  doc.font("Helvetica").fontSize(14).text("This certifies that", { align: "center" });
-  doc.font("Helvetica-Bold").fontSize(22).text(holder, { align: "center" });
-  doc.font("Helvetica").fontSize(14).text(`holds the ${cert.name} certification`, { align: "center" });
+  doc.font(FONT.regular).fontSize(14).text("This certifies that", { align: "center" });
+  doc.font(FONT.bold).fontSize(22).text(holder, { align: "center" });
+  doc.font(FONT.regular).fontSize(14).text(`holds the ${cert.name} certification`, { align: "center" });
   doc.moveDown();
   doc.fontSize(11).text(`Certificate number ${cert.certificateNumber ?? ""}`, { align: "center" });
   doc.text(`Issued ${cert.issueDate} · Expires ${cert.expirationDate}`, { align: "center" });

@@ -5,7 +5,7 @@
  */
 import { EQUIPMENT_TYPE_LABELS } from "@rollcall/shared/equipment";
 import type QRCodeModule from "qrcode";
-import { type Doc, loadPdfKit, pdfBuffer } from "../../lib/pdf";
+import { type Doc, FONT, newDocument, pdfBuffer } from "../../lib/pdf";
 import type { EquipmentRow } from "./equipment.queries";
 
 /** M: survives a scuffed or partly covered label (about 15% of the code). */
@@ -47,29 +47,31 @@ function drawQr(QRCode: typeof QRCodeModule, doc: Doc, url: string, x: number, y
 
 /** One label page: the QR code on the left; agency, name, type and serial number on the right. */
 export async function labelPdf(item: EquipmentRow, url: string, agencyName: string): Promise<Buffer> {
-  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
-  const doc = new PDFDocument({
-    size: [WIDTH, HEIGHT],
-    margin: 0,
-    info: { Title: `${item.name} - equipment label`, Author: "Rollcall", Subject: agencyName },
-  });
+  const [doc, QRCode] = await Promise.all([
+    newDocument({
+      size: [WIDTH, HEIGHT],
+      margin: 0,
+      info: { Title: `${item.name} - equipment label`, Author: "Rollcall", Subject: agencyName },
+    }),
+    loadQrCode(),
+  ]);
   const qrSize = HEIGHT - 2 * PAD;
   drawQr(QRCode, doc, url, PAD, PAD, qrSize);
 
   const x = PAD + qrSize + 8;
   const width = WIDTH - x - PAD;
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(7)
     .fillColor("#5B6475")
     .text(agencyName.toUpperCase(), x, PAD + 4, { width, lineBreak: false, ellipsis: true });
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(14)
     .fillColor("#111827")
     .text(item.name, x, doc.y + 4, { width, height: 36, ellipsis: true });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(9)
     .fillColor("#111827")
     .text(EQUIPMENT_TYPE_LABELS[item.type], x, doc.y + 3, { width, lineBreak: false });
@@ -79,7 +81,7 @@ export async function labelPdf(item: EquipmentRow, url: string, agencyName: stri
       .fillColor("#5B6475")
       .text(item.model, x, doc.y + 2, { width, height: 20, ellipsis: true });
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(8)
     .fillColor("#111827")
     .text(`S/N: ${item.serialNumber ?? "Not recorded"}`, x, doc.y + 4, {
@@ -88,7 +90,7 @@ export async function labelPdf(item: EquipmentRow, url: string, agencyName: stri
       ellipsis: true,
     });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(6.5)
     .fillColor("#5B6475")
     .text("Scan for status and maintenance history", x, HEIGHT - PAD - 8, { width, lineBreak: false });

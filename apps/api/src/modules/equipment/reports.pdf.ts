@@ -15,6 +15,7 @@ import {
   type Column,
   contentWidth,
   type Doc,
+  FONT,
   fitColumns,
   heading,
   MARGIN,
@@ -71,12 +72,12 @@ function figures(doc: Doc, items: { label: string; value: string; colour?: strin
     const x = MARGIN + i * width;
     doc.roundedRect(x + 2, y, width - 4, 52, 4).fill(STRIPE);
     doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fontSize(9)
       .fillColor(MUTED)
       .text(item.label, x + 10, y + 9, { width: width - 20, lineBreak: false });
     doc
-      .font("Helvetica-Bold")
+      .font(FONT.bold)
       .fontSize(18)
       .fillColor(item.colour ?? NAVY)
       .text(item.value, x + 10, y + 24, { width: width - 20, lineBreak: false });

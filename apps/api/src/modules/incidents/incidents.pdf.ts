@@ -20,12 +20,13 @@ import {
   contentWidth,
   type Doc,
   ensureRoom,
+  FONT,
   footerOnEveryPage,
   INK,
-  loadPdfKit,
   MARGIN,
   MUTED,
   NAVY,
+  newDocument,
   pdfBuffer,
   rule,
   STRIPE,
@@ -43,7 +44,7 @@ export type PdfContext = {
 function heading(doc: Doc, text: string) {
   ensureRoom(doc, 60);
   doc.moveDown(0.8);
-  doc.font("Helvetica-Bold").fontSize(12).fillColor(NAVY).text(text, MARGIN, doc.y);
+  doc.font(FONT.bold).fontSize(12).fillColor(NAVY).text(text, MARGIN, doc.y);
   const y = doc.y + 3;
   rule(doc, y, 0.75);
   doc.y = y + 8;
@@ -57,9 +58,9 @@ function facts(doc: Doc, pairs: [string, string][]) {
   for (let i = 0; i < pairs.length; i += 2) {
     const row = pairs.slice(i, i + 2);
     const heights = row.map(([label, value]) => {
-      const labelHeight = doc.font("Helvetica-Bold").fontSize(8).heightOfString(label, { width: textWidth });
+      const labelHeight = doc.font(FONT.bold).fontSize(8).heightOfString(label, { width: textWidth });
       const valueHeight = doc
-        .font("Helvetica")
+        .font(FONT.regular)
         .fontSize(10)
         .heightOfString(value || "-", { width: textWidth });
       return labelHeight + 2 + valueHeight;
@@ -71,7 +72,7 @@ function facts(doc: Doc, pairs: [string, string][]) {
     row.forEach(([label, value], column) => {
       const x = MARGIN + column * columnWidth + pad;
       doc
-        .font("Helvetica-Bold")
+        .font(FONT.bold)
         .fontSize(8)
         .fillColor(MUTED)
         .text(label.toUpperCase(), x, y + pad, {
@@ -79,7 +80,7 @@ function facts(doc: Doc, pairs: [string, string][]) {
           characterSpacing: 0.3,
         });
       doc
-        .font("Helvetica")
+        .font(FONT.regular)
         .fontSize(10)
         .fillColor(value ? INK : MUTED)
         .text(value || "Not recorded", x, doc.y + 2, { width: textWidth });
@@ -89,7 +90,7 @@ function facts(doc: Doc, pairs: [string, string][]) {
 }
 
 function paragraph(doc: Doc, text: string, colour = INK) {
-  doc.font("Helvetica").fontSize(10).fillColor(colour);
+  doc.font(FONT.regular).fontSize(10).fillColor(colour);
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
 }
 
@@ -109,9 +110,9 @@ function header(doc: Doc, incident: Incident, ctx: PdfContext) {
     }
   }
   const width = doc.page.width - MARGIN - textX;
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(NAVY).text(ctx.agencyName, textX, MARGIN, { width });
+  doc.font(FONT.bold).fontSize(18).fillColor(NAVY).text(ctx.agencyName, textX, MARGIN, { width });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(11)
     .fillColor(MUTED)
     .text(`Incident Report #${incident.incidentNumber}`, textX, doc.y, { width });
@@ -120,12 +121,12 @@ function header(doc: Doc, incident: Incident, ctx: PdfContext) {
   doc.y = y + 14;
 
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(16)
     .fillColor(INK)
     .text(INCIDENT_TYPE_LABELS[incident.incidentType], MARGIN, doc.y, { width: contentWidth(doc) });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(10.5)
     .fillColor(MUTED)
     .text(
@@ -142,8 +143,7 @@ function responseTime(incident: Incident) {
 
 export async function incidentPdf(incident: Incident, ctx: PdfContext): Promise<Buffer> {
   const moment = (iso: string | null) => (iso ? displayDateTime(new Date(iso), ctx.timeZone) : "");
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
+  const doc = await newDocument({
     size: "LETTER",
     margin: MARGIN,
     bufferPages: true,
@@ -176,7 +176,7 @@ export async function incidentPdf(incident: Incident, ctx: PdfContext): Promise<
   else
     facts(doc, [
       ["Incident type code (C)", nfirsLabel(incident.nfirsCode, "type")],
-      ["NERIS incident type", nerisIncidentTypeLabel(incident.nerisIncidentType, " – ")],
+      ["NERIS incident type", nerisIncidentTypeLabel(incident.nerisIncidentType)],
       ["Alarm time (E1)", moment(incident.alarmAt)],
       ["Arrival time (E1)", moment(incident.arrivalAt)],
       ["Last unit cleared (E1)", moment(incident.lastUnitClearedAt)],
@@ -232,7 +232,7 @@ export async function incidentPdf(incident: Incident, ctx: PdfContext): Promise<
       .strokeColor(MUTED)
       .stroke();
     doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(label, x, y + 4, { width: half });

@@ -328,7 +328,7 @@ describe("GET /api/incidents/{id}/pdf", () => {
       "Incident Report #F1",
       "Structure Fire",
       "111 Building fire",
-      "Fire \u0096 Structure Fire \u0096 Room and Contents Fire",
+      "Fire › Structure Fire › Room and Contents Fire",
       "Jordan Kim",
       "F1 location",
       "Offensive interior attack, knocked down in 6 minutes.",
