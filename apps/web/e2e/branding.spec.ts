@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
+import { agencyOnPlan, demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
 
 /** A 96×96 PNG (navy with a cyan square), encoded here so the test needs no image file. */
 function logoPng(size = 96) {
@@ -41,13 +41,6 @@ test("an admin uploads the agency logo, which shows in the sidebar", async ({ pa
   const identity = page.getByRole("region", { name: "Brand Identity" });
   await expect(identity.getByText("Organization Name")).toBeVisible();
   await expect(identity.getByText("Fire Department")).toBeVisible();
-  const colors = page.getByRole("region", { name: "Brand Colors" });
-  await expect(colors.getByText(/^#[0-9A-F]{6}$/)).toHaveCount(2);
-  // The plan that has them, by its name (there is no "Enterprise" plan).
-  await expect(
-    colors.getByText("Custom color schemes are available on the Pro plan, with White-label Deployment."),
-  ).toBeVisible();
-  await expect(colors.getByText(/Enterprise/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Data Export" })).toBeVisible();
 
   await identity
@@ -92,6 +85,18 @@ test("an admin uploads the agency logo, which shows in the sidebar", async ({ pa
   await expect(page.locator("header img")).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: "/tmp/branding-settings-phone.png", fullPage: true });
+});
+
+test("on the Standard plan, Brand Colors names the plan that has custom colours", async ({ page }) => {
+  await agencyOnPlan(page, "standard");
+  await page.goto("/settings");
+  const colors = page.getByRole("region", { name: "Brand Colors" });
+  await expect(colors.getByText(/^#[0-9A-F]{6}$/)).toHaveCount(2);
+  // The plan that has them, by its name (there is no "Enterprise" plan).
+  await expect(
+    colors.getByText("Custom color schemes are available on the Pro plan, with White-label Deployment."),
+  ).toBeVisible();
+  await expect(colors.getByText(/Enterprise/)).toHaveCount(0);
 });
 
 test("a firefighter sees no Organization Settings", async ({ page }) => {

@@ -134,7 +134,7 @@ test("an operator changes an agency's plan to a trial until a chosen day; the op
   await dialog.getByRole("button", { name: "Change Plan" }).click();
   await expect(page.getByText("Plan Changed", { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(row.getByRole("cell", { name: "Trial", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: `Trial ends ${end.shown}`, exact: true })).toBeVisible();
   // The agency's admin now has every module, Automation among them.
   expect((await chief.request.get("/api/automations")).status()).toBe(200);
 

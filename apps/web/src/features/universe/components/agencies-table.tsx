@@ -1,6 +1,7 @@
 import { AGENCY_TYPE_LABELS } from "@rollcall/shared/agencies";
 import { TIER_NAMES } from "@rollcall/shared/billing";
 import type { UniverseAgencyRow } from "@rollcall/shared/universe";
+import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
@@ -59,7 +60,19 @@ export function AgenciesTable({
       ),
     },
     { header: "Type", cell: (row) => AGENCY_TYPE_LABELS[row.type] },
-    { header: "Tier", cell: (row) => TIER_NAMES[row.subscriptionTier] },
+    {
+      header: "Tier",
+      cell: (row) => (
+        <>
+          {TIER_NAMES[row.subscriptionTier]}
+          {row.subscriptionTier === "trial" && row.trialEndsAt ? (
+            <span className="block text-xs text-muted-foreground">
+              ends {format(new Date(row.trialEndsAt), "MMM d, yyyy")}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     { header: "Users", align: "right", cell: (row) => row.userCount },
     {
       header: <span className="sr-only">Actions</span>,
