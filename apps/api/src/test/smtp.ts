@@ -29,9 +29,9 @@ export async function startSmtpServer(options: Pick<SMTPServerOptions, "onRcptTo
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits (up to 5 s) until `count` messages have arrived. */
+    /** Waits (up to 20 s: a loaded machine sends late) until `count` messages have arrived. */
     async arrived(count = 1) {
-      for (let i = 0; i < 50 && received.length < count; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 100));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
