@@ -182,6 +182,13 @@ export function ssoErrorMessage(code: string | null | undefined, email?: string 
 /** The single sign-on button reads "Sign in with {label}": OIDC_DISPLAY_NAME, else this. */
 export const SSO_DEFAULT_LABEL = "Single sign-on";
 
+/**
+ * DELETE /api/auth/members/{id}/second-factors: whether the member was emailed about the reset (false where the
+ * installation has no mail set up, so the admin tells them).
+ */
+export const secondFactorResetResponseSchema = z.object({ emailed: z.boolean() });
+export type SecondFactorResetResponse = z.infer<typeof secondFactorResetResponseSchema>;
+
 /** GET /api/auth/providers: the sign-in methods besides the password; `oidc` is null when not configured. */
 export const authProvidersResponseSchema = z.object({
   oidc: z.object({ label: z.string() }).nullable(),

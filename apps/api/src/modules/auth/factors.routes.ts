@@ -3,7 +3,7 @@
  * factors (Settings, Security) and the agency's rule. None is reachable with an API key (the auth module's
  * routes name no key area), and the member's own factors only from their own session.
  */
-import { sessionUserResponseSchema } from "@rollcall/shared/auth";
+import { secondFactorResetResponseSchema, sessionUserResponseSchema } from "@rollcall/shared/auth";
 import {
   factorsResponseSchema,
   passkeyAssertionBodySchema,
@@ -413,10 +413,10 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Reset a member's second factors",
         params: memberParams,
-        response: noContent("The member's second factors are removed; they were told"),
+        response: { 200: secondFactorResetResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { agency } = signedIn(request);
       // The factors live outside the agency's audited tables: users records the reset.
       const member = await actOnMember(request.scope, request.params.id, "reset_second_factor", (m) =>
@@ -434,7 +434,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
           html: `<p>Hello ${escapeHtml(member.firstName)},</p><p>${escapeHtml(told)}</p>`,
         })
         .catch((err) => request.log.error({ err }, "second factor reset mail failed"));
-      return reply.status(204).send();
+      return { emailed: app.channels.email.configured };
     },
   );
 };

@@ -97,6 +97,23 @@ describe("without SMTP_URL", () => {
     });
   });
 
+  it("an admin's second-factor reset says no email went, and its notice waits in the outbox", async () => {
+    const member = await addMember(t.db, b.user.agencyId, "firefighter");
+    const reset = await expectCall<{ emailed: boolean }>(
+      200,
+      "DELETE",
+      `/api/auth/members/${member.id}/second-factors`,
+      b.cookie,
+    );
+    expect(reset).toEqual({ emailed: false });
+    let kept = (await outbox()).messages.find((m) => m.recipient === member.email);
+    for (let i = 0; i < 20 && !kept; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      kept = (await outbox()).messages.find((m) => m.recipient === member.email);
+    }
+    expect(kept?.subject).toMatch(/second factors were reset$/);
+  });
+
   it("is for platform operators only: admins and members of any agency are refused, the signed out too", async () => {
     for (const cookie of [a.cookie, b.cookie, firefighter.cookie]) {
       const res = await call("GET", "/api/universe/mail-outbox", cookie);

@@ -27,7 +27,7 @@ const RESET_CONFIRM =
 const SIGN_OUT_CONFIRM =
   "Are you sure you want to sign this user out on every device? They will need to sign in again with their password.";
 const RESET_FACTORS_CONFIRM =
-  "Are you sure you want to remove this user's authenticator app, passkeys and recovery codes? They will be emailed, and asked to add a second factor again if your agency requires one.";
+  "Are you sure you want to remove this user's authenticator app, passkeys and recovery codes? They will be asked to add a second factor again if your agency requires one.";
 const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
 type MemberMutation<T> = {
@@ -175,10 +175,14 @@ export function UserDialogs({
         pending={resetFactors.isPending}
         onConfirm={onMember(
           resetFactors,
-          (_, m) =>
+          (result, m) =>
             toast({
               title: "Second factor reset",
-              description: `${fullName(m)} can sign in with their password and add a new second factor.`,
+              description: `${fullName(m)} can sign in with their password and add a new second factor. ${
+                result.emailed
+                  ? "They were emailed about it."
+                  : "No email was sent: mail is not configured on this installation, so tell them yourself."
+              }`,
             }),
           (error) =>
             isAdminRefusal(error)
