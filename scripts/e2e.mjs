@@ -109,8 +109,12 @@ async function freshDatabase() {
   };
 }
 
-/** One server as `npm start` runs it (the bundle, plain node), with its own data folder, database and mail. */
-async function createInstance(index) {
+/**
+ * One server as `npm start` runs it (the bundle, plain node), with its own data folder, database and mail. With
+ * `mail: false`, an installation as a fresh download is: no SMTP_URL (what it would mail goes to Universe
+ * Admin's mail outbox) and no demo, its operator made before its first start.
+ */
+async function createInstance(index, { mail = true } = {}) {
   const dir = path.join(work, String(index));
   const mailDir = path.join(dir, "mail");
   fs.mkdirSync(mailDir, { recursive: true });
@@ -126,7 +130,7 @@ async function createInstance(index) {
     DATA_DIR: path.join(dir, "data"),
     PUBLIC_URL: baseURL,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    SEED_DEMO: "true",
+    SEED_DEMO: String(mail),
     LOG_LEVEL: "warn",
     // The webhook test's receiver listens on 127.0.0.1, which an installation refuses by default.
     WEBHOOKS_ALLOW_PRIVATE: "true",
@@ -139,6 +143,7 @@ async function createInstance(index) {
   };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
+  if (!mail) delete env.SMTP_URL;
 
   let server;
   let exited = false;
@@ -174,9 +179,11 @@ async function createInstance(index) {
    * embedded database has one owner at a time), the operator is created as an administrator would.
    */
   async function prepare() {
-    start();
-    await waitUntilReady();
-    await stop();
+    if (mail) {
+      start();
+      await waitUntilReady();
+      await stop();
+    }
     // Asynchronous: the other instances go on starting meanwhile.
     const made = spawn(
       process.execPath,
@@ -218,6 +225,9 @@ const instances = [];
 let status = 1;
 try {
   for (let i = 0; i < workerCount; i++) instances.push(await createInstance(i));
+  // One more, shared by the workers, without mail (mail-outbox.spec.ts): not one of the workers' own servers.
+  const mailless = await createInstance("no-mail", { mail: false });
+  instances.push(mailless);
   await Promise.all(instances.map((instance) => instance.prepare()));
   const args = [
     "playwright",
@@ -228,7 +238,7 @@ try {
     ...process.argv.slice(2),
   ];
   const perWorker = Object.fromEntries(
-    instances.flatMap((i) => [
+    instances.slice(0, workerCount).flatMap((i) => [
       [`E2E_BASE_URL_${i.index}`, i.baseURL],
       [`E2E_MAIL_DIR_${i.index}`, i.mailDir],
     ]),
@@ -242,6 +252,7 @@ try {
       ...perWorker,
       E2E_BASE_URL: instances[0].baseURL,
       E2E_MAIL_DIR: instances[0].mailDir,
+      E2E_NO_MAIL_BASE_URL: mailless.baseURL,
       CHROMIUM_PATH: chromium,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,

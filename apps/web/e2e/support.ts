@@ -76,12 +76,20 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Signs a browser context's requests in (context.request or page.request share the context's cookies). */
-export async function signInRequests(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post("/api/login", { data: { email, password }, headers: sameOrigin });
+/**
+ * Signs a browser context's requests in (context.request or page.request share the context's cookies); `origin`
+ * names another server's (the suite's server without mail).
+ */
+export async function signInRequests(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  origin = sameOrigin,
+) {
+  const res = await request.post("/api/login", { data: { email, password }, headers: origin });
   expect(res.status(), `sign-in as ${email}`).toBe(200);
   const pending = (await res.json()).user.pendingSecondFactor;
-  if (pending) await secondStep(request, email, pending);
+  if (pending) await secondStep(request, email, pending, origin);
 }
 
 /** RFC 6238 with node:crypto (independent of the server's library): the code of a base-32 secret at `step`. */
@@ -103,17 +111,19 @@ export function totpCode(secret: string, step = Math.floor(Date.now() / 30_000))
  * authenticator app and keeps its secret in a file of this run; later ones type its code (waiting for the next
  * 30-second step when this one's code was used).
  */
-async function secondStep(request: APIRequestContext, email: string, pending: "verify" | "enrol") {
-  const file = path.join(
-    os.tmpdir(),
-    `rollcall-e2e-totp-${new URL(process.env.E2E_BASE_URL ?? "http://x").port}-${email}`,
-  );
+async function secondStep(
+  request: APIRequestContext,
+  email: string,
+  pending: "verify" | "enrol",
+  headers: { origin: string },
+) {
+  const file = path.join(os.tmpdir(), `rollcall-e2e-totp-${new URL(headers.origin).port}-${email}`);
   if (pending === "enrol") {
-    const setup = await request.post("/api/auth/totp/setup", { headers: sameOrigin });
+    const setup = await request.post("/api/auth/totp/setup", { headers });
     const { secret } = await setup.json();
     const step = Math.floor(Date.now() / 30_000);
     const res = await request.post("/api/auth/totp/confirm", {
-      headers: sameOrigin,
+      headers,
       data: { code: totpCode(secret, step) },
     });
     expect(res.status(), `second factor for ${email}`).toBe(200);
@@ -126,7 +136,7 @@ async function secondStep(request: APIRequestContext, email: string, pending: "v
   if (step <= kept.step) step = kept.step + 1;
   while (step > Math.floor(Date.now() / 30_000) + 1) await new Promise((r) => setTimeout(r, 1000));
   const res = await request.post("/api/auth/second-step/totp", {
-    headers: sameOrigin,
+    headers,
     data: { code: totpCode(kept.secret, step) },
   });
   expect(res.status(), `second step for ${email}`).toBe(200);
@@ -138,8 +148,8 @@ async function secondStep(request: APIRequestContext, email: string, pending: "v
  * dashboard and lets the app take it over. The form itself is driven by auth.spec.ts and the server-painted
  * dashboard before the app starts by dashboard.spec.ts; every other journey starts here, from the running app.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInRequests(page.request, email, password);
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = sameOrigin) {
+  await signInRequests(page.request, email, password, origin);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await startApp(page);

@@ -75,15 +75,13 @@ export function DataTable<T, K extends string = string>({
   const Frame = framed ? Card : "div";
   const fixed = columns.some((column) => column.width);
   return (
-    // A scrolling table is focusable, so a keyboard can scroll it too.
+    // A scrolling table is focusable, so a keyboard can scroll it too. Relative: the header's screen-reader-only
+    // labels (absolutely placed) are clipped with the rest, not left widening the page on a phone.
     <Frame
       tabIndex={scroll ? 0 : undefined}
       className={cn(
-        // relative: the cells' screen-reader-only text (absolutely placed) scrolls with the table instead of
-        // widening the page.
-        scroll
-          ? "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
-          : "overflow-hidden",
+        "relative",
+        scroll ? "overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" : "overflow-hidden",
         className,
       )}
     >

@@ -75,17 +75,19 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail?: ()
         <DialogHeader>
           <DialogTitle>Reset Your Password</DialogTitle>
           <DialogDescription>
-            Enter the email address you sign in with and we will send you a link to choose a new password.
+            {notSent
+              ? "How to get back into your account on this installation."
+              : "Enter the email address you sign in with and we will send you a link to choose a new password."}
           </DialogDescription>
         </DialogHeader>
         {notSent ? (
           <div className="grid gap-5">
-            <FormWarning title="Email is not set up on this installation">
+            <FormWarning title="No email was sent">
               <p>{notSent}</p>
             </FormWarning>
             <div className="flex justify-end">
               <Button type="button" onClick={() => handleOpenChange(false)}>
-                Close
+                Back to Sign In
               </Button>
             </div>
           </div>

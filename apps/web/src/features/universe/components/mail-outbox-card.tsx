@@ -36,7 +36,7 @@ export function MailOutboxCard() {
 
 function OutboxMessages({ data }: { data: MailOutbox }) {
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       {data.mailConfigured ? (
         <p className="text-sm text-muted-foreground">
           Mail is sent over SMTP on this installation, so nothing new is kept here.
@@ -51,7 +51,7 @@ function OutboxMessages({ data }: { data: MailOutbox }) {
         </FormWarning>
       )}
       {data.messages.length ? (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {data.messages.map((message) => (
             <li key={message.id}>
               <OutboxMessage message={message} />
@@ -72,13 +72,13 @@ function OutboxMessages({ data }: { data: MailOutbox }) {
 function OutboxMessage({ message }: { message: MailOutboxMessage }) {
   const links = linksOf(message.text);
   return (
-    <details className="group rounded-lg border">
+    <details className="group min-w-0 rounded-lg border">
       <summary className="flex min-h-11 cursor-pointer list-none items-start gap-2 p-3 [&::-webkit-details-marker]:hidden">
         <ChevronRight
           className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
           aria-hidden="true"
         />
-        <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:gap-4">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:gap-4">
           <span className="truncate font-medium">{message.recipient}</span>
           <span className="min-w-0 truncate text-sm sm:text-base">{message.subject}</span>
           <span className="text-xs text-muted-foreground sm:text-right sm:text-sm">
@@ -87,14 +87,14 @@ function OutboxMessage({ message }: { message: MailOutboxMessage }) {
           </span>
         </div>
       </summary>
-      <div className="grid gap-3 border-t p-3">
-        <dl className="grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
+      <div className="grid grid-cols-1 gap-3 border-t p-3">
+        <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
           <dt className="text-muted-foreground">To</dt>
           <dd className="break-all">{message.recipient}</dd>
           <dt className="text-muted-foreground">Agency</dt>
           <dd>{message.agencyName ?? "None yet (a sign-up)"}</dd>
         </dl>
-        <pre className="whitespace-pre-wrap break-words rounded-md bg-muted/50 p-3 font-sans text-sm">
+        <pre className="whitespace-pre-wrap rounded-md [overflow-wrap:anywhere] bg-muted/50 p-3 font-sans text-sm">
           {message.text}
         </pre>
         {links.map((link) => (
