@@ -200,7 +200,7 @@ test("an agency chooses the roles a call-back offers to: admins are off until ad
   await expect(roles.getByLabel("Admin", { exact: true })).not.toBeChecked();
   for (const role of ["Officer", "Firefighter", "EMT"])
     await expect(roles.getByLabel(role, { exact: true })).toBeChecked();
-  await expect(roles).toContainText("Admins who work no shifts stay off the list.");
+  await expect(roles).toContainText("Admins are off by default");
 
   // None: refused with the field's message.
   for (const role of ["Officer", "Firefighter", "EMT"])

@@ -145,7 +145,7 @@ function SettingsForm({ settings, canEdit }: { settings: StaffingSettings; canEd
             labels={ROLE_LABELS}
             registration={form.register("callbackRoles")}
             error={fieldError(form, "callbackRoles")}
-            help="The roles a call-back offers shifts to. Admins who work no shifts stay off the list."
+            help="The roles a call-back offers shifts to. Admins are off by default: an admin account that works no shifts would top every list."
           />
         </Group>
         <Group title="Leave">
