@@ -171,3 +171,48 @@ test("an admin opens Analytics, changes the range (kept in the address) and read
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath("analytics-desktop.png"), fullPage: true });
 });
+
+test("a fresh agency's compliance and ISO charts say there is nothing yet instead of plotting it", async ({
+  page,
+}) => {
+  const res = await registerAgency(page, {
+    headers: sameOrigin,
+    data: {
+      email: uniqueEmail("fresh"),
+      password: "fresh agency pw 1",
+      firstName: "Fay",
+      lastName: "Moreno",
+      agencyName: "Pine Ridge Fire",
+      agencyType: "fire",
+    },
+  });
+  expect(res.status()).toBe(201);
+  for (const [device, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto("/analytics");
+    const compliance = page.getByRole("region", { name: "Certification compliance" });
+    await expect(compliance.getByText("No required certifications", { exact: true })).toBeVisible();
+    await expect(compliance.getByRole("img")).toHaveCount(0);
+    const training = page.getByRole("region", { name: "Training hours against ISO targets" });
+    await expect(training.getByText("No training hours yet", { exact: true })).toBeVisible();
+    await expect(training.getByRole("img")).toHaveCount(0);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await compliance.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`analytics-empty-${device}.png`) });
+    await training.screenshot({ path: test.info().outputPath(`analytics-training-empty-${device}.png`) });
+
+    // The training page's ISO card says the same, not a row of 0 / 192 h bars.
+    await page.goto("/training?tab=progress");
+    await expect(page.getByRole("heading", { name: "ISO Training Hours" })).toBeVisible();
+    await expect(page.getByText("No training hours yet", { exact: true })).toBeVisible();
+    await expect(page.getByRole("table", { name: /ISO training hours by member/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByText("No training hours yet", { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`training-iso-empty-${device}.png`) });
+  }
+});

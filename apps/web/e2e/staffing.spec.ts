@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn } from "./support";
+import {
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  registerAgency,
+  sameOrigin,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
 /** Wednesday three weeks ahead (the demo agency keeps UTC): its Monday, its date and its calendar names. */
 function aWednesdayAhead() {
@@ -170,4 +178,56 @@ test("a firefighter reads the rules and settings but cannot change them", async 
   await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
   await expect(page.getByLabel("Fatigue Limit (hours)")).toBeDisabled();
   await expectAccessible(page);
+});
+
+test("an agency chooses the roles a call-back offers to: admins are off until added", async ({ page }) => {
+  const res = await registerAgency(page, {
+    headers: sameOrigin,
+    data: {
+      email: uniqueEmail("callback-roles"),
+      password: "callback roles pw 1",
+      firstName: "Cal",
+      lastName: "Brook",
+      agencyName: "Elm Grove Fire",
+      agencyType: "fire",
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/scheduling");
+  await page.getByRole("tab", { name: "Staffing" }).click();
+  const settings = page.getByRole("form", { name: "Staffing Settings" });
+  const roles = settings.getByRole("group", { name: "Call-back Offers To" });
+  await expect(roles.getByLabel("Admin", { exact: true })).not.toBeChecked();
+  for (const role of ["Officer", "Firefighter", "EMT"])
+    await expect(roles.getByLabel(role, { exact: true })).toBeChecked();
+  await expect(roles).toContainText("Admins are off by default");
+
+  // None: refused with the field's message.
+  for (const role of ["Officer", "Firefighter", "EMT"])
+    await roles.getByLabel(role, { exact: true }).uncheck();
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(roles.getByText("Choose at least one role to call back", { exact: true })).toBeVisible();
+
+  // Admins added: saved, and the call-back list follows it.
+  for (const role of ["Admin", "Officer", "Firefighter", "EMT"])
+    await roles.getByLabel(role, { exact: true }).check();
+  await expectAccessible(page);
+  await roles.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("callback-roles-desktop.png") });
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Staffing settings saved").first()).toBeVisible();
+  const saved = (await (await page.request.get("/api/staffing/settings")).json()) as {
+    callbackRoles: string[];
+  };
+  expect(saved.callbackRoles).toEqual(["admin", "officer", "firefighter", "emt"]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole("tab", { name: "Staffing" }).click();
+  await expect(
+    page.getByRole("group", { name: "Call-back Offers To" }).getByLabel("Admin", { exact: true }),
+  ).toBeChecked();
+  await expectNoHorizontalScroll(page);
+  await page.getByRole("group", { name: "Call-back Offers To" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("callback-roles-phone.png") });
 });

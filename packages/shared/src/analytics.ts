@@ -46,6 +46,10 @@ export const ANALYTICS_MESSAGES = {
   rangeTooLong: `The range can be at most ${ANALYTICS_MAX_YEARS} years`,
   accessDenied: "Analytics are for officers and admins.",
   empty: "No data in this range",
+  noRequired: "No required certifications",
+  noRequiredText: "Compliance is plotted once Compliance lists certifications your members must hold.",
+  noTrainingHours: "No training hours yet",
+  noTrainingHoursText: "Completed training in this range appears here against the ISO targets.",
 } as const;
 
 export const RESPONSE_GROUPS = ["month", "type", "station"] as const;
@@ -147,6 +151,8 @@ export const complianceRowSchema = z.object({
   month: z.string(),
   date: z.string(),
   members: z.number().int(),
+  /** Members some certification is required of (their role's, or everyone's): none, nothing to plot. */
+  required: z.number().int(),
   compliant: z.number().int(),
   /** 0..100, one decimal; null without members. */
   percent: z.number().nullable(),

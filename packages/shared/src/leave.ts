@@ -19,8 +19,8 @@ import { timestampSchema } from "./timestamps";
 /** One request covers at most this many days (longer absences are several requests). */
 export const LEAVE_MAX_DAYS = 92;
 /**
- * What a day of leave costs when the member has no shift in the requested days (day workers, volunteers):
- * 8 hours for each weekday (Monday to Friday), weekends free.
+ * What a day of leave costs when no shift of the member's starts on any of the requested days (day workers,
+ * volunteers): 8 hours for each weekday (Monday to Friday), weekends free.
  */
 export const LEAVE_DEFAULT_WEEKDAY_MINUTES = 8 * 60;
 /** Sick leave cannot be planned: the notice rule does not apply to it. */
@@ -177,7 +177,15 @@ export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 
 /** GET /api/leave-requests/{id}/impact: the staffing gaps approval would open, as sentences to show. */
 export const leaveImpactSchema = z.object({
-  /** The member's shifts in those days that would become open shifts. */
+  /** What approval would draw now, and why (decision 021). */
+  draw: z.object({
+    hours: z.number(),
+    /** The member's shifts starting in those days (agency zone): their whole length is the draw. */
+    shifts: z.number(),
+    /** With no shift starting in those days: the weekdays drawn at the standard 8 h day. */
+    standardDays: z.number(),
+  }),
+  /** The member's scheduled shifts starting in those days, not started yet, that would become open shifts. */
   openedShifts: z.number(),
   gaps: z.array(
     z.object({

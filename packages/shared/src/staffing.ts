@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import { INVALID_DATE, optionalId, optionalText, requiredText } from "./fields";
-import { ROLES } from "./roles";
+import { ROLES, type Role } from "./roles";
 import { DAYS_OF_WEEK, isDateString } from "./scheduling";
 
 // Leave ---------------------------------------------------------------------------------------------------
@@ -90,6 +90,8 @@ export const STAFFING_SETTINGS_DEFAULTS = {
   callbackMethod: "hours" as CallbackMethod,
   callbackMode: "one_at_a_time" as CallbackMode,
   callbackResponseMinutes: 30,
+  /** The roles a call-back offers shifts to: the members who work shifts, not the admins (decision 022). */
+  callbackRoles: ["officer", "firefighter", "emt"] as Role[],
   leaveMaxConcurrent: null as number | null,
   leaveMinNoticeDays: 0,
   leaveBlockedDates: [] as string[],
@@ -127,6 +129,7 @@ export const STAFFING_MESSAGES = {
   updated: "Staffing rule updated",
   deleted: "Staffing rule deleted",
   settingsSaved: "Staffing settings saved",
+  callbackRoles: "Choose at least one role to call back",
   deleteConfirm: "Delete this staffing rule? Gaps it finds will no longer be shown.",
   noRules: "No staffing rules yet",
   noGaps: "No staffing gaps in the next 14 days",
@@ -262,6 +265,8 @@ export const staffingSettingsSchema = z.object({
   callbackMethod: z.enum(CALLBACK_METHODS),
   callbackMode: z.enum(CALLBACK_MODES),
   callbackResponseMinutes: z.number(),
+  /** The roles a call-back offers shifts to (admins off by default). */
+  callbackRoles: z.array(z.enum(ROLES)),
   /** Null: no limit on members away at once. */
   leaveMaxConcurrent: z.number().nullable(),
   leaveMinNoticeDays: z.number(),
@@ -284,6 +289,13 @@ export const staffingSettingsUpdateSchema = z
     callbackMethod: z.enum(CALLBACK_METHODS),
     callbackMode: z.enum(CALLBACK_MODES),
     callbackResponseMinutes: requiredWhole(1, 24 * 60, "Response time must be from 1 to 1440 minutes"),
+    callbackRoles: z
+      .array(z.enum(ROLES, { error: STAFFING_MESSAGES.callbackRoles }), {
+        error: STAFFING_MESSAGES.callbackRoles,
+      })
+      .min(1, STAFFING_MESSAGES.callbackRoles)
+      // In the roles' own order, each once.
+      .transform((v) => ROLES.filter((r) => v.includes(r))),
     leaveMaxConcurrent: wholeNumberInput(
       0,
       9999,

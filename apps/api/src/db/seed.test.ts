@@ -186,6 +186,48 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(shift).toMatchObject({ userId: cb.awardedTo.id, status: "completed" });
   });
 
+  it("leaves the chief's admin account off the overtime list until the agency's setting includes admins", async () => {
+    const cookie = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
+    const chief = DEMO_ACCOUNTS.find((m) => m.role === "admin")?.id;
+    const firefighter = DEMO_ACCOUNTS.find((m) => m.role === "firefighter")?.id;
+    const send = async (method: "GET" | "POST" | "PATCH", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    // The seeded call-back's list has no admin on it.
+    const [seeded] = await send("GET", "/api/callbacks");
+    expect(seeded.offers.map((o: { userId: string }) => o.userId)).not.toContain(chief);
+    expect((await send("GET", "/api/staffing/settings")).callbackRoles).toEqual([
+      "officer",
+      "firefighter",
+      "emt",
+    ]);
+
+    /** Calls back an open shift of the firefighter's, `days` from now: the list's member ids. */
+    const listFor = async (days: number) => {
+      const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const shift = await send("POST", "/api/shifts", {
+        title: "Engine 1 Overtime",
+        userId: firefighter,
+        startTime: `${day}T07:00`,
+        endTime: `${day}T19:00`,
+      });
+      await send("POST", `/api/shifts/${shift.id}/request-coverage`, { reason: "Short" });
+      const cb = await send("POST", "/api/callbacks", { shiftId: shift.id });
+      return cb.offers.map((o: { userId: string }) => o.userId) as string[];
+    };
+    const before = await listFor(70);
+    expect(before.length).toBeGreaterThan(3);
+    expect(before).not.toContain(chief);
+
+    const saved = await send("PATCH", "/api/staffing/settings", {
+      callbackRoles: ["emt", "admin", "officer", "firefighter"],
+    });
+    expect(saved.callbackRoles).toEqual(["admin", "officer", "firefighter", "emt"]);
+    expect(await listFor(72)).toContain(chief);
+  });
+
   it("counts only approved expenses as a budget's spending, as the finance screen says", async () => {
     const cookie = await signIn(t.app, "admin@riverside.demo", "rollcall-demo");
     const get = async (url: string) =>

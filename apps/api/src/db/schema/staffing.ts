@@ -27,6 +27,11 @@ export const staffingSettings = pgTable(
     callbackResponseMinutes: integer("callback_response_minutes")
       .notNull()
       .default(D.callbackResponseMinutes),
+    // The roles a call-back offers to (admins off by default: they work no shifts).
+    callbackRoles: text("callback_roles", { enum: ROLES })
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${D.callbackRoles.join(",")}}'::text[]`)),
     // Null: no limit on members away at once.
     leaveMaxConcurrent: integer("leave_max_concurrent"),
     leaveMinNoticeDays: integer("leave_min_notice_days").notNull().default(D.leaveMinNoticeDays),
@@ -45,6 +50,8 @@ export const staffingSettings = pgTable(
     uniqueIndex("staffing_settings_agency_unique").on(t.agencyId),
     enumCheck("staffing_settings_callback_method_check", t.callbackMethod, CALLBACK_METHODS),
     enumCheck("staffing_settings_callback_mode_check", t.callbackMode, CALLBACK_MODES),
+    enumArrayCheck("staffing_settings_callback_roles_check", t.callbackRoles, ROLES),
+    check("staffing_settings_callback_roles_not_empty", sql`cardinality(${t.callbackRoles}) > 0`),
     enumCheck("staffing_settings_flsa_standard_check", t.flsaStandard, FLSA_STANDARDS),
     check(
       "staffing_settings_flsa_period_days_check",

@@ -333,10 +333,14 @@ describe("certification compliance", () => {
   it("gives the share of members holding every required certification at each month's end", async () => {
     const { rows } = await figures<ComplianceRow>("compliance", "from=2025-01-01&to=2025-03-15");
     expect(rows).toEqual([
-      { month: "2025-01", date: "2025-01-31", members: 3, compliant: 2, percent: 66.7 },
-      { month: "2025-02", date: "2025-02-28", members: 3, compliant: 1, percent: 33.3 },
-      { month: "2025-03", date: "2025-03-15", members: 3, compliant: 1, percent: 33.3 },
+      { month: "2025-01", date: "2025-01-31", members: 3, required: 3, compliant: 2, percent: 66.7 },
+      { month: "2025-02", date: "2025-02-28", members: 3, required: 3, compliant: 1, percent: 33.3 },
+      { month: "2025-03", date: "2025-03-15", members: 3, required: 3, compliant: 1, percent: 33.3 },
     ]);
+    // An agency that requires nothing: everyone "complies", and the rows say nothing is required of anyone.
+    const none = await figures<ComplianceRow>("compliance", "from=2025-01-01&to=2025-03-15", b.cookie);
+    expect(none.rows.length).toBe(3);
+    for (const r of none.rows) expect(r.required).toBe(0);
   });
 });
 

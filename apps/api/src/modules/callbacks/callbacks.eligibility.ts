@@ -1,7 +1,8 @@
 /**
  * Who may be called back for a shift, and in what order (shared/reference/staffing.md, "Overtime call-back").
  *
- * Eligible: a current member of the agency other than the shift's own member,
+ * Eligible: a current member of the agency other than the shift's own member, of one of the roles the agency
+ * calls back (staffing settings `callbackRoles`: officers, firefighters and EMTs by default, not admins),
  * - not on duty then: no other shift of theirs (not cancelled) overlaps it;
  * - not on leave: no approved leave overlapping it (leave.queries);
  * - qualified: holds, in force on the shift's date, every required certification for their role (compliance),
@@ -117,7 +118,7 @@ export async function eligibleMembers(
   tx: Transaction,
   ctx: Ctx,
   shift: Shift,
-  fatigueLimitHours: number,
+  { fatigueLimitHours, callbackRoles }: { fatigueLimitHours: number; callbackRoles: Role[] },
   only?: string[],
 ): Promise<Candidate[]> {
   const members = await tx
@@ -134,6 +135,7 @@ export async function eligibleMembers(
       and(
         eq(users.agencyId, ctx.agencyId),
         isNull(users.deletedAt),
+        inArray(users.role, callbackRoles),
         shift.userId ? ne(users.id, shift.userId) : undefined,
         only ? inArray(users.id, only.length ? only : [shift.id]) : undefined,
       ),

@@ -4,12 +4,14 @@
  * member declined, the second did not answer and was charged, the third accepted and worked it. Officers see it
  * under Call-backs with its full history; the hours it gave count in this quarter's order when it is this one.
  *
- * The list is everyone not on duty that day (the two other platoons, the relief members and the chief), in the
- * call-back module's order; the rows are what its start, offers, answers, award and charge write.
+ * The list is everyone of the roles the agency calls back (by default not the chief's admin account, who works
+ * no shifts) not on duty that day (the two other platoons and the relief members), in the call-back module's
+ * order; the rows are what its start, offers, answers, award and charge write.
  */
 
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
+import { STAFFING_SETTINGS_DEFAULTS } from "@rollcall/shared/staffing";
 import { format } from "date-fns";
 import { callbackEvents, callbackOffers, callbacks } from "../../db/schema/callbacks";
 import { type NewShift, shifts } from "../../db/schema/scheduling";
@@ -51,9 +53,9 @@ export function buildCallbacks(ctx: DemoContext, shiftRows: readonly NewShift[])
       .filter((s) => s.startTime.getTime() < end.getTime() && s.endTime.getTime() > start.getTime())
       .map((s) => s.userId),
   );
-  const list = ROSTER.filter((m) => !busy.has(idOf(m.key as MemberKey))).sort(
-    (a, b) => joinedOn(a).getTime() - joinedOn(b).getTime(),
-  );
+  const list = ROSTER.filter(
+    (m) => STAFFING_SETTINGS_DEFAULTS.callbackRoles.includes(m.role) && !busy.has(idOf(m.key as MemberKey)),
+  ).sort((a, b) => joinedOn(a).getTime() - joinedOn(b).getTime());
   const [declined, silent, taker] = list.map((m) => idOf(m.key as MemberKey));
 
   const started = at(shift0 + SHIFT_K - 3, 14, 5);

@@ -226,7 +226,7 @@ async function award(
 ) {
   const shift = await loadShiftRow(tx, ctx, cb.shiftId, true);
   const settings = await getStaffingSettings(tx);
-  const [ok] = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours, [userId]);
+  const [ok] = await eligibleMembers(tx, ctx, shift, settings, [userId]);
   if (!ok) throw conflict(CALLBACK_MESSAGES.notEligible);
   await reassignShifts(tx, ctx.agencyId, [shift.id], { userId, status: "scheduled" }, now);
   await tx
@@ -538,7 +538,7 @@ export async function openCallback(
   if (open) throw conflict(CALLBACK_MESSAGES.alreadyOpen);
 
   const settings = await getStaffingSettings(tx);
-  const candidates = await eligibleMembers(tx, ctx, shift, settings.fatigueLimitHours);
+  const candidates = await eligibleMembers(tx, ctx, shift, settings);
   if (!candidates.length) throw conflict(CALLBACK_MESSAGES.noneEligible);
   const ranked = rank(candidates, settings.callbackMethod, await overtimeThisQuarter(tx, ctx, now));
 
@@ -681,7 +681,7 @@ export async function closeCallback(scope: AgencyScope, id: string): Promise<Cal
             tx,
             ctx,
             shift,
-            settings.fatigueLimitHours,
+            settings,
             accepted.map((o) => o.userId),
           )
         ).map((m) => m.id),

@@ -254,13 +254,14 @@ export async function insertCertifications(
  * Certification compliance over time, one statement: at each month's end of `from`..`to` (the range's last
  * day for its last month), the members on the roster that day (hired, or joined, by then and not yet removed)
  * and how many held every certification required of their role valid that day (issued by then, not yet
- * expired; a certification pending review does not count). Without requirements every member complies.
+ * expired; a certification pending review does not count), and how many of them any certification is required
+ * of (`required`). Without requirements every member complies, and `required` is 0: nothing to plot.
  */
 export function complianceFigures(
   tx: Transaction,
   q: { agencyId: string; timeZone: string; from: string; to: string },
 ) {
-  return queryRows<{ month: string; date: string; members: number; compliant: number }>(
+  return queryRows<{ month: string; date: string; members: number; required: number; compliant: number }>(
     tx,
     sql`
     with days as (
@@ -274,6 +275,10 @@ export function complianceFigures(
         and (u.deleted_at is null or (u.deleted_at at time zone ${q.timeZone})::date > d.day)
     )
     select to_char(d.day, 'YYYY-MM') as month, d.day::text as date, count(r.id)::int as members,
+      (count(r.id) filter (where exists (
+        select 1 from required_certifications rc
+        where rc.agency_id = ${q.agencyId} and (rc.role is null or rc.role = r.role)
+      )))::int as required,
       (count(r.id) filter (where not exists (
         select 1 from required_certifications rc
         where rc.agency_id = ${q.agencyId} and (rc.role is null or rc.role = r.role)

@@ -1,19 +1,20 @@
 /**
- * What approving a leave request would do to minimum staffing: the gaps the agency's rules find with the
- * member away (and their shifts in those days open) that are not already there without the leave. Approval
+ * What approving a leave request would do: what it draws (and why), and to minimum staffing the gaps the
+ * agency's rules find with the member's shifts starting in those days open that are not already there. Approval
  * is still allowed; the approve dialog shows these as a warning.
  */
 import { TZDate } from "@date-fns/tz";
-import { LEAVE_MESSAGES, type LeaveImpact } from "@rollcall/shared/leave";
+import { LEAVE_MESSAGES, type LeaveImpact, minutesToLeaveHours } from "@rollcall/shared/leave";
 import type { StaffingGap } from "@rollcall/shared/staffing";
 import { format } from "date-fns";
 import { and, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { leaveRequests } from "../../db/schema/leave";
 import { addDaysIso, displayDate } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { findStaffingGaps } from "../staffing";
-import { leaveInstants, shiftsToOpen } from "./leave.rules";
+import { leaveDraw, shiftsToOpen } from "./leave.rules";
 
 type Span = { start: string; end: string };
 
@@ -44,6 +45,25 @@ export function leaveGapDays(w: { startDate: string; endDate: string }, timeZone
   return { startDate: addDaysIso(w.startDate, -1), endDate: addDaysIso(w.endDate, 1), timeZone };
 }
 
+/**
+ * The minimum staffing gaps approving opens: the schedule with the shifts approval opens (the member's shifts
+ * starting in the leave days, not started yet: shiftsToOpen) taken off, against the schedule as it is. The
+ * member's other shifts, such as a night shift that started the evening before, stay theirs and keep counting.
+ * Approval starts its call-backs from the same answer (leave.service.ts).
+ */
+export async function gapsLeaveOpens(
+  tx: Transaction,
+  timeZone: string,
+  w: { startDate: string; endDate: string },
+  opened: { id: string }[],
+): Promise<StaffingGap[]> {
+  if (!opened.length) return [];
+  const days = leaveGapDays(w, timeZone);
+  const before = await findStaffingGaps(tx, days);
+  const after = await findStaffingGaps(tx, { ...days, excludeShiftIds: opened.map((s) => s.id) });
+  return newGaps(after, before);
+}
+
 export async function leaveImpact(scope: AgencyScope, id: string): Promise<LeaveImpact> {
   return scope.run(async (tx) => {
     const [row] = await tx
@@ -51,19 +71,18 @@ export async function leaveImpact(scope: AgencyScope, id: string): Promise<Leave
       .from(leaveRequests)
       .where(and(eq(leaveRequests.agencyId, scope.agencyId), eq(leaveRequests.id, id)));
     if (!row) throw notFound(LEAVE_MESSAGES.notFound);
+    const draw = await leaveDraw(tx, scope.agencyId, scope.timeZone, row);
     const opened = await shiftsToOpen(tx, scope.agencyId, scope.timeZone, row);
-    const { start, end } = leaveInstants(scope.timeZone, row.startDate, row.endDate);
-    const days = leaveGapDays(row, scope.timeZone);
-    const before = await findStaffingGaps(tx, days);
-    const withLeave = await findStaffingGaps(tx, {
-      ...days,
-      excludeShiftIds: opened.map((s) => s.id),
-      away: [{ userId: row.userId, start, end }],
-    });
+    const gaps = await gapsLeaveOpens(tx, scope.timeZone, row, opened);
     const time = (iso: string) => format(new TZDate(Date.parse(iso), scope.timeZone), "HH:mm");
     return {
+      draw: {
+        hours: minutesToLeaveHours(draw.minutes),
+        shifts: draw.shifts,
+        standardDays: draw.standardDays,
+      },
       openedShifts: opened.length,
-      gaps: newGaps(withLeave, before).map((g) => ({
+      gaps: gaps.map((g) => ({
         date: g.date,
         message: `Approving leaves ${g.ruleName} short on ${displayDate(g.date)}, ${time(g.start)}–${time(g.end)}: ${g.text.charAt(0).toLowerCase()}${g.text.slice(1)}`,
       })),

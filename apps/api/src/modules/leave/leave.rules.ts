@@ -1,10 +1,10 @@
 /**
- * The leave rules that read the schedule: what a request costs (the member's shifts in those days), which of
+ * The leave rules that read the schedule: what a request costs (the member's shifts starting on those days), which of
  * their shifts approval opens, how many members are already away, and the staffing gaps approval would open.
  * Everything runs in the caller's transaction.
  */
 import { LEAVE_DEFAULT_WEEKDAY_MINUTES } from "@rollcall/shared/leave";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
@@ -35,25 +35,38 @@ export function daysOf(startDate: string, endDate: string): string[] {
 }
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The member's shifts the leave touches (they work them, or worked them). */
-const touchedShifts = (agencyId: string, w: LeaveWindow, start: Date, end: Date) =>
+/**
+ * The member's shifts that belong to the leave days: those that START on one of them (agency zone). A night
+ * shift belongs to the day it starts on; the morning it ends on is not a day of it.
+ */
+const shiftsStartingIn = (agencyId: string, w: LeaveWindow, start: Date, end: Date) =>
   and(
     eq(shifts.agencyId, agencyId),
     eq(shifts.userId, w.userId),
+    gte(shifts.startTime, start),
     lt(shifts.startTime, end),
-    gt(shifts.endTime, start),
   );
 
+/** What a leave draws, and why (decision 021). */
+export type LeaveDraw = {
+  minutes: number;
+  /** The member's shifts (scheduled, under way or worked) starting in the leave days: their length is the draw. */
+  shifts: number;
+  /** With no such shift: the weekdays of the leave, drawn at the standard day (8 h) each. */
+  standardDays: number;
+};
+
 /**
- * What the leave costs, in minutes: the whole length of each of the member's shifts the leave days touch
- * (scheduled, under way or worked); with no shift in those days, 8 hours for each weekday (Monday to Friday).
+ * What the leave draws (decision 021): each day of it draws the whole length of the member's shifts that start
+ * on that day (scheduled, under way or worked); when no shift of theirs starts on any of its days (day workers,
+ * volunteers), each weekday (Monday to Friday) draws the standard 8 hours and weekends nothing.
  */
-export async function leaveMinutes(
+export async function leaveDraw(
   tx: Transaction,
   agencyId: string,
   timeZone: string,
   w: LeaveWindow,
-): Promise<number> {
+): Promise<LeaveDraw> {
   const { start, end } = leaveInstants(timeZone, w.startDate, w.endDate);
   const [row] = await tx
     .select({
@@ -63,21 +76,26 @@ export async function leaveMinutes(
     .from(shifts)
     .where(
       and(
-        touchedShifts(agencyId, w, start, end),
+        shiftsStartingIn(agencyId, w, start, end),
         inArray(shifts.status, ["scheduled", "active", "completed"]),
       ),
     );
-  if (row && row.count > 0) return row.minutes;
+  if (row && row.count > 0) return { minutes: row.minutes, shifts: row.count, standardDays: 0 };
   const weekdays = daysOf(w.startDate, w.endDate).filter((d) => {
     const dow = new Date(`${d}T00:00:00Z`).getUTCDay();
     return dow !== 0 && dow !== 6;
-  });
-  return weekdays.length * LEAVE_DEFAULT_WEEKDAY_MINUTES;
+  }).length;
+  return { minutes: weekdays * LEAVE_DEFAULT_WEEKDAY_MINUTES, shifts: 0, standardDays: weekdays };
+}
+
+/** What the leave costs, in minutes (leaveDraw). */
+export async function leaveMinutes(tx: Transaction, agencyId: string, timeZone: string, w: LeaveWindow) {
+  return (await leaveDraw(tx, agencyId, timeZone, w)).minutes;
 }
 
 /**
- * The member's scheduled shifts in the leave days that have not started: approval makes them open shifts
- * (locked for that; the impact preview only reads them).
+ * The member's scheduled shifts starting in the leave days that have not started yet: approval makes them open
+ * shifts (locked for that; the impact preview only reads them).
  */
 export async function shiftsToOpen(
   tx: Transaction,
@@ -92,7 +110,7 @@ export async function shiftsToOpen(
     .from(shifts)
     .where(
       and(
-        touchedShifts(agencyId, w, start, end),
+        shiftsStartingIn(agencyId, w, start, end),
         eq(shifts.status, "scheduled"),
         gt(shifts.startTime, sql`now()`),
       ),

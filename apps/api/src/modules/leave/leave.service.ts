@@ -31,9 +31,8 @@ import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { type NewNotification, notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { openForCoverage } from "../scheduling";
-import { findStaffingGaps } from "../staffing";
 import { currentManagers } from "../users";
-import { leaveGapDays, newGaps } from "./impact.service";
+import { gapsLeaveOpens } from "./impact.service";
 import { openedShiftCallBack } from "./leave.hooks";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
 
@@ -265,9 +264,9 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       .where(and(eq(leaveRequests.agencyId, scope.agencyId), eq(leaveRequests.id, id)));
 
     const opened = await shiftsToOpen(tx, scope.agencyId, scope.timeZone, row, { lock: true });
-    const days = leaveGapDays(row, scope.timeZone);
-    // The gaps there were before, so only the ones this leave opens start a call-back.
-    const before = opened.length ? await findStaffingGaps(tx, days) : [];
+    // The minimum staffing gaps this leave opens (the ones there were before are not its doing): the same
+    // answer as the approve dialog's preview; only these start a call-back.
+    const gapsOpened = await gapsLeaveOpens(tx, scope.timeZone, row, opened);
     if (opened.length) {
       await openForCoverage(
         tx,
@@ -277,8 +276,6 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       );
     }
 
-    // The minimum staffing gaps this leave opens (the ones there were before are not its doing).
-    const gapsOpened = opened.length ? newGaps(await findStaffingGaps(tx, days), before) : [];
     const calledBack = opened.length ? await callBackShortShifts(tx, scope, opened, gapsOpened, now) : 0;
 
     const result = await loadRequest(tx, scope.agencyId, id);

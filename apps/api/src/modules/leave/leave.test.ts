@@ -38,6 +38,29 @@ const setBalance = (userId: string, type: string, hours: number) =>
   expectCall<Balance>(200, "PUT", "/api/leave-balances", officer.cookie, { userId, type, hours });
 const balanceOf = async (cookie: string) =>
   (await expectCall<Balance[]>(200, "GET", "/api/leave-balances", cookie))[0].hours;
+const impactOf = (id: string) =>
+  expectCall<{
+    draw: { hours: number; shifts: number; standardDays: number };
+    openedShifts: number;
+    gaps: Array<{ date: string; message: string }>;
+  }>(200, "GET", `/api/leave-requests/${id}/impact`, officer.cookie);
+/** The first day `from` days ahead or later that falls on `weekday` (0 Sunday .. 6 Saturday), as its offset. */
+const nextWeekday = (from: number, weekday: number) => {
+  let n = from;
+  while (new Date(`${day(n)}T00:00:00Z`).getUTCDay() !== weekday) n++;
+  return n;
+};
+/** A shift of the member's from `date` at `from` for `hours` hours (a night shift ends the next morning). */
+const shiftFor = (userId: string, date: string, from: string, hours: number, title = "Engine 1 night") => {
+  const start = Date.parse(`${date}T${from}:00Z`);
+  const end = new Date(start + hours * 3_600_000).toISOString().slice(0, 16);
+  return expectCall<{ id: string }>(201, "POST", "/api/shifts", a.cookie, {
+    title,
+    userId,
+    startTime: `${date}T${from}`,
+    endTime: end,
+  });
+};
 const shift = (userId: string, date: string, title = "Engine 1") =>
   expectCall<{ id: string }>(201, "POST", "/api/shifts", a.cookie, {
     title,
@@ -52,13 +75,17 @@ beforeEach(async () => {
 
 describe("requesting leave", () => {
   it("answers a field message for each missing field and for an end before the start", async () => {
-    const res = await ask(firefighter.cookie, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({
-      type: LEAVE_MESSAGES.type,
-      startDate: LEAVE_MESSAGES.startDate,
-      endDate: LEAVE_MESSAGES.endDate,
-    });
+    // Nothing sent, or the untouched Request Leave form (nothing chosen): nothing is filed.
+    for (const body of [{}, { type: "", startDate: "", endDate: "", notes: "" }]) {
+      const res = await ask(firefighter.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        type: LEAVE_MESSAGES.type,
+        startDate: LEAVE_MESSAGES.startDate,
+        endDate: LEAVE_MESSAGES.endDate,
+      });
+    }
+    expect(await expectCall<Leave[]>(200, "GET", "/api/leave-requests", firefighter.cookie)).toEqual([]);
     const backwards = await ask(firefighter.cookie, { type: "vacation", startDate: day(5), endDate: day(4) });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ endDate: LEAVE_MESSAGES.endBeforeStart });
@@ -168,6 +195,43 @@ describe("approval", () => {
     expect((await balanceOf(firefighter.cookie)).vacation).toBe(20);
   });
 
+  it("counts a shift on the day it starts: a night shift ending 07:00 draws nothing from the morning it ends", async () => {
+    // A night shift Friday 19:00 to Saturday 07:00, and a 24-hour shift Monday 07:00 to Tuesday 07:00.
+    const vacationOn = (n: number) =>
+      requestLeave(emt.cookie, { type: "vacation", startDate: day(n), endDate: day(n) });
+    const friday = nextWeekday(110, 5);
+    const night = await shiftFor(emt.id, day(friday), "19:00", 12);
+    const monday = friday + 3;
+    await shiftFor(emt.id, day(monday), "07:00", 24, "Engine 1 24");
+
+    // Saturday, the morning the night shift ends: no shift starts, a weekend day draws nothing.
+    const saturday = await vacationOn(friday + 1);
+    expect(saturday.hours).toBe(0);
+    expect(await impactOf(saturday.id)).toMatchObject({
+      draw: { hours: 0, shifts: 0, standardDays: 0 },
+      openedShifts: 0,
+    });
+    // Tuesday, the morning the 24-hour shift ends: no shift starts, so the standard day (not 24 h).
+    const tuesday = await vacationOn(monday + 1);
+    expect(tuesday.hours).toBe(8);
+    expect(await impactOf(tuesday.id)).toMatchObject({
+      draw: { hours: 8, shifts: 0, standardDays: 1 },
+      openedShifts: 0,
+    });
+    // Friday, the day the night shift starts: its 12 hours, and it is the shift approval opens.
+    const fri = await vacationOn(friday);
+    expect(fri.hours).toBe(12);
+    expect(await impactOf(fri.id)).toMatchObject({
+      draw: { hours: 12, shifts: 1, standardDays: 0 },
+      openedShifts: 1,
+    });
+    await setBalance(emt.id, "vacation", 20);
+    expect((await decide(tuesday.id, "approved")).json()).toMatchObject({ status: "approved", hours: 8 });
+    expect((await decide(fri.id, "approved")).json()).toMatchObject({ status: "approved", hours: 12 });
+    expect((await balanceOf(emt.cookie)).vacation).toBe(0);
+    expect((await expectCall<Json>(200, "GET", `/api/shifts/${night.id}`, a.cookie)).status).toBe("open");
+  });
+
   it("charges 8 hours per weekday when the member has no shift in those days", async () => {
     let n = 50;
     while (new Date(`${day(n)}T00:00:00Z`).getUTCDay() !== 1) n++;
@@ -263,13 +327,9 @@ describe("the staffing impact of approving", () => {
       startDate: day(60),
       endDate: day(60),
     });
-    const impact = await expectCall<{ openedShifts: number; gaps: Array<{ date: string; message: string }> }>(
-      200,
-      "GET",
-      `/api/leave-requests/${leave.id}/impact`,
-      officer.cookie,
-    );
+    const impact = await impactOf(leave.id);
     expect(impact).toEqual({
+      draw: { hours: 12, shifts: 1, standardDays: 0 },
       openedShifts: 1,
       gaps: [
         {
@@ -298,6 +358,30 @@ describe("the staffing impact of approving", () => {
     );
     expect(list.offers.length).toBeGreaterThan(0);
     expect(list.offers.map((o) => o.userId)).not.toContain(firefighter.id);
+  });
+
+  it("keeps the member's night shift from the evening before in the staffing preview", async () => {
+    const agencyId = a.user.agencyId;
+    await asPlatform(t.db, { agencyId, userId: null }, (tx) =>
+      tx.insert(staffingRequirements).values({
+        agencyId,
+        name: "Night crew",
+        minimumStaff: 1,
+        startTime: "19:00",
+        endTime: "07:00",
+        role: "firefighter",
+      }),
+    );
+    // Covered all night by the member, whose night shift ends 07:00 on the leave day.
+    await shiftFor(firefighter.id, day(64), "19:00", 12);
+    const leave = await requestLeave(firefighter.cookie, {
+      type: "personal",
+      startDate: day(65),
+      endDate: day(65),
+    });
+    const impact = await impactOf(leave.id);
+    // The night shift is the day before's: not drawn, not opened, and the night stays covered.
+    expect(impact).toMatchObject({ draw: { shifts: 0 }, openedShifts: 0, gaps: [] });
   });
 
   it("leaves the opened shift to the managers when no rule falls short", async () => {

@@ -24,7 +24,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { VEHICLE_TYPES } from "@rollcall/shared/equipment";
-import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@rollcall/shared/roles";
 import { DAYS_OF_WEEK, type DayOfWeek, MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import {
   STAFFING_SETTINGS_DEFAULTS,
@@ -53,13 +53,19 @@ export async function getStaffingSettings(tx: Transaction): Promise<StaffingSett
     .from(staffingSettings)
     .where(eq(staffingSettings.agencyId, currentAgency))
     .limit(1);
-  if (!row) return { ...STAFFING_SETTINGS_DEFAULTS, leaveBlockedDates: [] };
+  if (!row)
+    return {
+      ...STAFFING_SETTINGS_DEFAULTS,
+      callbackRoles: [...STAFFING_SETTINGS_DEFAULTS.callbackRoles],
+      leaveBlockedDates: [],
+    };
   return {
     tradesRequireApproval: row.tradesRequireApproval,
     fatigueLimitHours: row.fatigueLimitHours,
     callbackMethod: row.callbackMethod,
     callbackMode: row.callbackMode,
     callbackResponseMinutes: row.callbackResponseMinutes,
+    callbackRoles: ROLES.filter((r) => row.callbackRoles.includes(r)),
     leaveMaxConcurrent: row.leaveMaxConcurrent,
     leaveMinNoticeDays: row.leaveMinNoticeDays,
     leaveBlockedDates: [...row.leaveBlockedDates].sort(),

@@ -534,5 +534,11 @@ describe("settings", () => {
       ["callbackMode", "fatigueLimitHours", "flsaPeriodDays", "leaveBlockedDates.0"].sort(),
     );
     expect(res.json().errors.flsaPeriodDays).toBe(STAFFING_MESSAGES.periodDays);
+    // A call-back needs some role to offer to; an unknown role is refused by name.
+    for (const callbackRoles of [[], ["chief"], "admin"]) {
+      const roles = await call("PATCH", "/api/staffing/settings", a.cookie, { callbackRoles });
+      expect(roles.statusCode).toBe(400);
+      expect(Object.values(roles.json().errors)).toEqual([STAFFING_MESSAGES.callbackRoles]);
+    }
   });
 });

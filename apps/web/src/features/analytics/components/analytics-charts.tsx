@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_MESSAGES,
   type BudgetRow,
   type ComplianceRow,
   type IncidentVolumeRow,
@@ -207,6 +208,12 @@ function ComplianceCard({ filters }: { filters: AnalyticsFilters }) {
       filters={filters}
       description="At each month's end, the share of members holding every certification required of their role."
       isEmpty={(rows) => rows.every((r) => r.members === 0)}
+      // With nothing required every member "complies": 100 % of nothing is not a figure.
+      emptyState={(rows) =>
+        rows.every((r) => r.required === 0)
+          ? { title: ANALYTICS_MESSAGES.noRequired, description: ANALYTICS_MESSAGES.noRequiredText }
+          : null
+      }
       draw={(rows) => (
         <SeriesChart
           kind="line"
@@ -233,6 +240,15 @@ function TrainingHoursCard({ filters }: { filters: AnalyticsFilters }) {
       chart="training-hours"
       filters={filters}
       description="Completed training hours per ISO category against the yearly targets of the members they apply to, prorated to the range."
+      // Targets alone are not figures: until some training is completed, say so.
+      emptyState={(rows) =>
+        rows.every((r) => r.hours === 0)
+          ? {
+              title: ANALYTICS_MESSAGES.noTrainingHours,
+              description: ANALYTICS_MESSAGES.noTrainingHoursText,
+            }
+          : null
+      }
       draw={(rows) => (
         <SeriesChart
           kind="bar"

@@ -20,6 +20,11 @@ type ChartCardProps<Row> = {
   rowKey: (row: Row) => string;
   /** No figure worth drawing in the rows (the empty state instead). */
   isEmpty?: (rows: Row[]) => boolean;
+  /**
+   * The chart's own empty state, where its rows hold only figures that mean nothing yet (100 % of nothing
+   * required, targets without hours); null: drawn, or the common empty state when `isEmpty` holds.
+   */
+  emptyState?: (rows: Row[]) => { title: string; description: string } | null;
   /** Controls of the chart's own (grouping). */
   controls?: ReactNode;
 };
@@ -33,12 +38,14 @@ export function ChartCard<Row>({
   columns,
   rowKey,
   isEmpty = (rows) => rows.length === 0,
+  emptyState,
   controls,
 }: ChartCardProps<Row>) {
   const query = useAnalytics<Row>(chart, filters);
   const titleId = useId();
   const title = ANALYTICS_CHART_LABELS[chart];
   const rows = query.data?.rows ?? [];
+  const own = query.data && !isEmpty(rows) ? (emptyState?.(rows) ?? null) : null;
   return (
     <Card role="region" aria-labelledby={titleId} className="min-w-0">
       <CardHeader className="gap-3">
@@ -66,7 +73,11 @@ export function ChartCard<Row>({
           loadingLabel={`Loading ${title.toLowerCase()}...`}
           errorTitle={`${title} could not be loaded`}
           framed={false}
-          empty={{ when: isEmpty(rows), icon: ChartColumn, title: ANALYTICS_MESSAGES.empty }}
+          empty={
+            own
+              ? { when: true, icon: ChartColumn, ...own }
+              : { when: isEmpty(rows), icon: ChartColumn, title: ANALYTICS_MESSAGES.empty }
+          }
         >
           {() => (
             <Tabs defaultValue="chart">

@@ -9,7 +9,7 @@ import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useDecideLeaveRequest } from "../api/decide-leave-request";
 import { useLeaveImpact } from "../api/get-leave-impact";
-import { hoursText, leaveDates, leaveTitle } from "./leave-format";
+import { hoursText, leaveDates, leaveDrawText, leaveTitle } from "./leave-format";
 
 type ApproveLeaveDialogProps = {
   request: LeaveRequest | null;
@@ -41,9 +41,10 @@ export function ApproveLeaveDialog({ request, balanceHours, onClose }: ApproveLe
       },
     );
   };
-  const short = request && balanceHours !== undefined && balanceHours < request.hours;
+  // What approval draws now (the schedule may have changed since the request); the request's figure meanwhile.
+  const hours = impact.data?.draw.hours ?? request?.hours ?? 0;
+  const short = request && balanceHours !== undefined && balanceHours < hours;
   const gaps = impact.data?.gaps ?? [];
-  const opened = impact.data?.openedShifts ?? 0;
 
   return (
     <TitledDialog
@@ -70,7 +71,7 @@ export function ApproveLeaveDialog({ request, balanceHours, onClose }: ApproveLe
           <dl className="grid grid-cols-2 gap-3 rounded-md border bg-muted/40 p-3">
             <div>
               <dt className="text-xs text-muted-foreground">Draws from {LEAVE_TYPE_LABELS[request.type]}</dt>
-              <dd className="font-semibold tabular-nums">{hoursText(request.hours)}</dd>
+              <dd className="font-semibold tabular-nums">{hoursText(hours)}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Balance now</dt>
@@ -95,9 +96,7 @@ export function ApproveLeaveDialog({ request, balanceHours, onClose }: ApproveLe
             <>
               <p className="flex items-center gap-2 text-muted-foreground">
                 <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-                {opened
-                  ? `${opened === 1 ? "1 shift" : `${opened} shifts`} of ${request.userName}'s will become ${opened === 1 ? "an open shift" : "open shifts"}; managers are notified.`
-                  : `${request.userName} has no scheduled shifts in those days.`}
+                {impact.data ? leaveDrawText(request.userName, impact.data) : null}
               </p>
               {gaps.length ? (
                 <div

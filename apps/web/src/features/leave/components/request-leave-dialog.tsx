@@ -25,7 +25,7 @@ type RequestLeaveDialogProps = {
   onClose: () => void;
   /** The member's own balances (hours per type), shown beside the types. */
   balance: LeaveBalance | undefined;
-  /** The agency's today (yyyy-MM-dd): the dates' default and earliest. */
+  /** The agency's today (yyyy-MM-dd): with the notice, the earliest first day. */
   today: string;
 };
 
@@ -51,7 +51,8 @@ function RequestLeaveForm({
 }: Omit<RequestLeaveDialogProps, "open" | "onClose"> & { onDone: () => void }) {
   const form = useForm<LeaveRequestFormInput, unknown, LeaveRequestFormValues>({
     resolver: zodResolver(leaveRequestFormSchema),
-    defaultValues: { type: "vacation", startDate: today, endDate: today, notes: "" },
+    // Nothing is chosen for the member: an untouched form files nothing (each field says what it needs).
+    defaultValues: { type: undefined, startDate: "", endDate: "", notes: "" },
   });
   const create = useCreateLeaveRequest();
   const type = form.watch("type");
@@ -78,6 +79,7 @@ function RequestLeaveForm({
           form={form}
           name="type"
           label="Type"
+          placeholder="Choose a leave type"
           options={LEAVE_TYPES}
           labels={(t) =>
             balance ? `${LEAVE_TYPE_LABELS[t]} (${hoursText(balance.hours[t])} left)` : LEAVE_TYPE_LABELS[t]
@@ -91,7 +93,7 @@ function RequestLeaveForm({
             label="First day"
             min={earliest}
             registerOptions={{
-              // Moving the first day past the last moves the last day with it.
+              // Choosing a first day past the last (or with no last day yet) moves the last day to it.
               onChange: (e) => {
                 if (form.getValues("endDate") < e.target.value) form.setValue("endDate", e.target.value);
               },
@@ -119,8 +121,8 @@ function RequestLeaveForm({
             <li>Blocked dates: {rules.blockedDates.map((d) => formatDate(d)).join(", ")}.</li>
           ) : null}
           <li>
-            Approval draws the hours of your shifts in those days from your balance (8 h a weekday when you
-            have no shifts then).
+            Approval draws from your balance the hours of your shifts that start on those days (8 h a weekday
+            when none of your shifts starts on any of them).
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import {
   CALLBACK_METHOD_LABELS,
   CALLBACK_METHODS,
@@ -18,7 +19,8 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DateField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
+import { ChoiceInputs } from "@/components/ui/choice-inputs";
+import { DateField, FieldRow, fieldError, SelectField, TextField } from "@/components/ui/form-fields";
 import { Input } from "@/components/ui/input";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { QueryState } from "@/components/ui/query-state";
@@ -136,6 +138,15 @@ function SettingsForm({ settings, canEdit }: { settings: StaffingSettings; canEd
               description="Most hours in a row a member may be offered"
             />
           </FieldRow>
+          <ChoiceInputs
+            legend="Call-back Offers To"
+            type="checkbox"
+            values={ROLES}
+            labels={ROLE_LABELS}
+            registration={form.register("callbackRoles")}
+            error={fieldError(form, "callbackRoles")}
+            help="The roles a call-back offers shifts to. Admins are off by default: an admin account that works no shifts would top every list."
+          />
         </Group>
         <Group title="Leave">
           <FieldRow>

@@ -1,3 +1,4 @@
+import { ANALYTICS_MESSAGES } from "@rollcall/shared/analytics";
 import { isAdmin } from "@rollcall/shared/roles";
 import {
   COURSE_CATEGORIES,
@@ -9,7 +10,7 @@ import {
   type IsoMapping,
   TRAINING_MESSAGES,
 } from "@rollcall/shared/training";
-import { Settings2 } from "lucide-react";
+import { GraduationCap, Settings2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -103,22 +104,20 @@ export function IsoHoursCard({ currentYear }: { currentYear: string }) {
           query={query}
           loadingLabel={TRAINING_MESSAGES.loading}
           errorTitle="Training hours could not be loaded"
+          framed={false}
+          // Targets with no hours are not figures: until some training is completed in the year, say so.
+          empty={{
+            when: !!query.data?.members.every((m) => m.categories.every((c) => c.hours === 0)),
+            icon: GraduationCap,
+            title: ANALYTICS_MESSAGES.noTrainingHours,
+            description: `Completed course hours in ${year} appear here against each member's ISO targets.`,
+          }}
         >
-          {() =>
-            query.data && (
-              <>
-                <IsoTable data={query.data} />
-                {admin ? (
-                  <MappingDialog
-                    open={mappingOpen}
-                    onOpenChange={setMappingOpen}
-                    mapping={query.data.mapping}
-                  />
-                ) : null}
-              </>
-            )
-          }
+          {() => query.data && <IsoTable data={query.data} />}
         </QueryState>
+        {admin && query.data ? (
+          <MappingDialog open={mappingOpen} onOpenChange={setMappingOpen} mapping={query.data.mapping} />
+        ) : null}
       </CardContent>
     </Card>
   );

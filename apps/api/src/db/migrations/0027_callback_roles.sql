@@ -1,0 +1,3 @@
+ALTER TABLE "staffing_settings" ADD COLUMN "callback_roles" text[] DEFAULT '{officer,firefighter,emt}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "staffing_settings" ADD CONSTRAINT "staffing_settings_callback_roles_check" CHECK ("staffing_settings"."callback_roles" <@ array['admin', 'officer', 'firefighter', 'emt']::text[]);--> statement-breakpoint
+ALTER TABLE "staffing_settings" ADD CONSTRAINT "staffing_settings_callback_roles_not_empty" CHECK (cardinality("staffing_settings"."callback_roles") > 0);
