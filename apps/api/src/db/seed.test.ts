@@ -6,7 +6,6 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOperator } from "../cli/operator";
 import { createStorage } from "../lib/storage";
-import { buildAlerts } from "../modules/alerting/alerting.seed";
 import { createTestApp } from "../test/harness";
 import { addMember, signIn } from "../test/members";
 import { testApp } from "../test/world";
@@ -18,7 +17,6 @@ import { incidents } from "./schema/incidents";
 import { shifts } from "./schema/scheduling";
 import { users } from "./schema/users";
 import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, hasAgencyBesidesOperators, seedDemo } from "./seed";
-import { demoContext } from "./seed/context";
 
 const { t } = testApp();
 
@@ -107,16 +105,6 @@ describe("demo seed", { timeout: 60_000 }, () => {
       expect(line.inApp?.status).toBe(line.answeredVia ? "read" : "delivered");
       expect([null, "app"]).toContain(line.answeredVia);
     }
-  });
-
-  it("seeded where mail is set up, the recall went by email and some answered through its link", () => {
-    const { alertDeliveryRows, alertRecipientRows } = buildAlerts({
-      ...demoContext(new Date()),
-      mailConfigured: true,
-      built: {},
-    });
-    expect(new Set(alertDeliveryRows.map((d) => d.status))).toEqual(new Set(["sent"]));
-    expect(alertRecipientRows.map((r) => r.answeredVia)).toContain("link");
   });
 
   it("shows last week's overtime call-back, its ordered list and its history to an officer", async () => {

@@ -42,14 +42,29 @@ const fontFile = (face: Face) => {
 };
 
 let fontkit: typeof import("fontkit") | undefined;
+const files = new Map<Face, Buffer>();
 const faces = new Map<Face, Font>();
 
-/** A parsed face, kept for the process (pdfkit subsets it per document). fontkit must be loaded. */
+/** A face's file, read once for the process. */
+function bytes(name: Face): Buffer {
+  let file = files.get(name);
+  if (!file) {
+    file = fs.readFileSync(fontFile(name));
+    files.set(name, file);
+  }
+  return file;
+}
+
+/**
+ * A parsed face, kept for the process to ask which characters it has and to measure. It is never given to
+ * pdfkit: fontkit caches each glyph with the characters of the first layout that made it, so a face shared by
+ * documents lost a glyph's text (a "." drawn but read back as nothing) depending on what printed before.
+ */
 function face(name: Face): Font {
   let font = faces.get(name);
   if (!font) {
     if (!fontkit) throw new Error("loadFonts() first");
-    font = fontkit.create(fs.readFileSync(fontFile(name))) as Font;
+    font = fontkit.create(bytes(name)) as Font;
     faces.set(name, font);
   }
   return font;
@@ -94,8 +109,8 @@ export function useEmbeddedFonts(doc: Doc): Doc {
   const registered = new Set<Face>();
   const font = doc.font.bind(doc) as (src: string, size?: number) => Doc;
   const setFont = (name: Face, size?: number) => {
-    // pdfkit takes a parsed fontkit font as a source too (its types list only files and bytes).
-    if (!registered.has(name)) doc.registerFont(name, face(name) as unknown as string);
+    // Each document parses its own copy of the face from the bytes (see face()).
+    if (!registered.has(name)) doc.registerFont(name, bytes(name));
     registered.add(name);
     return font(name, size);
   };
