@@ -39,4 +39,5 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/incidents/:id/history": { ...member, params: id("incident"), ...owned },
   "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
+  "GET /api/incidents/:id/neris/validation": { ...member, params: id("incident"), ...owned },
 };
