@@ -155,6 +155,31 @@ describe("GET /api/incidents/{id}/neris/validation", () => {
     ]);
   });
 
+  it("the export holds each agency's own completed reports only", async () => {
+    await expectCall(200, "PATCH", `/api/incidents/${fire}`, a.cookie, {
+      status: "completed",
+      neris: COMPLETE,
+    });
+    await expectCall(200, "PATCH", `/api/incidents/${other}`, b.cookie, { status: "completed" });
+    const range = "from=2025-03-01&to=2025-03-31";
+    const ours = await expectCall<Json[]>(
+      200,
+      "GET",
+      `/api/incidents/export.neris.json?${range}`,
+      firefighter.cookie,
+    );
+    expect(ours.map((p) => (p.base as Json).department_neris_id)).toEqual(["FD24027240"]);
+    const theirs = await expectCall<Json[]>(
+      200,
+      "GET",
+      `/api/incidents/export.neris.json?${range}`,
+      b.cookie,
+    );
+    expect(theirs).toHaveLength(1);
+    expect((theirs[0].base as Json).department_neris_id).toBeUndefined();
+    expect(validateIncidentPayload(ours[0])).toEqual({ valid: true, errors: [] });
+  });
+
   it("another agency's report answers 404; signed out, 401", async () => {
     expect((await call("GET", `/api/incidents/${other}/neris/validation`, a.cookie)).statusCode).toBe(404);
     expect((await call("GET", `/api/incidents/${fire}/neris/validation`, b.cookie)).statusCode).toBe(404);
@@ -163,13 +188,14 @@ describe("GET /api/incidents/{id}/neris/validation", () => {
 });
 
 describe("writing the NERIS part and the units' times", () => {
+  // The report is completed by now: an officer edits it.
   it("answers 400 with field messages for values NERIS does not know and units' times out of order", async () => {
-    const bad = await call("PATCH", `/api/incidents/${fire}`, firefighter.cookie, {
+    const bad = await call("PATCH", `/api/incidents/${fire}`, officer.cookie, {
       neris: { fire_detail: { ...COMPLETE.fire_detail, water_supply: "GARDEN_HOSE" } },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors ?? {}).some((k) => k.startsWith("neris"))).toBe(true);
-    const reversed = await call("PATCH", `/api/incidents/${fire}`, firefighter.cookie, {
+    const reversed = await call("PATCH", `/api/incidents/${fire}`, officer.cookie, {
       unitTimes: [
         { equipmentId: medic, onSceneAt: "2025-03-04T07:20:00Z", clearedAt: "2025-03-04T07:10:00Z" },
       ],
@@ -178,7 +204,7 @@ describe("writing the NERIS part and the units' times", () => {
     expect(reversed.json().errors).toEqual({
       unitTimes: "A unit's times go dispatched, en route, on scene, cleared, in that order",
     });
-    const stranger = await call("PATCH", `/api/incidents/${fire}`, firefighter.cookie, {
+    const stranger = await call("PATCH", `/api/incidents/${fire}`, officer.cookie, {
       unitTimes: [{ equipmentId: randomUUID(), onSceneAt: "2025-03-04T07:20:00Z" }],
     });
     expect(stranger.json().errors).toEqual({ unitTimes: "Choose apparatus listed on this report" });
