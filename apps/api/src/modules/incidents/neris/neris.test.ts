@@ -211,6 +211,18 @@ describe("writing the NERIS part and the units' times", () => {
   });
 });
 
+describe("an apparatus' NERIS unit type", () => {
+  it("is kept on the equipment, from the type_unit value set only", async () => {
+    const saved = await expectCall<Json>(200, "PATCH", `/api/equipment/${medic}`, a.cookie, {
+      nerisUnitType: "BLS_AMB",
+    });
+    expect(saved.nerisUnitType).toBe("BLS_AMB");
+    const bad = await call("PATCH", `/api/equipment/${medic}`, a.cookie, { nerisUnitType: "AMBULANCE" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ nerisUnitType: "Choose a NERIS unit type" });
+  });
+});
+
 describe("the API's rules beyond the schema", () => {
   const types = (...list: string[]) => list.map((type, i) => ({ type, primary: i === 0 }));
 
