@@ -4,7 +4,13 @@
  * github.com/ulfsri/neris-framework, core_schemas/value_sets/csv). The generated file is committed: CI and
  * self-hosters never need the CSVs. Run it by hand when NERIS publishes new value sets:
  *
- *   node scripts/generate-neris.mjs [folder with the CSVs]   (default: ../shared/reference/neris)
+ *   node scripts/generate-neris.mjs [folder with the CSVs and incident-payload.schema.json]
+ *   (default: apps/api/src/modules/incidents/neris/reference, the copies the repository keeps)
+ *
+ * It also writes packages/shared/src/neris/payload-enums.ts: every value set of the API's request schema
+ * (incident-payload.schema.json, the JSON Schema of IncidentPayload), which the shared zod shapes use.
+ * Where a CSV spells a value otherwise than the schema, the schema wins (SPELLING, below): the API refuses
+ * any other spelling.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,8 +18,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const source = path.resolve(root, process.argv[2] ?? "../shared/reference/neris");
+const source = path.resolve(root, process.argv[2] ?? "apps/api/src/modules/incidents/neris/reference");
 const target = path.join(root, "packages/shared/src/neris/value-sets.ts");
+const enumsTarget = path.join(root, "packages/shared/src/neris/payload-enums.ts");
+
+/** CSV values the API's schema spells otherwise (the schema is what the API accepts). */
+const SPELLING = { "RESCUE||OUTSIDE||BACKOUNTRY_RESCUE": "RESCUE||OUTSIDE||BACKCOUNTRY_RESCUE" };
 
 /** RFC 4180: quoted cells may hold commas, line breaks and doubled quotes. */
 function parseCsv(text) {
@@ -79,7 +89,7 @@ function hierarchical(rows, levels, withCrosswalk) {
       parts.push(value);
       labels.push(r[`description_${level}`] || value);
     }
-    const value = parts.join("||");
+    const value = SPELLING[parts.join("||")] ?? parts.join("||");
     if (!value || seen.has(value)) continue;
     const entry = { value, labels };
     if (withCrosswalk) entry.nfirs = crosswalk(r["NFIRS Crosswalk"]);
@@ -143,13 +153,29 @@ export const NERIS_AID_TYPES: readonly NerisFlatValue[] = ${json(aidTypes)};
 export const NERIS_AID_DIRECTIONS: readonly NerisFlatValue[] = ${json(aidDirections)};
 `;
 
+const schema = JSON.parse(fs.readFileSync(path.join(source, "incident-payload.schema.json"), "utf8"));
+const enums = Object.entries(schema.$defs)
+  .filter(([, def]) => Array.isArray(def.enum))
+  .sort(([a], [b]) => a.localeCompare(b));
+const enumsOutput = `/**
+ * GENERATED FILE, DO NOT EDIT. Written by scripts/generate-neris.mjs from incident-payload.schema.json (the
+ * JSON Schema of the NERIS API's IncidentPayload): every value set of the schema, under its $defs name.
+ */
+
+${enums.map(([name, def]) => `export const ${name} = ${JSON.stringify(def.enum)} as const;`).join("\n\n")}
+`;
+
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, output);
+fs.writeFileSync(enumsTarget, enumsOutput);
 // Formatted like the rest of the code base, so a re-run with unchanged CSVs leaves the file unchanged.
 const biome = path.join(root, "node_modules/.bin/biome");
-const formatted = spawnSync(biome, ["format", "--write", target], { cwd: root, stdio: "inherit" });
+const formatted = spawnSync(biome, ["format", "--write", target, enumsTarget], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (formatted.status !== 0) console.warn("biome could not format the file; run npm run format.");
 console.log(
   `Wrote ${path.relative(root, target)}: ${incidentTypes.length} incident types, ${actionTactics.length} actions/tactics, ` +
-    `${locationUses.length} location uses, ${unitTypes.length} unit types, ${aidTypes.length} aid types, ${aidDirections.length} aid directions.`,
+    `${locationUses.length} location uses, ${unitTypes.length} unit types, ${aidTypes.length} aid types, ${aidDirections.length} aid directions; ${path.relative(root, enumsTarget)}: ${enums.length} value sets.`,
 );

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
 import { dollarsToCents } from "./money";
+import { NERIS_UNIT_TYPES } from "./neris/value-sets";
 
 export { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate };
 
@@ -177,6 +178,7 @@ export const EQUIPMENT_MESSAGES = {
   tooLong: "Must be at most 200 characters",
   notesTooLong: "Notes must be at most 2000 characters",
   crewSize: `Crew size must be a whole number from 1 to ${MAX_CREW_SIZE}`,
+  nerisUnitType: "Choose a NERIS unit type",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -231,6 +233,16 @@ export const equipmentFields = {
     .refine(
       (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= MAX_CREW_SIZE),
       EQUIPMENT_MESSAGES.crewSize,
+    ),
+  /** The apparatus' NERIS unit type (type_unit value set), which NERIS reports give it; empty: not set. */
+  nerisUnitType: z
+    .string({ error: EQUIPMENT_MESSAGES.nerisUnitType })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || NERIS_UNIT_TYPES.some((t) => t.value === v),
+      EQUIPMENT_MESSAGES.nerisUnitType,
     ),
 };
 
@@ -357,6 +369,8 @@ export const equipmentSchema = z.object({
   nextMaintenanceDate: z.string().nullable(),
   /** Seats on a vehicle; null when not set. */
   crewSize: z.number().nullable(),
+  /** Its NERIS unit type (type_unit); null when not set. */
+  nerisUnitType: z.string().nullable(),
   /** Computed from nextMaintenanceDate against the agency's today. */
   maintenanceState: z.enum(MAINTENANCE_STATES),
   /** Days from the agency's today to nextMaintenanceDate (negative when overdue); null when not scheduled. */

@@ -6,6 +6,12 @@
 import { z } from "zod";
 import { isNerisIncidentType, nerisTypeMatchesNfirs } from "./neris/crosswalk";
 import {
+  NERIS_MESSAGES,
+  nerisIncidentDataSchema,
+  nerisUnitResponseSchema,
+  nerisUnitTimesSchema,
+} from "./neris/incident";
+import {
   isAidGivenReceived,
   isNfirsActionTaken,
   isNfirsIncidentType,
@@ -111,6 +117,7 @@ export const INCIDENT_MESSAGES = {
   arrivalBeforeEnRoute: "Arrival time cannot be before the en route time",
   arrivalBeforeDispatch: "Arrival time cannot be before the dispatch time",
   clearedBeforeArrival: "Last unit cleared cannot be before arrival",
+  unitTimesOrder: "A unit's times go dispatched, en route, on scene, cleared, in that order",
   // Ours, for what the spec does not word.
   deleteConfirm: "Are you sure you want to delete this incident report? This action cannot be undone.",
   invalidDate: "Enter a valid date (yyyy-MM-dd)",
@@ -384,6 +391,17 @@ export const incidentFields = {
     .refine((v) => v === null || isNerisIncidentType(v), INCIDENT_MESSAGES.nerisUnknown),
   responderIds: idList(INCIDENT_MESSAGES.respondersNotMembers),
   apparatusIds: idList(INCIDENT_MESSAGES.apparatusNotAgency),
+  /** The NERIS part of the report (neris/incident.ts); sent whole, it replaces what the report held. */
+  neris: nerisIncidentDataSchema.nullish(),
+  /** Each apparatus' own times; every unit named must be among the report's apparatus. Sent whole. */
+  unitTimes: z
+    .array(nerisUnitTimesSchema)
+    .max(200)
+    .refine(
+      (units) => new Set(units.map((u) => u.equipmentId)).size === units.length,
+      NERIS_MESSAGES.duplicateUnit,
+    )
+    .optional(),
 };
 
 /** Create New Incident Report and Edit Incident Report: every required field with the spec's messages. */
@@ -422,6 +440,8 @@ export const incidentCreateSchema = z
     nerisIncidentType: incidentFields.nerisIncidentType.default(null),
     responderIds: incidentFields.responderIds.default([]),
     apparatusIds: incidentFields.apparatusIds.default([]),
+    neris: incidentFields.neris.default(null),
+    unitTimes: incidentFields.unitTimes.default([]),
   })
   .superRefine(addRuleIssues);
 export type IncidentCreateInput = z.input<typeof incidentCreateSchema>;
@@ -449,8 +469,12 @@ export const incidentApparatusSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
+  /** Its NERIS unit type (type_unit), null when not set on the equipment. */
+  nerisUnitType: z.string().nullable(),
   /** Deleted from the equipment list: kept on the report, not offered for new picks. */
   removed: z.boolean(),
+  /** This unit's times on this report (ISO), and its staffing. */
+  ...nerisUnitResponseSchema.shape,
 });
 export type IncidentApparatus = z.infer<typeof incidentApparatusSchema>;
 
@@ -484,6 +508,7 @@ export const incidentSchema = z.object({
   propertyUse: z.string().nullable(),
   aidGivenReceived: z.string().nullable(),
   nerisIncidentType: z.string().nullable(),
+  neris: nerisIncidentDataSchema.nullable(),
   responders: z.array(incidentPersonSchema),
   apparatus: z.array(incidentApparatusSchema),
   completedAt: z.string().nullable(),

@@ -931,7 +931,7 @@ export const NERIS_INCIDENT_TYPES: readonly NerisCrosswalkedValue[] = [
     nfirs: ["571"],
   },
   {
-    value: "RESCUE||OUTSIDE||BACKOUNTRY_RESCUE",
+    value: "RESCUE||OUTSIDE||BACKCOUNTRY_RESCUE",
     labels: ["Rescue", "Outside", "Backcountry Rescue"],
     nfirs: ["300", "350", "354", "355", "356", "357"],
   },

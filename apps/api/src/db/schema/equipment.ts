@@ -1,4 +1,5 @@
 import { EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "@rollcall/shared/equipment";
+import { NERIS_UNIT_TYPE_VALUES } from "@rollcall/shared/neris/incident";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, createdAt, enumCheck, timestamps, tz } from "./_helpers";
@@ -16,6 +17,8 @@ export const equipment = pgTable(
     location: text("location"),
     // Seats on an apparatus: minimum staffing flags a vehicle ridden by fewer.
     crewSize: integer("crew_size"),
+    // The NERIS unit type (type_unit value set) a NERIS report gives this apparatus; null for non-apparatus.
+    nerisUnitType: text("neris_unit_type"),
     status: text("status", { enum: EQUIPMENT_STATUSES }).notNull().default("available"),
     lastMaintenanceDate: date("last_maintenance_date", { mode: "string" }),
     nextMaintenanceDate: date("next_maintenance_date", { mode: "string" }),
@@ -29,6 +32,7 @@ export const equipment = pgTable(
     index("equipment_agency_next_maintenance_idx").on(t.agencyId, t.nextMaintenanceDate),
     enumCheck("equipment_type_check", t.type, EQUIPMENT_TYPES),
     enumCheck("equipment_status_check", t.status, EQUIPMENT_STATUSES),
+    enumCheck("equipment_neris_unit_type_check", t.nerisUnitType, NERIS_UNIT_TYPE_VALUES),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { INCIDENT_PRIORITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from "@rollcall/shared/incidents";
+import { NERIS_ENTITY_ID_PATTERN, type NerisIncidentData } from "@rollcall/shared/neris/incident";
 import { sql } from "drizzle-orm";
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -55,6 +57,11 @@ export const incidents = pgTable(
     aidGivenReceived: text("aid_given_received"),
     // The NERIS incident type the member chose (official value set, "A||B||C"); never guessed on export.
     nerisIncidentType: text("neris_incident_type"),
+    // The rest of the NERIS report (packages/shared/src/neris/incident.ts): location and its use, people
+    // present, further incident types, aids, actions, dispatch details and the modules its types need, in
+    // the API's own field names; null until a member fills it. Checked by zod on write; the payload built
+    // from it and the columns above is checked against the API's schema (neris/neris.validate.ts).
+    neris: jsonb("neris").$type<NerisIncidentData>(),
     // First time the report reached status completed: the on-time compliance figure reads it.
     completedAt: timestamp("completed_at", tz),
     ...timestamps(),
@@ -95,19 +102,55 @@ export const incidentResponders = pgTable(
   ],
 );
 
-/** Apparatus (the agency's equipment) that responded; incidents.unitsResponded keeps their names as reported. */
+/**
+ * Apparatus (the agency's equipment) that responded, with each unit's own times (NERIS unit responses);
+ * incidents.unitsResponded keeps their names as reported.
+ */
 export const incidentApparatus = pgTable(
   "incident_apparatus",
   {
     agencyId: agencyColumn(),
     incidentId: uuid("incident_id").notNull(),
     equipmentId: uuid("equipment_id").notNull(),
+    dispatchedAt: timestamp("dispatched_at", tz),
+    enRouteAt: timestamp("en_route_at", tz),
+    onSceneAt: timestamp("on_scene_at", tz),
+    canceledAt: timestamp("canceled_at", tz),
+    clearedAt: timestamp("cleared_at", tz),
+    // Members on the unit at the scene.
+    staffing: integer("staffing"),
   },
   (t) => [
     primaryKey({ name: "incident_apparatus_pkey", columns: [t.agencyId, t.incidentId, t.equipmentId] }),
     agencyFk("incident_apparatus_incident_fk", t.agencyId, t.incidentId, incidents).onDelete("cascade"),
     agencyFk("incident_apparatus_equipment_fk", t.agencyId, t.equipmentId, equipment),
     index("incident_apparatus_equipment_idx").on(t.agencyId, t.equipmentId),
+    check("incident_apparatus_staffing_check", sql`${t.staffing} is null or ${t.staffing} >= 0`),
+    check(
+      "incident_apparatus_times_order_check",
+      sql`(${t.enRouteAt} is null or ${t.dispatchedAt} is null or ${t.enRouteAt} >= ${t.dispatchedAt}) and (${t.onSceneAt} is null or ${t.onSceneAt} >= coalesce(${t.enRouteAt}, ${t.dispatchedAt}, ${t.onSceneAt})) and (${t.clearedAt} is null or ${t.clearedAt} >= coalesce(${t.onSceneAt}, ${t.enRouteAt}, ${t.dispatchedAt}, ${t.clearedAt}))`,
+    ),
+  ],
+);
+
+/**
+ * One row per agency, written on the first save of its NERIS settings: the department's NERIS entity id
+ * ("FD" and eight digits), which every payload names as base.department_neris_id.
+ */
+export const nerisSettings = pgTable(
+  "neris_settings",
+  {
+    ...agencyKey(),
+    entityId: text("entity_id"),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("neris_settings_pkey", t),
+    uniqueIndex("neris_settings_agency_unique").on(t.agencyId),
+    check(
+      "neris_settings_entity_id_check",
+      sql`${t.entityId} is null or ${t.entityId} ~ ${sql.raw(`'${NERIS_ENTITY_ID_PATTERN}'`)}`,
+    ),
   ],
 );
 

@@ -70,6 +70,7 @@ export function toEquipment(row: EquipmentRow, today: string, publicUrl: string)
     lastMaintenanceDate: row.lastMaintenanceDate,
     nextMaintenanceDate: row.nextMaintenanceDate,
     crewSize: row.crewSize,
+    nerisUnitType: row.nerisUnitType,
     maintenanceState: maintenanceState(row.nextMaintenanceDate, today),
     daysUntilMaintenance: row.nextMaintenanceDate
       ? daysBetweenIsoDates(today, row.nextMaintenanceDate)

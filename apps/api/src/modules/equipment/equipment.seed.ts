@@ -5,7 +5,7 @@ import { type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/se
 
 type EquipmentSeed = Pick<
   NewEquipment,
-  "name" | "type" | "model" | "serialNumber" | "location" | "status"
+  "name" | "type" | "model" | "serialNumber" | "location" | "status" | "nerisUnitType"
 > & {
   lastServicedDaysAgo: number;
   /** Negative: overdue. */
@@ -38,6 +38,18 @@ const EQUIPMENT_ROWS: readonly EquipmentRow[] = [
   ['Supply Hose, 5" LDH', "hose", "Key Hose Big-10, 5\" x 100'", "KH-B10-2019-0441", 1, "available", 170, 10],
   ["Marine 7", "boat", "Zodiac Milpro FC470, 40 hp Mercury", "ZOD47019C919", 2, "available", 45, 135],
 ];
+/** The apparatus' NERIS unit types (type_unit), which a NERIS report gives each responding unit. */
+const NERIS_UNIT_TYPES: Record<string, string> = {
+  "Engine 1": "ENGINE_STRUCT",
+  "Ladder 2": "LADDER_TALL",
+  "Medic 3": "ALS_AMB",
+  "Brush 4": "ENGINE_WUI",
+  "Rescue 5": "RESCUE_HEAVY",
+  "Command 1": "CHIEF_STAFF_COMMAND",
+  "Tanker 6": "TENDER",
+  "Marine 7": "BOAT",
+};
+
 const EQUIPMENT: EquipmentSeed[] = EQUIPMENT_ROWS.map(
   ([name, type, model, serialNumber, station, status, lastServicedDaysAgo, nextDueInDays]) => ({
     name,
@@ -46,6 +58,7 @@ const EQUIPMENT: EquipmentSeed[] = EQUIPMENT_ROWS.map(
     serialNumber,
     location: `Station ${station}`,
     status,
+    nerisUnitType: NERIS_UNIT_TYPES[name] ?? null,
     lastServicedDaysAgo,
     nextDueInDays,
   }),

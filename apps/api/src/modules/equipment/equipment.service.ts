@@ -85,6 +85,7 @@ export async function createEquipment(
         lastMaintenanceDate: v.lastMaintenanceDate,
         nextMaintenanceDate: v.nextMaintenanceDate,
         crewSize: v.crewSize,
+        nerisUnitType: v.nerisUnitType,
       })
       .returning(),
   );
@@ -101,6 +102,7 @@ const UPDATABLE = [
   "lastMaintenanceDate",
   "nextMaintenanceDate",
   "crewSize",
+  "nerisUnitType",
 ] as const satisfies ReadonlyArray<keyof EquipmentUpdateValues>;
 
 const nextBeforeLast = () =>

@@ -86,7 +86,23 @@ export type LoadedIncident = {
   reportedById: string | null;
   officer: { id: string; firstName: string; lastName: string; deletedAt: Date | null };
   responders: { id: string; firstName: string; lastName: string; deletedAt: Date | null }[];
-  apparatus: { id: string; name: string; type: string; deletedAt: Date | null }[];
+  apparatus: ({
+    id: string;
+    name: string;
+    type: string;
+    nerisUnitType: string | null;
+    deletedAt: Date | null;
+  } & UnitTimes)[];
+};
+
+/** One apparatus' times on a report (incident_apparatus). */
+export type UnitTimes = {
+  dispatchedAt: Date | null;
+  enRouteAt: Date | null;
+  onSceneAt: Date | null;
+  canceledAt: Date | null;
+  clearedAt: Date | null;
+  staffing: number | null;
 };
 
 /** Rows by their incident, in the order given, without the incidentId column. */
@@ -140,7 +156,14 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
       id: equipment.id,
       name: equipment.name,
       type: equipment.type,
+      nerisUnitType: equipment.nerisUnitType,
       deletedAt: equipment.deletedAt,
+      dispatchedAt: incidentApparatus.dispatchedAt,
+      enRouteAt: incidentApparatus.enRouteAt,
+      onSceneAt: incidentApparatus.onSceneAt,
+      canceledAt: incidentApparatus.canceledAt,
+      clearedAt: incidentApparatus.clearedAt,
+      staffing: incidentApparatus.staffing,
     })
     .from(incidentApparatus)
     .innerJoin(
@@ -212,6 +235,7 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     propertyUse: row.propertyUse,
     aidGivenReceived: row.aidGivenReceived,
     nerisIncidentType: row.nerisIncidentType,
+    neris: row.neris ?? null,
     responders: responders.map((p) => ({
       id: p.id,
       firstName: p.firstName,
@@ -222,7 +246,14 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
       id: a.id,
       name: a.name,
       type: a.type,
+      nerisUnitType: a.nerisUnitType,
       removed: a.deletedAt !== null,
+      dispatchedAt: iso(a.dispatchedAt),
+      enRouteAt: iso(a.enRouteAt),
+      onSceneAt: iso(a.onSceneAt),
+      canceledAt: iso(a.canceledAt),
+      clearedAt: iso(a.clearedAt),
+      staffing: a.staffing,
     })),
     completedAt: iso(row.completedAt),
     reportedById,

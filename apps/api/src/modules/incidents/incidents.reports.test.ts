@@ -5,7 +5,6 @@
  */
 import {
   NERIS_ACTION_TACTICS,
-  NERIS_AID_DIRECTIONS,
   NERIS_INCIDENT_TYPES,
   NERIS_LOCATION_USES,
 } from "@rollcall/shared/neris/value-sets";
@@ -255,48 +254,45 @@ describe("exports", () => {
     expect(res.body).not.toContain("B1");
   });
 
-  it("NERIS JSON: official values only, reports without a NERIS type listed, never guessed", async () => {
+  it("NERIS JSON: one IncidentPayload per completed report, built from what the report holds, never guessed", async () => {
     const res = await call("GET", `/api/incidents/export.neris.json?${RANGE}`, a.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain("neris-incidents-2023-01-01-to-2023-03-31.json");
-    const body = res.json();
-    expect(body.department).toEqual({ name: "Riverside Fire & Rescue", fd_neris_id: null });
-    expect(body.summary).toMatchObject({ reports_in_range: 7, not_nfirs_incidents: 1, exported: 2 });
-    expect(body.summary.without_neris_incident_type.map((r: Json) => r.incident_internal_id)).toEqual([
-      "F2",
-      "F3",
-      "M2",
-      "H1",
-    ]);
-    // 11 (extinguishment) has no single NERIS action: listed, not mapped.
-    expect(body.summary.action_not_mapped).toEqual([
-      expect.objectContaining({ incident_internal_id: "F1", action_taken: "11" }),
-    ]);
-    const [f1, m1] = body.incidents;
+    const payloads = res.json();
+    // Completed NFIRS reports only, oldest first: F3 and H1 are not completed, I1 is an inspection.
+    expect(payloads.map((p: Json) => (p.base as Json).incident_number)).toEqual(["F1", "F2", "M1", "M2"]);
+    const [f1, f2, m1] = payloads;
     expect(f1).toMatchObject({
-      incident_internal_id: "F1",
-      incident_final_type: ["FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE"],
-      incident_location_use: { use_type: "RESIDENTIAL", use_subtype: "DETATCHED_SINGLE_FAMILY_DWELLING" },
-      incident_actions_taken: [],
-      incident_aid_direction: null,
-      dispatch: { dispatch_time_call_arrival: "2023-01-10T10:00:00.000Z" },
+      base: {
+        incident_number: "F1",
+        location: { additional_info: "F1 location" },
+        location_use: { use_type: "RESIDENTIAL||DETATCHED_SINGLE_FAMILY_DWELLING" },
+        outcome_narrative: "Offensive interior attack, knocked down in 6 minutes.",
+      },
+      incident_types: [{ type: "FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE", primary: true }],
+      dispatch: {
+        incident_number: "F1",
+        call_arrival: "2023-01-10T10:00:00.000Z",
+        incident_clear: "2023-01-10T12:00:00.000Z",
+      },
     });
-    expect(m1).toMatchObject({
-      incident_internal_id: "M1",
-      incident_actions_taken: ["EMERGENCY_MEDICAL_CARE||PROVIDE_BASIC_LIFE_SUPPORT"],
-      incident_aid_direction: "GIVEN",
+    // No department id yet (Settings), and 11 (extinguishment) has no single NERIS action: left out.
+    expect(f1.base.department_neris_id).toBeUndefined();
+    expect(f1.actions_tactics).toBeUndefined();
+    // A report without a NERIS type has no incident types, which validation names.
+    expect(f2.incident_types).toEqual([]);
+    expect(m1.actions_tactics).toEqual({
+      action_noaction: { type: "ACTION", actions: ["EMERGENCY_MEDICAL_CARE||PROVIDE_BASIC_LIFE_SUPPORT"] },
     });
-    for (const incident of body.incidents) {
-      for (const type of incident.incident_final_type)
+    for (const payload of payloads) {
+      for (const { type } of payload.incident_types)
         expect(NERIS_INCIDENT_TYPES.map((v) => v.value)).toContain(type);
-      for (const action of incident.incident_actions_taken)
+      for (const action of payload.actions_tactics?.action_noaction.actions ?? [])
         expect(NERIS_ACTION_TACTICS.map((v) => v.value)).toContain(action);
-      if (incident.incident_aid_direction)
-        expect(NERIS_AID_DIRECTIONS.map((v) => v.value)).toContain(incident.incident_aid_direction);
-      const use = incident.incident_location_use;
-      if (use)
-        expect(NERIS_LOCATION_USES.map((v) => v.value)).toContain(`${use.use_type}||${use.use_subtype}`);
+      const use = payload.base.location_use?.use_type;
+      if (use) expect(NERIS_LOCATION_USES.map((v) => v.value)).toContain(use);
     }
+    expect(res.body).not.toContain("B1");
   });
 
   it("another agency's files and figures hold only its own reports", async () => {

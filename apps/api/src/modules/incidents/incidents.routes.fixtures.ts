@@ -19,7 +19,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/incidents/analytics": { ...member, ...blind },
   "GET /api/incidents/compliance": { ...member, ...blind },
   "GET /api/incidents/export.csv": { ...member, ...owned },
-  "GET /api/incidents/export.neris.json": { ...member, ...owned },
+  // Completed reports only, and the route table's report is a draft: neris/neris.test.ts shows each agency
+  // its own completed reports in it.
+  "GET /api/incidents/export.neris.json": { ...member, ...blind },
   "GET /api/incidents/:id": { ...member, params: id("incident"), ...owned },
   "PATCH /api/incidents/:id": {
     ...member,
@@ -39,4 +41,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/incidents/:id/history": { ...member, params: id("incident"), ...owned },
   "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
+  // Paths and messages: nothing of the report itself (another agency's id answers 404).
+  "GET /api/incidents/:id/neris/validation": { ...member, params: id("incident"), ...blind },
 };

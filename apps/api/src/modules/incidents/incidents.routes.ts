@@ -12,13 +12,14 @@ import {
   incidentSchema,
   incidentUpdateSchema,
 } from "@rollcall/shared/incidents";
+import { nerisValidationSchema } from "@rollcall/shared/neris/incident";
 import { staleVersionSchema } from "@rollcall/shared/offline";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import { createStorage } from "../../lib/storage";
 import { expectedVersion } from "../../lib/versions";
-import { exportCsv, exportNeris, loadExportData } from "./incidents.export";
+import { exportCsv, loadExportData } from "./incidents.export";
 import { incidentHistory } from "./incidents.history";
 import { incidentPdf } from "./incidents.pdf";
 import { resolveRange } from "./incidents.queries";
@@ -31,6 +32,7 @@ import {
   loadPdfContext,
   updateIncident,
 } from "./incidents.service";
+import { incidentNerisValidation, nerisPayloads } from "./neris/neris.service";
 
 const staleIncident = staleVersionSchema(incidentSchema);
 
@@ -86,16 +88,19 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: incidentRangeQuerySchema,
-        response: fileAnswer("json", "The period's incidents in the NERIS format, as a file"),
+        response: fileAnswer(
+          "json",
+          "The period's completed reports as a JSON array of NERIS IncidentPayloads, the API's request bodies",
+        ),
       },
     },
     async (request, reply) => {
       const range = resolveRange(request.query, request.scope.timeZone);
-      const data = await loadExportData(request.scope, range);
+      const payloads = await nerisPayloads(request.scope, range);
       return sendDownload(
         reply,
         `neris-incidents-${range.from}-to-${range.to}.json`,
-        `${JSON.stringify(exportNeris(data), null, 2)}\n`,
+        `${JSON.stringify(payloads, null, 2)}\n`,
       );
     },
   );
@@ -136,6 +141,12 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/incidents/:id/history",
     { schema: { params: idParams, response: { 200: z.array(incidentHistoryEntrySchema) } } },
     async (request) => incidentHistory(request.scope, request.params.id),
+  );
+
+  app.get(
+    "/api/incidents/:id/neris/validation",
+    { schema: { params: idParams, response: { 200: nerisValidationSchema } } },
+    async (request) => incidentNerisValidation(request.scope, request.params.id),
   );
 
   app.get(

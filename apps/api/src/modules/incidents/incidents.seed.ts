@@ -6,6 +6,7 @@ import {
   incidentResponders,
   incidents,
   type NewIncident,
+  nerisSettings,
 } from "../../db/schema/incidents";
 import {
   builtBy,
@@ -19,6 +20,7 @@ import {
   type SeedStep,
 } from "../../db/seed/context";
 import type { MemberKey } from "../../db/seed/people";
+import { DEMO_NERIS_ENTITY_ID, demoNerisData } from "./neris/neris.seed-data";
 
 type IncidentSeed = Pick<
   NewIncident,
@@ -239,7 +241,7 @@ const INCIDENTS: IncidentSeed[] = [
     incidentType: "assist",
     nfirsCode: "571",
     priority: "medium",
-    status: "pending",
+    status: "completed",
     location: "Lakeview Fire District Station 2, 90 Lakeshore Dr",
     description: "Mutual aid cover assignment while Lakeview units committed to a working commercial fire.",
     narrativeSummary:
@@ -398,6 +400,7 @@ const INCIDENT_NFIRS: Record<
     arrivalSeconds: 1140,
     clearedMinutes: 200,
     crew: CREWS.C.slice(0, 3),
+    completedAfterDays: 1,
   },
   // The newest draft is still being written: no NERIS type, action, property use or aid yet.
   "6678": {
@@ -564,17 +567,42 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
   }
   const incidentRows: NewIncident[] = [];
   const incidentResponderRows: { agencyId: string; incidentId: string; userId: string }[] = [];
-  const incidentApparatusRows: { agencyId: string; incidentId: string; equipmentId: string }[] = [];
+  const incidentApparatusRows: (typeof incidentApparatus.$inferInsert)[] = [];
   const addIncident = (row: Omit<NewIncident, "agencyId" | "id">, crew: MemberKey[]) => {
     const id = randomUUID();
+    // The NERIS part of every report with a NERIS type and an alarm (a call), filled as its officer would.
+    const neris = row.alarmAt
+      ? demoNerisData(row.nerisIncidentType ?? null, {
+          alarm: row.alarmAt,
+          arrival: row.arrivalAt ?? null,
+          location: row.location,
+          aid: row.aidGivenReceived ?? null,
+          injuries: row.injuries ?? 0,
+        })
+      : null;
     // Demo reports were written by their officer in charge.
-    incidentRows.push({ reportedById: row.reportingOfficerId, ...row, agencyId, id });
+    incidentRows.push({ reportedById: row.reportingOfficerId, neris, ...row, agencyId, id });
     for (const key of new Set(crew))
       incidentResponderRows.push({ agencyId, incidentId: id, userId: idOf(key) });
-    for (const name of row.unitsResponded ?? []) {
+    (row.unitsResponded ?? []).forEach((name, n) => {
       const equipmentId = unitIds.get(name);
-      if (equipmentId) incidentApparatusRows.push({ agencyId, incidentId: id, equipmentId });
-    }
+      if (!equipmentId) return;
+      // Each unit's own times: the first one's are the report's; the others' follow a minute apart.
+      const later = (d: Date | null | undefined, minutes: number) =>
+        d ? new Date(d.getTime() + minutes * MINUTE) : null;
+      const cleared = row.lastUnitClearedAt ?? null;
+      const onScene = later(row.arrivalAt, n);
+      incidentApparatusRows.push({
+        agencyId,
+        incidentId: id,
+        equipmentId,
+        dispatchedAt: row.dispatchedAt ?? null,
+        enRouteAt: later(row.enRouteAt, n * 0.5),
+        onSceneAt: onScene,
+        clearedAt: cleared && onScene && cleared < onScene ? onScene : cleared,
+        staffing: name.startsWith("Medic") || name.startsWith("Command") ? 2 : 4,
+      });
+    });
   };
   const after = (when: Date, ms: number | null) => (ms === null ? null : new Date(when.getTime() + ms));
   // Dispatch 30 to 100 seconds after the alarm, en route 45 to 120 seconds later (never past the arrival).
@@ -634,7 +662,7 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
         fatalities: 0,
         propertyDamage: kind.incidentType === "fire" ? 4000 + ((i * 3571) % 60) * 500 : 0,
         unitsResponded: units,
-        nerisIncidentType: i % 13 === 6 ? null : kind.nerisIncidentType,
+        nerisIncidentType: kind.nerisIncidentType,
         propertyUse: i % 9 === 4 ? null : kind.propertyUse,
         aidGivenReceived: i % 11 === 5 ? "1" : "N",
         alarmAt: when,
@@ -657,6 +685,7 @@ export const incidentsSeed: SeedStep = (ctx) => {
   const { incidentNumber, ...rows } = buildIncidents(ctx, builtBy(ctx, "equipmentRows", "equipment"));
   ctx.built.incidentNumber = incidentNumber;
   return insertRows(
+    rowsOf(nerisSettings, [{ agencyId: ctx.agencyId, entityId: DEMO_NERIS_ENTITY_ID }]),
     rowsOf(incidents, rows.incidentRows),
     rowsOf(incidentResponders, rows.incidentResponderRows),
     rowsOf(incidentApparatus, rows.incidentApparatusRows),

@@ -16,6 +16,7 @@ import {
   incidentRuleIssues,
   MANAGER_ONLY_STATUSES,
 } from "@rollcall/shared/incidents";
+import { NERIS_MESSAGES, type NerisUnitTimes } from "@rollcall/shared/neris/incident";
 import { isManager } from "@rollcall/shared/roles";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
@@ -162,6 +163,53 @@ function checkRules(v: Pick<NewIncident, "incidentType" | "nfirsCode" | "nerisIn
   if (first) throw badRequest(first, issues);
 }
 
+const TIME_ORDER: ReadonlyArray<keyof NerisUnitTimes> = [
+  "dispatchedAt",
+  "enRouteAt",
+  "onSceneAt",
+  "clearedAt",
+];
+
+/**
+ * Each apparatus' own times (the NERIS unit responses), replacing those sent; a unit must be on the report
+ * (`onReport`, its apparatus once this write is applied) and its times in order.
+ */
+async function writeUnitTimes(
+  tx: Transaction,
+  agencyId: string,
+  incidentId: string,
+  units: NerisUnitTimes[],
+  onReport: Set<string>,
+) {
+  for (const unit of units) {
+    if (!onReport.has(unit.equipmentId)) throw fieldError("unitTimes", NERIS_MESSAGES.unitNotOnReport);
+    const times = TIME_ORDER.map((k) => unit[k])
+      .filter((v): v is string => !!v)
+      .map((v) => Date.parse(v));
+    if (times.some((t, i) => i > 0 && t < times[i - 1]))
+      throw fieldError("unitTimes", INCIDENT_MESSAGES.unitTimesOrder);
+  }
+  const instant = (v: string | null | undefined) => (v ? new Date(v) : null);
+  for (const unit of units)
+    await tx
+      .update(incidentApparatus)
+      .set({
+        dispatchedAt: instant(unit.dispatchedAt),
+        enRouteAt: instant(unit.enRouteAt),
+        onSceneAt: instant(unit.onSceneAt),
+        canceledAt: instant(unit.canceledAt),
+        clearedAt: instant(unit.clearedAt),
+        staffing: unit.staffing ?? null,
+      })
+      .where(
+        and(
+          eq(incidentApparatus.agencyId, agencyId),
+          eq(incidentApparatus.incidentId, incidentId),
+          eq(incidentApparatus.equipmentId, unit.equipmentId),
+        ),
+      );
+}
+
 /** A unique-index race past the check above still answers the duplicate-number message. */
 function isUniqueViolation(error: unknown) {
   return databaseError(error)?.code === "23505";
@@ -229,6 +277,7 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
           propertyUse: v.propertyUse,
           aidGivenReceived: v.aidGivenReceived,
           nerisIncidentType: v.nerisIncidentType,
+          neris: v.neris,
           ...moments,
           completedAt: v.status === "completed" ? new Date() : null,
         })
@@ -245,6 +294,7 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
             equipmentId,
           })),
         );
+      await writeUnitTimes(tx, scope.agencyId, row.id, v.unitTimes, new Set(v.apparatusIds));
       const created = await reload(tx, scope.agencyId, row.id);
       await queueWebhookEvent(tx, scope.agencyId, "incident.created", async () => [created]);
       return created;
@@ -315,6 +365,8 @@ export async function updateIncident(
         const instant = value === null ? null : toInstant(value, scope.timeZone);
         if (instant?.getTime() !== row[key]?.getTime()) Object.assign(changes, { [key]: instant });
       }
+      if (v.neris !== undefined && JSON.stringify(v.neris) !== JSON.stringify(row.neris))
+        changes.neris = v.neris;
       const merged = { ...row, ...changes };
       checkRules(merged as typeof row);
 
@@ -334,7 +386,8 @@ export async function updateIncident(
       // Responders and apparatus are part of the report: changing only them is a new version of it too.
       const listsChanged =
         (v.responderIds !== undefined && !sameMembers(v.responderIds, keptResponders)) ||
-        (v.apparatusIds !== undefined && !sameMembers(v.apparatusIds, keptApparatus));
+        (v.apparatusIds !== undefined && !sameMembers(v.apparatusIds, keptApparatus)) ||
+        (v.unitTimes !== undefined && v.unitTimes.length > 0);
       if (Object.keys(changes).length || listsChanged)
         await tx
           .update(incidents)
@@ -379,6 +432,8 @@ export async function updateIncident(
             .insert(incidentApparatus)
             .values(added.map((equipmentId) => ({ agencyId: scope.agencyId, incidentId: id, equipmentId })));
       }
+      if (v.unitTimes)
+        await writeUnitTimes(tx, scope.agencyId, id, v.unitTimes, new Set(v.apparatusIds ?? keptApparatus));
       return reload(tx, scope.agencyId, id);
     });
   } catch (error) {

@@ -323,8 +323,8 @@ describe("PATCH /api/incidents/{id}", () => {
       unitsResponded: ["Medic 3", "Tanker 6"],
     });
     expect(res.json().responders.map((p: Json) => p.id)).toEqual([officer.id]);
-    expect(res.json().apparatus).toEqual([
-      { id: medic, name: "Medic 3", type: "ambulance", removed: false },
+    expect(res.json().apparatus).toMatchObject([
+      { id: medic, name: "Medic 3", type: "ambulance", removed: false, nerisUnitType: null, onSceneAt: null },
       { id: tanker, name: "Tanker 6", type: "engine", removed: true },
     ]);
     // A new report cannot pick it any more.

@@ -1,4 +1,4 @@
-import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
+import { incidentApparatus, incidentResponders, incidents, nerisSettings } from "../../db/schema/incidents";
 import type { ApiModule } from "../../lib/module";
 import { incidentsRoutes } from "./incidents.routes";
 import { incidentsSeed } from "./incidents.seed";
@@ -6,13 +6,14 @@ import { incidentsSeed } from "./incidents.seed";
 export const incidentsModule: ApiModule = {
   name: "incidents",
   description:
-    "NFIRS incident reports with responders and apparatus, their history, PDF, figures, CSV and NERIS export.",
+    "NFIRS and NERIS incident reports with responders and apparatus, their history, PDF, figures, NERIS validation, CSV and NERIS export.",
   routes: [{ plugin: incidentsRoutes, feature: "nfirs", apiKey: "incidents" }],
-  tables: { incidents, incidentResponders, incidentApparatus },
+  tables: { incidents, incidentResponders, incidentApparatus, nerisSettings },
   audited: {
     incidents: "Incident report",
     incident_responders: "Incident responder",
     incident_apparatus: "Incident apparatus",
+    neris_settings: "NERIS settings",
   },
   live: {
     incidents: ["/api/incidents", "/api/dashboard"],
