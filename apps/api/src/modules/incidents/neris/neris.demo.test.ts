@@ -7,7 +7,7 @@
 import type { Incident } from "@rollcall/shared/incidents";
 import { nerisIncidentDataSchema } from "@rollcall/shared/neris/incident";
 import { NON_NFIRS_INCIDENT_TYPES } from "@rollcall/shared/nfirs";
-import Ajv2020 from "ajv/dist/2020";
+import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, seedDemo } from "../../../db/seed";

@@ -6,7 +6,7 @@
  */
 import type { NerisValidation, NerisValidationError } from "@rollcall/shared/neris/incident";
 import { NERIS_MAX_INCIDENT_TYPES } from "@rollcall/shared/neris/incident";
-import Ajv2020, { type ErrorObject } from "ajv/dist/2020";
+import Ajv2020, { type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import schema from "./reference/incident-payload.schema.json" with { type: "json" };
 
