@@ -19,6 +19,8 @@ export const incidentsModule: ApiModule = {
     incidents: ["/api/incidents", "/api/dashboard"],
     incident_responders: ["/api/incidents", "/api/dashboard"],
     incident_apparatus: ["/api/incidents", "/api/dashboard"],
+    // The department's NERIS id is in every report's payload and its validation.
+    neris_settings: ["/api/incidents"],
   },
   seed: incidentsSeed,
 };
