@@ -11,6 +11,7 @@ import {
   nerisUnitResponseSchema,
   nerisUnitTimesSchema,
 } from "./neris/incident";
+import { nerisSubmissionSchema } from "./neris/submission";
 import {
   isAidGivenReceived,
   isNfirsActionTaken,
@@ -517,6 +518,11 @@ export const incidentSchema = z.object({
    * the reporting officer; null when unknown (then only officers and admins edit it).
    */
   reportedById: z.string().nullable(),
+  /** The report's state with NERIS (not submitted, queued, submitted, refused, changed since submitted). */
+  nerisSubmission: nerisSubmissionSchema,
+  /** Opened by a CAD call (POST /api/cad/incidents), with the CAD's own incident number. */
+  openedByCad: z.boolean(),
+  cadIncidentNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

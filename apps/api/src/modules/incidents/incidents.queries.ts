@@ -257,6 +257,19 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     })),
     completedAt: iso(row.completedAt),
     reportedById,
+    // Stand-ins until submission and CAD arrive (their branches fill these from the report's rows).
+    nerisSubmission: {
+      state: "not_submitted",
+      nerisId: null,
+      submittedAt: null,
+      queuedAt: null,
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      errors: [],
+    },
+    openedByCad: false,
+    cadIncidentNumber: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
