@@ -139,6 +139,7 @@ export function IncidentsPage() {
                 incidents={list}
                 timeZone={timeZone}
                 onView={handlers.onView}
+                onViewId={setViewingId}
                 onCreate={() => setFormTarget({ kind: "create" })}
               />
             ),

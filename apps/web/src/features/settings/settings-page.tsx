@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
+import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
@@ -18,7 +19,7 @@ import { ProfileForm } from "./components/profile-form";
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
  * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Data Export, API Keys,
- * Webhooks). Other members see the Data Export disabled (spec 02 §5).
+ * Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -54,11 +55,12 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* After Brand Identity and Brand Colors: Billing & Subscription, Data Export, API Keys, Webhooks. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, Data Export, API Keys, Webhooks, NERIS. */}
               <BillingCard />
               <DataExportCard />
               <ApiKeysCard />
               <WebhooksCard />
+              <NerisSettingsCard />
             </OrganizationSettings>
           ) : (
             <DataExportCard />

@@ -6,16 +6,22 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatMoment } from "@/lib/dates";
+import { NerisAttention } from "./neris/neris-attention";
 
 type OverviewTabProps = {
   incidents: Incident[];
   timeZone: string | undefined;
   onView: (incident: Incident) => void;
+  /** Opens a report by its id (the NERIS attention list names reports by id). */
+  onViewId: (id: string) => void;
   onCreate: () => void;
 };
 
-/** Spec 02 §2 Overview: Total Reports, Pending Review, Completed, Critical, and the 5 most recent reports. */
-export function OverviewTab({ incidents, timeZone, onView, onCreate }: OverviewTabProps) {
+/**
+ * Spec 02 §2 Overview: Total Reports, Pending Review, Completed, Critical, the reports NERIS needs an officer for,
+ * and the 5 most recent reports.
+ */
+export function OverviewTab({ incidents, timeZone, onView, onViewId, onCreate }: OverviewTabProps) {
   const count = (test: (i: Incident) => boolean) => incidents.filter(test).length;
   const recent = incidents.slice(0, RECENT_INCIDENTS_LIMIT);
   return (
@@ -41,6 +47,12 @@ export function OverviewTab({ incidents, timeZone, onView, onCreate }: OverviewT
           tone="danger"
         />
       </section>
+
+      <NerisAttention
+        anySubmitted={incidents.some((i) => i.nerisSubmission.state !== "not_submitted")}
+        timeZone={timeZone}
+        onOpen={onViewId}
+      />
 
       <Card>
         <CardHeader>

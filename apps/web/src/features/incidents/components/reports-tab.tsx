@@ -14,7 +14,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
+import { showsNerisBadge } from "../utils/neris-submission";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
+import { CadBadge, NerisStateBadge } from "./neris/neris-submission";
 
 type ReportsTabProps = IncidentActionHandlers & {
   incidents: Incident[];
@@ -139,6 +141,11 @@ export function ReportsTab({
                 {i.nfirsCode ? (
                   <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
                 ) : null}
+                {i.openedByCad ? (
+                  <div className="mt-1">
+                    <CadBadge incident={i} />
+                  </div>
+                ) : null}
               </>
             ),
           },
@@ -161,7 +168,15 @@ export function ReportsTab({
           },
           { header: "Officer", cell: officerName },
           { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
-          { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
+          {
+            header: "Status",
+            cell: (i) => (
+              <div className="flex flex-col items-start gap-1">
+                <StatusBadge status={i.status} />
+                {showsNerisBadge(i) ? <NerisStateBadge state={i.nerisSubmission.state} /> : null}
+              </div>
+            ),
+          },
           {
             header: "Actions",
             align: "right",
@@ -180,6 +195,8 @@ export function ReportsTab({
                 <div className="flex flex-col items-end gap-1">
                   <StatusBadge status={i.status} />
                   <PriorityBadge priority={i.priority} />
+                  {showsNerisBadge(i) ? <NerisStateBadge state={i.nerisSubmission.state} /> : null}
+                  <CadBadge incident={i} />
                 </div>
               }
             />

@@ -22,6 +22,7 @@ import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { formatDate, formatMoment } from "@/lib/dates";
 import { useIncidentHistory } from "../api/get-incident-history";
 import { describeDuration, formatDollars } from "../utils/format";
+import { CadBadge, NerisSubmissionSection } from "./neris/neris-submission";
 
 type ViewIncidentDialogProps = {
   incident: Incident | null;
@@ -34,7 +35,10 @@ type ViewIncidentDialogProps = {
   exporting: boolean;
 };
 
-/** The read-only report (spec 02 §2 "View"), with its NFIRS and NERIS data and its change history. */
+/**
+ * The read-only report (spec 02 §2 "View"), with its NFIRS and NERIS data, where it stands with NERIS (and
+ * Submit to NERIS for officers and admins), and its change history.
+ */
 export function ViewIncidentDialog({
   incident,
   timeZone,
@@ -58,6 +62,7 @@ export function ViewIncidentDialog({
               <div className="flex flex-wrap gap-2 pt-1">
                 <StatusBadge status={incident.status} />
                 <PriorityBadge priority={incident.priority} />
+                <CadBadge incident={incident} />
               </div>
             </DialogHeader>
             <IncidentDetail incident={incident} timeZone={timeZone} />
@@ -166,6 +171,12 @@ function IncidentDetail({ incident: i, timeZone }: { incident: Incident; timeZon
           </p>
         )}
       </Section>
+
+      {nfirs || i.nerisSubmission.state !== "not_submitted" ? (
+        <Section title="NERIS submission">
+          <NerisSubmissionSection key={i.id} incident={i} timeZone={timeZone} />
+        </Section>
+      ) : null}
 
       <Section title="Casualties, loss and resources">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
