@@ -1,6 +1,8 @@
+import type { Incident } from "@rollcall/shared/incidents";
 import { type NerisSubmission, nerisSubmitPath } from "@rollcall/shared/neris/submission";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { incidentsQueryKey } from "./get-incidents";
 import { invalidateIncidents } from "./invalidate-incidents";
 
 export function submitToNeris(id: string) {
@@ -15,6 +17,11 @@ export function useSubmitToNeris() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitToNeris,
+    // The answer is the report's new state (Queued): shown at once, before the list is read again.
+    onSuccess: (submission, id) =>
+      queryClient.setQueryData<Incident[]>(incidentsQueryKey, (list) =>
+        list?.map((i) => (i.id === id ? { ...i, nerisSubmission: submission } : i)),
+      ),
     onSettled: () => invalidateIncidents(queryClient),
   });
 }

@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
 import { showsNerisBadge } from "../utils/neris-submission";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
 import { CadBadge, NerisStateBadge } from "./neris/neris-submission";
@@ -37,6 +38,18 @@ function matches(i: Incident, query: string) {
 const PAGE_SIZE = 25;
 
 const officerName = (i: Incident) => `${i.reportingOfficer.firstName} ${i.reportingOfficer.lastName}`;
+
+/** Where the report stands with NERIS, and whether CAD opened it, when there is something to say. */
+function ListBadges({ incident, className }: { incident: Incident; className?: string }) {
+  const neris = showsNerisBadge(incident);
+  if (!neris && !incident.openedByCad) return null;
+  return (
+    <div className={cn("flex flex-wrap gap-1", className)}>
+      {neris ? <NerisStateBadge state={incident.nerisSubmission.state} /> : null}
+      <CadBadge incident={incident} />
+    </div>
+  );
+}
 
 /** All Reports: search, status and type filters, and the table (cards on phones). */
 export function ReportsTab({
@@ -141,11 +154,7 @@ export function ReportsTab({
                 {i.nfirsCode ? (
                   <div className="text-xs text-muted-foreground">NFIRS {i.nfirsCode}</div>
                 ) : null}
-                {i.openedByCad ? (
-                  <div className="mt-1">
-                    <CadBadge incident={i} />
-                  </div>
-                ) : null}
+                <ListBadges incident={i} className="mt-1" />
               </>
             ),
           },
@@ -168,15 +177,7 @@ export function ReportsTab({
           },
           { header: "Officer", cell: officerName },
           { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
-          {
-            header: "Status",
-            cell: (i) => (
-              <div className="flex flex-col items-start gap-1">
-                <StatusBadge status={i.status} />
-                {showsNerisBadge(i) ? <NerisStateBadge state={i.nerisSubmission.state} /> : null}
-              </div>
-            ),
-          },
+          { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
           {
             header: "Actions",
             align: "right",
@@ -195,11 +196,10 @@ export function ReportsTab({
                 <div className="flex flex-col items-end gap-1">
                   <StatusBadge status={i.status} />
                   <PriorityBadge priority={i.priority} />
-                  {showsNerisBadge(i) ? <NerisStateBadge state={i.nerisSubmission.state} /> : null}
-                  <CadBadge incident={i} />
                 </div>
               }
             />
+            <ListBadges incident={i} />
             <CardDetails>
               <CardDetail label="Location" className="col-span-2">
                 <dd className="break-words">{i.location}</dd>

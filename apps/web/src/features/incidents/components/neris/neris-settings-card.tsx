@@ -127,7 +127,9 @@ function NerisSettingsForm({ settings }: { settings: NerisSettings }) {
         )}
         {settings.configured
           ? "Ready to submit"
-          : `Not ready to submit: add ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")}.`}
+          : missing.length
+            ? `Not ready to submit: add ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")}.`
+            : "Not ready to submit yet."}
       </p>
 
       <FieldRow>
