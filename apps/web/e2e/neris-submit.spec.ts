@@ -115,7 +115,7 @@ test("an admin connects NERIS, an officer submits a completed report that NERIS 
   expect(refused.errors.length).toBeGreaterThan(0);
   await page.getByRole("tab", { name: "Overview" }).click();
   const list = page.getByRole("list", { name: "Reports that need attention for NERIS" });
-  const row = list.getByRole("button", { name: `Open report ${refused.incidentNumber}` });
+  const row = list.getByRole("button").filter({ hasText: `#${refused.incidentNumber}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText("NERIS: Refused");
   await expect(row).toContainText(refused.errors[0].message);

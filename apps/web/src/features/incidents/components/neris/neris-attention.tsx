@@ -74,7 +74,6 @@ function AttentionRow({
     <button
       type="button"
       onClick={() => onOpen(item.id)}
-      aria-label={`Open report ${item.incidentNumber}`}
       className="grid w-full cursor-pointer gap-1.5 px-5 py-3 text-left transition-colors hover:bg-muted/40"
     >
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
