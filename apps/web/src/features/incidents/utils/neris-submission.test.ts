@@ -4,6 +4,7 @@ import {
   canSubmitToNeris,
   describeNerisSubmission,
   NERIS_STATE_BADGES,
+  nerisSettingsStatus,
   nerisStateLabel,
   nerisSubmitLabel,
   showsNerisBadge,
@@ -103,5 +104,23 @@ describe("a report's NERIS state", () => {
         CHICAGO,
       ),
     ).toBe("NERIS did not accept the report: fix the fields below, then resubmit.");
+  });
+});
+
+describe("Settings → NERIS's status line", () => {
+  const settings = { configured: false, entityId: null, clientId: null, hasClientSecret: false };
+  it("says ready, or names what is missing", () => {
+    expect(
+      nerisSettingsStatus({ configured: true, entityId: "FD36071001", clientId: "c", hasClientSecret: true }),
+    ).toBe("Ready to submit");
+    expect(nerisSettingsStatus(settings)).toBe(
+      "Not ready to submit: add the department's NERIS id, the client id and the client secret.",
+    );
+    expect(nerisSettingsStatus({ ...settings, entityId: "FD36071001", clientId: "c" })).toBe(
+      "Not ready to submit: add the client secret.",
+    );
+    expect(nerisSettingsStatus({ ...settings, entityId: "FD36071001" })).toBe(
+      "Not ready to submit: add the client id and the client secret.",
+    );
   });
 });

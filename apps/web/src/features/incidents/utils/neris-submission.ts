@@ -2,6 +2,7 @@ import type { Incident } from "@rollcall/shared/incidents";
 import {
   NERIS_SUBMISSION_STATE_LABELS,
   NERIS_SUBMITTABLE_STATUSES,
+  type NerisSettings,
   type NerisSubmission,
   type NerisSubmissionState,
 } from "@rollcall/shared/neris/submission";
@@ -88,4 +89,19 @@ export function describeNerisSubmission(s: NerisSubmission, timeZone: string | u
     default:
       return null;
   }
+}
+
+/** Settings → NERIS's status line: ready, or what an admin still has to add. */
+export function nerisSettingsStatus(
+  s: Pick<NerisSettings, "configured" | "entityId" | "clientId" | "hasClientSecret">,
+): string {
+  if (s.configured) return "Ready to submit";
+  const missing = [
+    s.entityId ? null : "the department's NERIS id",
+    s.clientId ? null : "the client id",
+    s.hasClientSecret ? null : "the client secret",
+  ].filter((part): part is string => part !== null);
+  if (!missing.length) return "Not ready to submit yet.";
+  const last = missing.pop();
+  return `Not ready to submit: add ${missing.length ? `${missing.join(", ")} and ${last}` : last}.`;
 }

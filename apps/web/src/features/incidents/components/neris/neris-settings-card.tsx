@@ -22,6 +22,7 @@ import { ApiError } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useNerisSettings } from "../../api/get-neris-settings";
 import { useUpdateNerisSettings } from "../../api/update-neris-settings";
+import { nerisSettingsStatus } from "../../utils/neris-submission";
 
 const TITLE = "NERIS";
 const DESCRIPTION =
@@ -66,15 +67,6 @@ const valuesOf = (s: NerisSettings): FormValues => ({
   submitOnApproval: s.submitOnApproval,
 });
 
-/** What is missing before reports can be sent, in the order an admin fills them. */
-export function missingNerisSettings(s: Pick<NerisSettings, "entityId" | "clientId" | "hasClientSecret">) {
-  return [
-    s.entityId ? null : "the department's NERIS id",
-    s.clientId ? null : "the client id",
-    s.hasClientSecret ? null : "the client secret",
-  ].filter((part): part is string => part !== null);
-}
-
 function NerisSettingsForm({ settings }: { settings: NerisSettings }) {
   const update = useUpdateNerisSettings();
   const form = useForm({
@@ -108,7 +100,6 @@ function NerisSettingsForm({ settings }: { settings: NerisSettings }) {
   });
 
   const environment = watch("environment");
-  const missing = missingNerisSettings(settings);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="NERIS settings" className="grid gap-5 px-5 py-5 sm:px-6">
@@ -125,11 +116,7 @@ function NerisSettingsForm({ settings }: { settings: NerisSettings }) {
         ) : (
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-yellow-700" aria-hidden="true" />
         )}
-        {settings.configured
-          ? "Ready to submit"
-          : missing.length
-            ? `Not ready to submit: add ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")}.`
-            : "Not ready to submit yet."}
+        {nerisSettingsStatus(settings)}
       </p>
 
       <FieldRow>
