@@ -517,6 +517,9 @@ export const incidentSchema = z.object({
    * the reporting officer; null when unknown (then only officers and admins edit it).
    */
   reportedById: z.string().nullable(),
+  /** Opened by a dispatch centre's CAD (POST /api/cad/incidents), whose incident number is cadIncidentNumber. */
+  openedByCad: z.boolean(),
+  cadIncidentNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

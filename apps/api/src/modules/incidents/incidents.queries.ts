@@ -257,6 +257,8 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     })),
     completedAt: iso(row.completedAt),
     reportedById,
+    openedByCad: row.cadIncidentNumber !== null,
+    cadIncidentNumber: row.cadIncidentNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import {
   type IncidentPriority,
   type IncidentStatus,
 } from "@rollcall/shared/incidents";
+import { CAD_MESSAGES } from "@rollcall/shared/neris/cad";
 import { Badge } from "@/components/ui/badge";
 
 const STATUS_VARIANT = {
@@ -23,6 +24,11 @@ const PRIORITY_VARIANT = {
 /** A report's status as a badge. */
 export function StatusBadge({ status }: { status: IncidentStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{INCIDENT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** "Opened by CAD" on a report a dispatch centre's CAD opened; nothing on the others. */
+export function CadBadge({ openedByCad }: { openedByCad: boolean }) {
+  return openedByCad ? <Badge variant="outline">{CAD_MESSAGES.openedByCad}</Badge> : null;
 }
 
 const isKnownPriority = (priority: string): priority is IncidentPriority =>

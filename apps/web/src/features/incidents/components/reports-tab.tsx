@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CardDetail, CardDetails, CardListHeading, ResponsiveTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
+import { CadBadge, PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatMoment, formatMomentDate, formatTime } from "@/lib/dates";
 import { type IncidentActionHandlers, IncidentActions } from "./incident-actions";
@@ -161,7 +161,15 @@ export function ReportsTab({
           },
           { header: "Officer", cell: officerName },
           { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
-          { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
+          {
+            header: "Status",
+            cell: (i) => (
+              <div className="flex flex-wrap gap-1">
+                <StatusBadge status={i.status} />
+                <CadBadge openedByCad={i.openedByCad} />
+              </div>
+            ),
+          },
           {
             header: "Actions",
             align: "right",
@@ -180,6 +188,7 @@ export function ReportsTab({
                 <div className="flex flex-col items-end gap-1">
                   <StatusBadge status={i.status} />
                   <PriorityBadge priority={i.priority} />
+                  <CadBadge openedByCad={i.openedByCad} />
                 </div>
               }
             />

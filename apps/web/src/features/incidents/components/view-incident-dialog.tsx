@@ -119,6 +119,7 @@ function IncidentDetail({ incident: i, timeZone }: { incident: Incident; timeZon
           {i.reportingOfficer.removed ? " (removed)" : ""}
         </Fact>
         <Fact label="Completed">{i.completedAt ? formatMoment(i.completedAt, timeZone) : ""}</Fact>
+        {i.openedByCad ? <Fact label="Opened by">CAD, incident {i.cadIncidentNumber}</Fact> : null}
         <Fact label="Description" wide>
           <span className="whitespace-pre-line">{i.description}</span>
         </Fact>
