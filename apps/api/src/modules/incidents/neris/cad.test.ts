@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { API_KEY_MESSAGES, describeScopes } from "@rollcall/shared/integrations";
 import { CAD_MESSAGES } from "@rollcall/shared/neris/cad";
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../../db/client";
 import { equipment } from "../../../db/schema/equipment";
@@ -285,6 +286,45 @@ describe("a CAD key", () => {
       expect(res.statusCode, res.body).toBe(400);
     }
     expect((await expectCall<Json[]>(200, "GET", "/api/incidents", a.cookie)).length).toBe(before);
+  });
+});
+
+describe("any body", () => {
+  /** A valid payload with one field, of its own or of its first unit, replaced by any JSON value. */
+  const mutated = fc
+    .record({
+      top: fc.constantFrom(...Object.keys(dispatch("x")), "extra"),
+      unit: fc.constantFrom("reported_unit_id", "staffing", "dispatch", "on_scene", "unit_clear", "extra"),
+      inUnit: fc.boolean(),
+      value: fc.oneof(
+        fc.jsonValue(),
+        fc.constantFrom("0000-01-01T00:00:00Z", "9999-12-31T23:59:60Z", "2026-02-30T10:00:00Z", ""),
+        fc.string({ maxLength: 300 }),
+      ),
+      number: fc.oneof(fc.constant("2026-777"), fc.string({ minLength: 1, maxLength: 60 })),
+    })
+    .map(({ top, unit, inUnit, value, number }) => {
+      const body = dispatch(number) as Json;
+      const units = body.unit_responses as Json[];
+      if (inUnit) units[0] = { ...units[0], [unit]: value };
+      else body[top] = value;
+      return body;
+    });
+
+  it("never answers 5xx, and a refusal is a 4xx with a message", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutated, fc.jsonValue()), async (body) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: URL,
+          headers: { authorization: `Bearer ${cad.key}`, "content-type": "application/json" },
+          payload: JSON.stringify(body) ?? "null",
+        });
+        expect(res.statusCode, `${res.body} for ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().message).toBe("string");
+      }),
+      { numRuns: 60, seed: 20_261_202 },
+    );
   });
 });
 
