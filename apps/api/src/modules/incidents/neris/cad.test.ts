@@ -15,6 +15,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../../db/client";
 import { equipment } from "../../../db/schema/equipment";
+import { openEventStream } from "../../../test/event-stream";
 import { testDay } from "../../../test/harness";
 import { type Json, twoAgencies } from "../../../test/world";
 import { CAD_DISPATCH_EXAMPLE } from "./cad.openapi";
@@ -362,6 +363,26 @@ describe("who may call it", () => {
     }
     expect((await call("POST", URL, undefined, dispatch("2026-005100"))).statusCode).toBe(401);
     expect((await withKey("rck_not-a-key", "POST", URL, dispatch("2026-005100"))).statusCode).toBe(401);
+  });
+});
+
+describe("live updates", () => {
+  it("refresh the agency's incident reports when CAD opens one", async () => {
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await openEventStream(`${base}/api/events`, officer.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const res = await withKey(cad.key, "POST", URL, dispatch("2026-008000"));
+      expect(res.statusCode, res.body).toBe(201);
+      const tables: string[] = [];
+      while (!tables.includes("incidents")) {
+        const { table, queries } = JSON.parse((await stream.next()).data);
+        expect(queries).toContain("/api/incidents");
+        tables.push(table);
+      }
+    } finally {
+      stream.close();
+    }
   });
 });
 
