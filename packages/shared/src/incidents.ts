@@ -520,7 +520,7 @@ export const incidentSchema = z.object({
   reportedById: z.string().nullable(),
   /** The report's state with NERIS (not submitted, queued, submitted, refused, changed since submitted). */
   nerisSubmission: nerisSubmissionSchema,
-  /** Opened by a CAD call (POST /api/cad/incidents), with the CAD's own incident number. */
+  /** Opened by a dispatch centre's CAD (POST /api/cad/incidents), whose incident number is cadIncidentNumber. */
   openedByCad: z.boolean(),
   cadIncidentNumber: z.string().nullable(),
   createdAt: z.string(),

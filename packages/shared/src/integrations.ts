@@ -37,10 +37,27 @@ export const API_KEY_RESOURCE_IDS = Object.keys(API_KEY_RESOURCES) as ApiKeyReso
 export type ApiKeyAccess = "read" | "write";
 
 /**
- * A scope: "read" (every part, read-only), "write" (every part, read and write), or one part's "shifts:read" or
- * "incidents:write". Write includes read.
+ * Scopes that allow one integration's routes and nothing else, named by the scope alone (no read or write):
+ * "cad", a dispatch centre's CAD opening and updating incident reports (POST /api/cad/incidents). Besides its
+ * own scope, only the bare "write" (everything) reaches such a route; a part's scope ("incidents:write") does
+ * not, and a key with only such a scope reaches nothing else.
  */
-export type ApiKeyScope = ApiKeyAccess | `${ApiKeyResource}:${ApiKeyAccess}`;
+export const API_KEY_INTEGRATION_SCOPES = {
+  cad: "CAD: open and update incidents from dispatch",
+} as const;
+export type ApiKeyIntegration = keyof typeof API_KEY_INTEGRATION_SCOPES;
+export const API_KEY_INTEGRATION_IDS = Object.keys(API_KEY_INTEGRATION_SCOPES) as ApiKeyIntegration[];
+const isIntegration = (part: string): part is ApiKeyIntegration =>
+  Object.hasOwn(API_KEY_INTEGRATION_SCOPES, part);
+
+/** What a route's `apiKey` names (its module's manifest): a part of the API, or an integration's own scope. */
+export type ApiKeyPart = ApiKeyResource | ApiKeyIntegration;
+
+/**
+ * A scope: "read" (every part, read-only), "write" (every part, read and write), one part's "shifts:read" or
+ * "incidents:write", or an integration's ("cad"). Write includes read.
+ */
+export type ApiKeyScope = ApiKeyAccess | `${ApiKeyResource}:${ApiKeyAccess}` | ApiKeyIntegration;
 
 export const API_KEY_MESSAGES = {
   name: "Name is required",
@@ -57,8 +74,10 @@ export const API_KEY_MESSAGES = {
   secretWithKey: "An API key cannot receive passwords, keys or private links. Sign in as an admin instead.",
   signInWithKey: "An API key cannot change anyone's email, password or sign-in. Sign in as an admin instead.",
   adminWithKey: "An API key cannot make anyone an admin. Sign in as an admin instead.",
-  outOfScope: (resource: ApiKeyResource, access: ApiKeyAccess) =>
-    `This API key may not ${access === "read" ? "read" : "change"} ${API_KEY_RESOURCES[resource]}.`,
+  outOfScope: (part: ApiKeyPart, access: ApiKeyAccess) =>
+    isIntegration(part)
+      ? `This API key may not do this: it needs the scope "${part}" (${API_KEY_INTEGRATION_SCOPES[part]}).`
+      : `This API key may not ${access === "read" ? "read" : "change"} ${API_KEY_RESOURCES[part]}.`,
   invalidKey: "The API key is not valid or has been revoked.",
   copied: "Copied to the clipboard",
   errorTitle: "Error",
@@ -73,7 +92,8 @@ export const API_KEY_PREFIX = "rck_";
 export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 6;
 
 const SCOPE_PATTERN = new RegExp(`^(?:(?:${API_KEY_RESOURCE_IDS.join("|")}):)?(?:read|write)$`);
-export const isApiKeyScope = (value: string): value is ApiKeyScope => SCOPE_PATTERN.test(value);
+export const isApiKeyScope = (value: string): value is ApiKeyScope =>
+  SCOPE_PATTERN.test(value) || isIntegration(value);
 
 /** Body of POST /api/api-keys. */
 export const apiKeyCreateSchema = z.object({
@@ -87,7 +107,7 @@ export const apiKeyCreateSchema = z.object({
       error: API_KEY_MESSAGES.scopes,
     })
     .min(1, API_KEY_MESSAGES.scopes)
-    .max(API_KEY_RESOURCE_IDS.length * 2 + 2, API_KEY_MESSAGES.scopes)
+    .max(API_KEY_RESOURCE_IDS.length * 2 + 2 + API_KEY_INTEGRATION_IDS.length, API_KEY_MESSAGES.scopes)
     .transform((scopes) => [...new Set(scopes)] as ApiKeyScope[]),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
@@ -109,19 +129,22 @@ export type ApiKeyDto = z.input<typeof apiKeySchema>;
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
 export type ApiKeyCreatedDto = z.input<typeof apiKeyCreatedSchema>;
 
-/** Whether `scopes` let a key read (or change) `resource`. Write includes read; the bare ones cover every part. */
-export function scopesAllow(
-  scopes: readonly string[],
-  resource: ApiKeyResource,
-  access: ApiKeyAccess,
-): boolean {
+/**
+ * Whether `scopes` let a key read (or change) `part`. Write includes read; the bare ones cover every part. An
+ * integration's routes take its own scope, or the bare write.
+ */
+export function scopesAllow(scopes: readonly string[], part: ApiKeyPart, access: ApiKeyAccess): boolean {
+  if (isIntegration(part)) return scopes.includes(part) || scopes.includes("write");
   const wanted = access === "read" ? ["read", "write"] : ["write"];
-  return wanted.some((a) => scopes.includes(a) || scopes.includes(`${resource}:${a}`));
+  return wanted.some((a) => scopes.includes(a) || scopes.includes(`${part}:${a}`));
 }
 
-/** "Read and write: everything", "Read only: Scheduling, Incidents", for the list. */
+/** "Read and write: everything", "Read only: Scheduling, Incidents", "CAD: open and update...", for the list. */
 export function describeScopes(scopes: readonly string[]): string {
   if (scopes.includes("write")) return "Read and write: everything";
+  const integrations = API_KEY_INTEGRATION_IDS.filter((i) => scopes.includes(i)).map(
+    (i) => API_KEY_INTEGRATION_SCOPES[i],
+  );
   const parts = (access: ApiKeyAccess) =>
     API_KEY_RESOURCE_IDS.filter((r) => scopes.includes(`${r}:${access}`)).map((r) => API_KEY_RESOURCES[r]);
   const writes = parts("write");
@@ -131,6 +154,7 @@ export function describeScopes(scopes: readonly string[]): string {
   return [
     writes.length ? `Read and write: ${writes.join(", ")}` : "",
     reads.length ? `Read only: ${reads.join(", ")}` : "",
+    ...integrations,
   ]
     .filter(Boolean)
     .join(" · ");

@@ -6,7 +6,7 @@
  * The one list of modules is apps/api/src/modules/registry.ts.
  */
 import type { FeatureKey } from "@rollcall/shared/billing";
-import type { ApiKeyResource } from "@rollcall/shared/integrations";
+import type { ApiKeyPart } from "@rollcall/shared/integrations";
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
@@ -24,9 +24,10 @@ export type ModuleRoutes = {
   /**
    * The part of the API an API key's scopes name its routes by (packages/shared/integrations.ts, decision
    * 024). Without one no key reaches them (sign-in, notifications, live updates, wellness records, billing,
-   * the keys themselves, the operator portal).
+   * the keys themselves, the operator portal). An integration's scope ("cad") instead: only a key with that
+   * scope, or the bare write, reaches them.
    */
-  apiKey?: ApiKeyResource;
+  apiKey?: ApiKeyPart;
 };
 
 export type ApiModule = {
@@ -56,6 +57,12 @@ export type ApiModule = {
    * has none. Each change on the live stream carries its table's paths (lib/live.ts), which the web refreshes.
    */
   live?: Record<string, readonly string[]>;
+  /**
+   * JSON Schemas its routes' documentation refers to (`$ref: "#/components/schemas/<name>"`), added to the API
+   * reference's components as they are: a request body validated against a published schema rather than a zod
+   * shape (the NERIS DispatchPayload of POST /api/cad/incidents).
+   */
+  openapiSchemas?: Record<string, object>;
   /** Its part of the demo agency (`<module>.seed.ts`, db/seed/context.ts), run in the registry's order. */
   seed?: SeedStep;
 };

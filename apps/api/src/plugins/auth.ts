@@ -20,7 +20,7 @@ import {
 import {
   API_KEY_MESSAGES,
   API_KEY_RATE_LIMIT_PER_MINUTE,
-  type ApiKeyResource,
+  type ApiKeyPart,
   scopesAllow,
 } from "@rollcall/shared/integrations";
 import { isAdmin, isManager, type Role } from "@rollcall/shared/roles";
@@ -62,8 +62,11 @@ declare module "fastify" {
     allowReadOnly?: boolean;
     /** The module the route belongs to (set per module in app.ts): its section in the API reference. */
     module?: string;
-    /** The part of the API an API key's scopes name the route by (set per module in app.ts); none: no key may call it. */
-    apiKey?: ApiKeyResource;
+    /**
+     * The part of the API (or the integration, "cad") an API key's scopes name the route by (set per module in
+     * app.ts); none: no key may call it.
+     */
+    apiKey?: ApiKeyPart;
     /**
      * The answer carries a secret shown this once (a temporary password, a new API key, a signing secret, a
      * private link): sent with `Cache-Control: no-store`, never kept for an Idempotency-Key replay, and never

@@ -40,8 +40,13 @@ function answerKind(response: Record<string, Record<string, unknown>>): AnswerKi
 const notApi = (url: string) =>
   !url.startsWith("/api/") || url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX);
 
-/** The reference's sections: each module's name and what it is (app.ts gives them, from the modules' manifests). */
-export type OpenapiOptions = { tags: ReadonlyArray<{ name: string; description: string }> };
+/**
+ * The reference's sections: each module's name and what it is (app.ts gives them, from the modules' manifests),
+ * with the JSON Schemas its routes refer to (`openapiSchemas`, added to the components as they are).
+ */
+export type OpenapiOptions = {
+  tags: ReadonlyArray<{ name: string; description: string; openapiSchemas?: Record<string, object> }>;
+};
 
 async function openapi(app: FastifyInstance, options: OpenapiOptions) {
   await app.register(swagger, {
@@ -95,7 +100,12 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         },
       };
     },
-    transformObject: (input) => withEnumKeys(jsonSchemaTransformObject(input)),
+    transformObject: (input) => {
+      const doc = withEnumKeys(jsonSchemaTransformObject(input));
+      const schemas = Object.assign({}, ...options.tags.map((t) => t.openapiSchemas ?? {}));
+      const components = (doc as { components?: { schemas?: object } }).components;
+      return { ...doc, components: { ...components, schemas: { ...components?.schemas, ...schemas } } };
+    },
   });
 
   await app.register(reference);

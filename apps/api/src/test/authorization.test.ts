@@ -21,7 +21,7 @@
  * <module>.routes.fixtures.ts, or in its EXCLUDED with the reason).
  */
 import { randomUUID } from "node:crypto";
-import { API_KEY_RESOURCE_IDS } from "@rollcall/shared/integrations";
+import { API_KEY_INTEGRATION_IDS, API_KEY_RESOURCE_IDS } from "@rollcall/shared/integrations";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -305,7 +305,12 @@ describe("a body naming another agency's ids is refused and writes nothing", () 
 });
 
 describe("an API key of each scope reaches exactly the routes its scope names", () => {
-  const SCOPES = ["read", "write", ...API_KEY_RESOURCE_IDS.flatMap((r) => [`${r}:read`, `${r}:write`])];
+  const SCOPES = [
+    "read",
+    "write",
+    ...API_KEY_RESOURCE_IDS.flatMap((r) => [`${r}:read`, `${r}:write`]),
+    ...API_KEY_INTEGRATION_IDS,
+  ];
   const keys = new Map<string, string>();
   beforeAll(async () => {
     for (const scope of SCOPES) {
@@ -320,8 +325,13 @@ describe("an API key of each scope reaches exactly the routes its scope names", 
     }
   }, 60_000);
 
-  /** What the scope covers, said plainly: write covers read; the bare scopes cover every part. */
+  /**
+   * What the scope covers, said plainly: write covers read; the bare scopes cover every part; an integration's
+   * scope ("cad") only its own routes, which the bare write also reaches (and no part's scope).
+   */
   const covers = (scope: string, part: string | undefined, method: string) => {
+    if (part && (API_KEY_INTEGRATION_IDS as string[]).includes(part))
+      return scope === part || scope === "write";
     const wanted = method === "GET" ? ["read", "write"] : ["write"];
     return wanted.some((access) => scope === access || scope === `${part}:${access}`);
   };

@@ -64,6 +64,9 @@ export const incidents = pgTable(
     neris: jsonb("neris").$type<NerisIncidentData>(),
     // First time the report reached status completed: the on-time compliance figure reads it.
     completedAt: timestamp("completed_at", tz),
+    // The CAD's incident number of a report CAD opened (POST /api/cad/incidents), by which its later calls
+    // find the report; null for a report members opened.
+    cadIncidentNumber: text("cad_incident_number"),
     ...timestamps(),
   },
   (t) => [
@@ -71,6 +74,7 @@ export const incidents = pgTable(
     memberFk("incidents_reporting_officer_fk", t.agencyId, t.reportingOfficerId),
     memberFk("incidents_reported_by_fk", t.agencyId, t.reportedById),
     uniqueIndex("incidents_agency_number_unique").on(t.agencyId, t.incidentNumber),
+    uniqueIndex("incidents_agency_cad_number_unique").on(t.agencyId, t.cadIncidentNumber),
     index("incidents_agency_date_idx").on(t.agencyId, t.incidentDate),
     enumCheck("incidents_type_check", t.incidentType, INCIDENT_TYPES),
     enumCheck("incidents_priority_check", t.priority, INCIDENT_PRIORITIES),

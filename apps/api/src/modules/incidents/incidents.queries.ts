@@ -257,7 +257,7 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     })),
     completedAt: iso(row.completedAt),
     reportedById,
-    // Stand-ins until submission and CAD arrive (their branches fill these from the report's rows).
+    // Stand-in until submission arrives (its branch fills it from the report's rows).
     nerisSubmission: {
       state: "not_submitted",
       nerisId: null,
@@ -268,8 +268,8 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
       lastError: null,
       errors: [],
     },
-    openedByCad: false,
-    cadIncidentNumber: null,
+    openedByCad: row.cadIncidentNumber !== null,
+    cadIncidentNumber: row.cadIncidentNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 /** The incidents module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
 import { blind, id, isoDay, member, owned, type RouteSpec, read } from "../../test/route-spec";
+import { CAD_DISPATCH_EXAMPLE } from "./neris/cad.openapi";
 
 export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/incidents": { ...member, ...owned },
@@ -43,4 +44,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/incidents/:id/pdf": { ...member, params: id("incident"), ...owned },
   // Paths and messages: nothing of the report itself (another agency's id answers 404).
   "GET /api/incidents/:id/neris/validation": { ...member, params: id("incident"), ...blind },
+  // For API keys only (a member's session answers 403): neris/cad.test.ts calls it with a cad key.
+  "POST /api/cad/incidents": { ...member, body: () => CAD_DISPATCH_EXAMPLE },
 };

@@ -2,12 +2,19 @@ import { incidentApparatus, incidentResponders, incidents, nerisSettings } from 
 import type { ApiModule } from "../../lib/module";
 import { incidentsRoutes } from "./incidents.routes";
 import { incidentsSeed } from "./incidents.seed";
+import { CAD_OPENAPI_SCHEMAS } from "./neris/cad.openapi";
+import { cadRoutes } from "./neris/cad.routes";
 
 export const incidentsModule: ApiModule = {
   name: "incidents",
   description:
-    "NFIRS and NERIS incident reports with responders and apparatus, their history, PDF, figures, NERIS validation, CSV and NERIS export.",
-  routes: [{ plugin: incidentsRoutes, feature: "nfirs", apiKey: "incidents" }],
+    "NFIRS and NERIS incident reports with responders and apparatus, their history, PDF, figures, NERIS validation, CSV and NERIS export, and CAD opening reports from dispatch.",
+  routes: [
+    { plugin: incidentsRoutes, feature: "nfirs", apiKey: "incidents" },
+    // CAD opening and updating reports: only a key of scope "cad" (or the bare write).
+    { plugin: cadRoutes, feature: "nfirs", apiKey: "cad" },
+  ],
+  openapiSchemas: CAD_OPENAPI_SCHEMAS,
   tables: { incidents, incidentResponders, incidentApparatus, nerisSettings },
   audited: {
     incidents: "Incident report",

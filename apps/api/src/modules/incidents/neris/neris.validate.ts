@@ -43,7 +43,13 @@ function prepared(): Json {
 // The schema's patterns are Python's ("[\w\-\:]+"), which the u flag refuses; they mean the same without it.
 const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true, unicodeRegExp: false });
 addFormats(ajv);
-const validateSchema = ajv.compile(prepared());
+const preparedSchema = prepared();
+const validateSchema = ajv.compile(preparedSchema);
+/** The schema's DispatchPayload alone: what a CAD sends (POST /api/cad/incidents). */
+const validateDispatchSchema = ajv.compile({
+  $defs: preparedSchema.$defs,
+  $ref: "#/$defs/DispatchPayload",
+});
 
 /** "/dispatch/unit_responses/0/on_scene" → "dispatch.unit_responses.0.on_scene". */
 const dotted = (pointer: string) =>
@@ -97,9 +103,9 @@ function message(error: ErrorObject): { path: string; message: string } {
  * array of incident types is tried as the CAD-only UNDETERMINED form as well. What remains are the errors
  * of the alternative the payload meant; a bare "matches none" stays only when nothing more precise does.
  */
-function schemaErrors(payload: unknown): NerisValidationError[] {
-  if (validateSchema(payload)) return [];
-  const all = validateSchema.errors ?? [];
+function schemaErrors(payload: unknown, validate = validateSchema): NerisValidationError[] {
+  if (validate(payload)) return [];
+  const all = validate.errors ?? [];
   const precise = all.filter(
     (e) =>
       !(e.keyword === "type" && (e.params as { type?: string }).type === "null") &&
@@ -208,3 +214,13 @@ export function validateIncidentPayload(
   });
   return { valid: errors.length === 0, errors };
 }
+
+/**
+ * A CAD's DispatchPayload against the schema's `DispatchPayload`, the paths from its root
+ * ("unit_responses.0.dispatch"); none when it passes.
+ */
+export const dispatchPayloadErrors = (payload: unknown): NerisValidationError[] =>
+  schemaErrors(payload, validateDispatchSchema);
+
+/** The schema's definitions (`$defs`) as published, for the API reference of the routes that take them. */
+export const nerisSchemaDefinitions = (schema as { $defs: Record<string, object> }).$defs;

@@ -177,7 +177,10 @@ export function ReportsTab({
           },
           { header: "Officer", cell: officerName },
           { header: "Priority", cell: (i) => <PriorityBadge priority={i.priority} /> },
-          { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
+          {
+            header: "Status",
+            cell: (i) => <StatusBadge status={i.status} />,
+          },
           {
             header: "Actions",
             align: "right",

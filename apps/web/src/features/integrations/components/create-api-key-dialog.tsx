@@ -1,11 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  API_KEY_INTEGRATION_IDS,
+  API_KEY_INTEGRATION_SCOPES,
   API_KEY_MESSAGES,
   API_KEY_RESOURCE_IDS,
   API_KEY_RESOURCES,
   type ApiKeyAccess,
   type ApiKeyCreatedDto,
   type ApiKeyCreateInput,
+  type ApiKeyIntegration,
   type ApiKeyResource,
   apiKeyCreateSchema,
   describeScopes,
@@ -19,13 +22,17 @@ import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateApiKey } from "../api/create-api-key";
 import { ShownOnceDialog, ShownOnceSecret } from "./shown-once-dialog";
 
-/** The form's Access choice: one of the two keys for everything, or a choice per area. */
-type Access = ApiKeyAccess | "areas";
-const ACCESS_CHOICES: readonly Access[] = ["read", "write", "areas"];
+/**
+ * The form's Access choice: one of the two keys for everything, a choice per area, or an integration's key that
+ * does that one thing ("CAD: open and update incidents from dispatch").
+ */
+type Access = ApiKeyAccess | "areas" | ApiKeyIntegration;
+const ACCESS_CHOICES: readonly Access[] = ["read", "write", "areas", ...API_KEY_INTEGRATION_IDS];
 const ACCESS_LABELS: Record<Access, string> = {
   read: "Read only (everything)",
   write: "Read and write (everything)",
   areas: "Choose per area",
+  ...API_KEY_INTEGRATION_SCOPES,
 };
 
 /** One area's choice; "" is None. */
@@ -41,7 +48,7 @@ const DEFAULTS: KeyFormValues = {
   areas: Object.fromEntries(API_KEY_RESOURCE_IDS.map((r) => [r, ""])) as Record<ApiKeyResource, AreaAccess>,
 };
 
-/** The body the choices make: "read" or "write", or one "<area>:<access>" per area given any access. */
+/** The body the choices make: "read", "write" or "cad", or one "<area>:<access>" per area given any access. */
 function bodyOf({ name, access, areas }: KeyFormValues): ApiKeyCreateInput {
   if (access !== "areas") return { name, scopes: [access] };
   return { name, scopes: API_KEY_RESOURCE_IDS.flatMap((r) => (areas[r] ? [`${r}:${areas[r]}`] : [])) };

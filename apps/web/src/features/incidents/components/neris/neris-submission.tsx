@@ -1,4 +1,5 @@
 import type { Incident } from "@rollcall/shared/incidents";
+import { CAD_MESSAGES } from "@rollcall/shared/neris/cad";
 import type { NerisValidationError } from "@rollcall/shared/neris/incident";
 import { NERIS_SETTINGS_MESSAGES, type NerisSubmissionState } from "@rollcall/shared/neris/submission";
 import { isAdmin } from "@rollcall/shared/roles";
@@ -37,7 +38,8 @@ export function CadBadge({ incident }: { incident: Pick<Incident, "openedByCad" 
   return (
     <Badge variant="outline">
       <RadioTower className="size-3" aria-hidden="true" />
-      Opened by CAD{incident.cadIncidentNumber ? ` · ${incident.cadIncidentNumber}` : ""}
+      {CAD_MESSAGES.openedByCad}
+      {incident.cadIncidentNumber ? ` · ${incident.cadIncidentNumber}` : ""}
     </Badge>
   );
 }

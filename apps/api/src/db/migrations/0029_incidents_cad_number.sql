@@ -1,0 +1,2 @@
+ALTER TABLE "incidents" ADD COLUMN "cad_incident_number" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "incidents_agency_cad_number_unique" ON "incidents" USING btree ("agency_id","cad_incident_number");
