@@ -22,6 +22,8 @@ import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { formatDate, formatMoment } from "@/lib/dates";
 import { useIncidentHistory } from "../api/get-incident-history";
 import { describeDuration, formatDollars } from "../utils/format";
+import { nerisFieldContext } from "./neris/field-paths";
+import { NerisCheck } from "./neris/neris-check";
 
 type ViewIncidentDialogProps = {
   incident: Incident | null;
@@ -61,6 +63,9 @@ export function ViewIncidentDialog({
               </div>
             </DialogHeader>
             <IncidentDetail incident={incident} timeZone={timeZone} />
+            {isNfirsIncidentType(incident.incidentType) ? (
+              <NerisCheck incidentId={incident.id} context={nerisFieldContext(incident)} />
+            ) : null}
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
                 Close
