@@ -119,7 +119,7 @@ function defaultsFor(
       nerisIncidentType: "",
       responderIds: [],
       apparatusIds: [],
-      neris: {},
+      neris: nerisFormValues(null, timeZone),
       unitTimes: [],
     };
   return {
@@ -274,7 +274,10 @@ function IncidentForm({
         const { neris: _neris, unitTimes: _units, ...raw } = getValues();
         const changes = changedValues<IncidentUpdateInput>(raw, initial, values);
         // The NERIS part and the unit times go whole, when they differ from what the form opened with.
-        if (stableJson(values.neris) !== stableJson(nerisBody(initial.neris, timeZone)))
+        if (
+          stableJson(values.neris) !==
+          stableJson(nerisBody(initial.neris, timeZone, initial.nerisIncidentType ?? null))
+        )
           changes.neris = values.neris;
         if (
           changes.apparatusIds ||

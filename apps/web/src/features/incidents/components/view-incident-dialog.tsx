@@ -62,10 +62,10 @@ export function ViewIncidentDialog({
                 <PriorityBadge priority={incident.priority} />
               </div>
             </DialogHeader>
-            <IncidentDetail incident={incident} timeZone={timeZone} />
             {isNfirsIncidentType(incident.incidentType) ? (
               <NerisCheck incidentId={incident.id} context={nerisFieldContext(incident)} />
             ) : null}
+            <IncidentDetail incident={incident} timeZone={timeZone} />
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
                 Close

@@ -101,10 +101,30 @@ export function prune(value: unknown): unknown {
   return value;
 }
 
-/** The form's NERIS values as the API takes them (`neris` of a create or update body). */
-export function nerisBody(neris: unknown, timeZone: string | undefined): NerisIncidentData {
+/** The modules NERIS takes only with their kind of type (a type changed after filling one leaves it behind). */
+const MODULE_KINDS: Record<string, string> = {
+  fire_detail: "FIRE",
+  hazsit_detail: "HAZSIT",
+  medical_details: "MEDICAL",
+};
+
+/**
+ * The form's NERIS values as the API takes them (`neris` of a create or update body). With `primaryType`
+ * given, a fire, hazardous-situation or medical module is left out when none of the types is of its kind.
+ */
+export function nerisBody(
+  neris: unknown,
+  timeZone: string | undefined,
+  primaryType?: string | null,
+): NerisIncidentData {
   if (!isObject(neris)) return {};
   const copy = structuredClone(neris) as Json;
+  if (primaryType !== undefined) {
+    const extra = Array.isArray(copy.additional_types) ? copy.additional_types : [];
+    const types = [primaryType, ...extra].filter((t): t is string => typeof t === "string" && !!t);
+    for (const [module, kind] of Object.entries(MODULE_KINDS))
+      if (!types.some((t) => t === kind || t.startsWith(`${kind}||`))) delete copy[module];
+  }
   for (const path of MOMENTS) setAt(copy, path, toInstant(getAt(copy, path), timeZone));
   for (const path of COUNTS) setAt(copy, path, toCount(getAt(copy, path)));
   for (const path of FLAGS) setAt(copy, path, toFlag(getAt(copy, path)));
@@ -129,6 +149,11 @@ export function unitTimesBody(units: unknown, timeZone: string | undefined): Ner
 /** A report's NERIS data as the form holds it (its moments as datetime-local values). */
 export function nerisFormValues(neris: NerisIncidentData | null | undefined, timeZone: string | undefined) {
   const copy = structuredClone(neris ?? {}) as Json;
+  // What the inputs start from: no response chosen ("Not recorded"), groups of checkboxes as lists.
+  copy.actions_tactics ??= { action_noaction: { type: "" } };
+  copy.base ??= {};
+  (copy.base as Json).displacement_causes ??= [];
+  copy.nonfd_aids ??= [];
   for (const path of MOMENTS) {
     const v = getAt(copy, path);
     if (typeof v === "string") setAt(copy, path, toLocalInput(v, timeZone));

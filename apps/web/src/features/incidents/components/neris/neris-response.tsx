@@ -74,7 +74,7 @@ export function UnitsSection({
             {unit.name}
             {unit.hint ? <span className="font-normal text-muted-foreground"> · {unit.hint}</span> : null}
           </legend>
-          <div className="grid items-start gap-3 sm:grid-cols-3 *:min-w-0">
+          <div className="grid items-start gap-3 sm:grid-cols-2 *:min-w-0">
             {(["dispatchedAt", "enRouteAt", "onSceneAt", "canceledAt", "clearedAt"] as const).map((key) => (
               <TextField
                 key={key}

@@ -37,7 +37,7 @@ export function nerisResolver(
   return async (values, context, options) => {
     const body = {
       ...values,
-      neris: nerisBody(values.neris, timeZone),
+      neris: nerisBody(values.neris, timeZone, values.nerisIncidentType ?? null),
       unitTimes: unitTimesBody(values.unitTimes, timeZone),
     };
     const result = await resolve(body, context, options);
