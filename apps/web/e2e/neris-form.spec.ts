@@ -130,8 +130,15 @@ async function expectReady(edit: Locator) {
 // The type modules (NerisTypeModules): the steps an integrator adapts to the modules' fields
 // ---------------------------------------------------------------------------------------------------------
 
+/** A type module's section, shown once the report's types need it. */
+async function moduleSection(dialog: Locator, title: string) {
+  const found = section(dialog, title);
+  await expect(found, `the "${title}" section of the type modules`).toBeVisible();
+  return found;
+}
+
 async function fillStructureFireDetail(dialog: Locator) {
-  const fire = section(dialog, "Fire");
+  const fire = await moduleSection(dialog, "Fire");
   await fire.getByLabel("Location type").selectOption({ label: "Structure" });
   await fire.getByLabel("Floor of origin").fill("1");
   await fire.getByLabel("Arrival condition").selectOption({ label: "Smoke fire showing" });
@@ -143,13 +150,19 @@ async function fillStructureFireDetail(dialog: Locator) {
 }
 
 async function fillAlarmModules(dialog: Locator) {
-  await section(dialog, "Smoke alarms").getByLabel("Presence").selectOption({ label: "Not present" });
-  await section(dialog, "Fire alarms").getByLabel("Presence").selectOption({ label: "Not present" });
-  await section(dialog, "Other alarms").getByLabel("Presence").selectOption({ label: "Not present" });
+  await (await moduleSection(dialog, "Smoke alarms"))
+    .getByLabel("Presence")
+    .selectOption({ label: "Not present" });
+  await (await moduleSection(dialog, "Fire alarms"))
+    .getByLabel("Presence")
+    .selectOption({ label: "Not present" });
+  await (await moduleSection(dialog, "Other alarms"))
+    .getByLabel("Presence")
+    .selectOption({ label: "Not present" });
 }
 
 async function fillSuppressionModule(dialog: Locator) {
-  await section(dialog, "Fire suppression system")
+  await (await moduleSection(dialog, "Fire suppression system"))
     .getByLabel("Presence")
     .selectOption({ label: "Not present" });
 }
@@ -164,13 +177,13 @@ async function fillStructureFireModules(dialog: Locator) {
 /** A cooking fire is a structure fire too, with its cooking fire suppression. */
 async function fillCookingFireModules(dialog: Locator) {
   await fillStructureFireModules(dialog);
-  await section(dialog, "Cooking fire suppression")
+  await (await moduleSection(dialog, "Cooking fire suppression"))
     .getByLabel("Presence")
     .selectOption({ label: "Not present" });
 }
 
 async function fillOutsideFireModules(dialog: Locator) {
-  const fire = section(dialog, "Fire");
+  const fire = await moduleSection(dialog, "Fire");
   await fire.getByLabel("Location type").selectOption({ label: "Outside" });
   await fire.getByLabel("Acres burned").fill("0.5");
   await fire.getByLabel("Cause").selectOption({ label: "Debris open burning" });
@@ -179,7 +192,7 @@ async function fillOutsideFireModules(dialog: Locator) {
 }
 
 async function fillMedicalModules(dialog: Locator) {
-  const medical = section(dialog, "Medical");
+  const medical = await moduleSection(dialog, "Medical");
   await medical
     .getByLabel("Patient care evaluation")
     .selectOption({ label: "Patient evaluated care provided" });
@@ -188,7 +201,7 @@ async function fillMedicalModules(dialog: Locator) {
 }
 
 async function fillHazsitModules(dialog: Locator) {
-  const hazsit = section(dialog, "Hazardous situation");
+  const hazsit = await moduleSection(dialog, "Hazardous situation");
   await hazsit.getByLabel("Evacuated").fill("0");
   await hazsit.getByLabel("Disposition").selectOption({ index: 1 });
 }

@@ -170,10 +170,12 @@ function IncidentForm({
   const { user } = useUser();
   const manager = isManager(user);
   const [initial] = useState(() => defaultsFor(editing, user?.id ?? "", timeZone));
+  const zone = useRef(timeZone);
+  zone.current = timeZone;
   const [resolver] = useState(() =>
     nerisResolver(
       zodResolver(incidentFormSchema) as Resolver<IncidentFormInput, unknown, IncidentFormValues>,
-      timeZone,
+      () => zone.current,
     ),
   );
   const form = useForm<IncidentFormInput, unknown, IncidentFormValues>({ resolver, defaultValues: initial });

@@ -117,6 +117,7 @@ const ACTION_ITEMS = NERIS_ACTION_TACTICS.map((a) => ({
   label: a.labels[a.labels.length - 1],
   hint: a.labels.length > 1 ? a.labels.slice(0, -1).join(" › ") : undefined,
 }));
+const ACTION_LABELS = new Map(ACTION_ITEMS.map((a) => [a.id, a.label]));
 const RESPONSES = ["ACTION", "NOACTION", ""] as const;
 const RESPONSE_LABELS: Record<(typeof RESPONSES)[number], string> = {
   ACTION: "Actions taken",
@@ -173,6 +174,11 @@ export function ActionsSection({ form }: { form: IncidentFormApi }) {
             }
             error={fieldError(form, `${base}.actions` as `${typeof base}.type`)}
             emptyText="No actions to choose from."
+            description={
+              actions.length
+                ? `Chosen: ${actions.map((a) => ACTION_LABELS.get(a) ?? nerisCodeLabel(a)).join(", ")}.`
+                : "Filter by a word, then tick each action the crews took."
+            }
           />
         </div>
       ) : null}

@@ -32,9 +32,11 @@ function reword(node: unknown): void {
  */
 export function nerisResolver(
   resolve: Resolver<IncidentFormInput, unknown, IncidentFormValues>,
-  timeZone: string | undefined,
+  /** The agency's zone when the form is checked (it may load after the form opened). */
+  zone: () => string | undefined,
 ): Resolver<IncidentFormInput, unknown, IncidentFormValues> {
   return async (values, context, options) => {
+    const timeZone = zone();
     const body = {
       ...values,
       neris: nerisBody(values.neris, timeZone, values.nerisIncidentType ?? null),
