@@ -214,7 +214,7 @@ const KINDS: Record<string, Kind> = {
     nerisType: "Room and Contents Fire",
     location: `${stamp} Structure Fire Ln`,
     use: "Detached Single Family Dwelling",
-    actions: ["Establish Incident Command", "Interior"],
+    actions: ["Establish Incident Command", "Inside the Building"],
     modules: fillStructureFireModules,
   },
   cookingFire: {
