@@ -95,3 +95,15 @@ export function formatDuration(seconds: number | null): string {
   const s = String(total % 60).padStart(2, "0");
   return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
+
+/**
+ * A datetime-local value ("2025-03-04T14:32", wall-clock time in the agency's zone) as an instant with its
+ * offset ("2025-03-04T14:32:00.000-05:00"), as the NERIS fields take it; null when it is not such a value.
+ */
+export function fromLocalInput(value: string, timeZone: string | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0));
+  const date = timeZone ? new TZDate(y, mo - 1, d, h, mi, s, timeZone) : new Date(y, mo - 1, d, h, mi, s);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -20,8 +20,8 @@ import {
 import { nerisTypeMatchesNfirs } from "@rollcall/shared/neris/crosswalk";
 import { DEFAULT_NFIRS_CODE, isNfirsIncidentType, nfirsCodeFitsType } from "@rollcall/shared/nfirs";
 import { isManager, ROLE_LABELS } from "@rollcall/shared/roles";
-import { type FormEvent, useState } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { type CheckboxItem, CheckboxList } from "@/components/ui/checkbox-list";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -36,8 +36,22 @@ import { nowLocalInput, todayIn, toLocalInput } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCreateIncident } from "../api/create-incident";
 import type { ApparatusChoice } from "../api/get-apparatus";
+import { getNerisValidation, useNerisValidation } from "../api/get-neris-validation";
 import { useUpdateIncident } from "../api/update-incident";
 import { FormSection } from "./form-section";
+import { type NerisField, nerisField, nerisFieldContext } from "./neris/field-paths";
+import { focusNerisField } from "./neris/focus-field";
+import {
+  nerisBody,
+  nerisFormValues,
+  stableJson,
+  syncUnitTimes,
+  type UnitTimesInput,
+  unitTimesBody,
+  unitTimesFormValues,
+} from "./neris/form-values";
+import { NerisPart } from "./neris/neris-part";
+import { nerisResolver } from "./neris/resolver";
 import { NfirsFields } from "./nfirs-fields";
 
 export type IncidentFormTarget = { kind: "create" } | { kind: "edit"; incident: Incident };
@@ -105,6 +119,8 @@ function defaultsFor(
       nerisIncidentType: "",
       responderIds: [],
       apparatusIds: [],
+      neris: nerisFormValues(null, timeZone),
+      unitTimes: [],
     };
   return {
     incidentNumber: editing.incidentNumber,
@@ -132,6 +148,9 @@ function defaultsFor(
     nerisIncidentType: editing.nerisIncidentType ?? "",
     responderIds: editing.responders.map((p) => p.id),
     apparatusIds: editing.apparatus.map((a) => a.id),
+    neris: nerisFormValues(editing.neris, timeZone),
+    // The form holds each unit's times as its inputs do (wall-clock text); the resolver makes them instants.
+    unitTimes: unitTimesFormValues(editing, timeZone) as unknown as IncidentFormInput["unitTimes"],
   };
 }
 
@@ -151,10 +170,15 @@ function IncidentForm({
   const { user } = useUser();
   const manager = isManager(user);
   const [initial] = useState(() => defaultsFor(editing, user?.id ?? "", timeZone));
-  const form = useForm<IncidentFormInput, unknown, IncidentFormValues>({
-    resolver: zodResolver(incidentFormSchema),
-    defaultValues: initial,
-  });
+  const zone = useRef(timeZone);
+  zone.current = timeZone;
+  const [resolver] = useState(() =>
+    nerisResolver(
+      zodResolver(incidentFormSchema) as Resolver<IncidentFormInput, unknown, IncidentFormValues>,
+      () => zone.current,
+    ),
+  );
+  const form = useForm<IncidentFormInput, unknown, IncidentFormValues>({ resolver, defaultValues: initial });
   const {
     setValue,
     getValues,
@@ -208,6 +232,37 @@ function IncidentForm({
       .map((a) => ({ id: a.id, label: a.name, hint: typeLabel(a.type), removed: a.removed })),
   ];
 
+  // NERIS: each chosen unit's times, in the payload's order (by name), as the check names them.
+  const chosenUnits = apparatusItems
+    .filter((a) => apparatusIds.includes(a.id))
+    .map((a) => ({ id: a.id, name: a.label, hint: a.hint }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const chooseApparatus = (ids: string[]) => {
+    setValue("apparatusIds", ids, { shouldDirty: true });
+    const chosen = apparatusItems.filter((a) => ids.includes(a.id)).map((a) => ({ id: a.id, name: a.label }));
+    const current = (getValues("unitTimes") ?? []) as unknown as UnitTimesInput[];
+    setValue("unitTimes", syncUnitTimes(current, chosen) as unknown as IncidentFormInput["unitTimes"]);
+  };
+  const nerisApplies = !!type && isNfirsIncidentType(type);
+  const checkContext = nerisFieldContext(editing);
+  const formRef = useRef<HTMLFormElement>(null);
+  const goTo = (field: NerisField) => focusNerisField(formRef.current, field);
+
+  // The saved report's NERIS messages, each on its field (once per check; the member's edits clear them).
+  const check = useNerisValidation(editing && nerisApplies ? editing.id : undefined);
+  const placed = useRef(0);
+  useEffect(() => {
+    if (!check.data || placed.current === check.dataUpdatedAt) return;
+    placed.current = check.dataUpdatedAt;
+    const seen = new Set<string>();
+    for (const error of check.data.errors) {
+      const { formPath } = nerisField(error.path, checkContext);
+      if (!formPath || seen.has(formPath)) continue;
+      seen.add(formPath);
+      form.setError(formPath as never, { type: "neris", message: error.message });
+    }
+  });
+
   // Officers and admins set any status; others draft or pending (the server refuses the same). Others never
   // reach an approved or completed report here: Edit is offered only where canEditIncident allows it.
   const statuses = manager
@@ -216,15 +271,31 @@ function IncidentForm({
 
   const submitValues = useFormSubmit(form, {
     action: async (values) => {
+      let saved: Incident | null = editing;
       if (editing) {
-        const changes = changedValues<IncidentUpdateInput>(getValues(), initial, values);
+        const { neris: _neris, unitTimes: _units, ...raw } = getValues();
+        const changes = changedValues<IncidentUpdateInput>(raw, initial, values);
+        // The NERIS part and the unit times go whole, when they differ from what the form opened with.
+        if (
+          stableJson(values.neris) !==
+          stableJson(nerisBody(initial.neris, timeZone, initial.nerisIncidentType ?? null))
+        )
+          changes.neris = values.neris;
+        if (
+          changes.apparatusIds ||
+          stableJson(values.unitTimes) !== stableJson(unitTimesBody(initial.unitTimes, timeZone))
+        )
+          changes.unitTimes = values.unitTimes;
         if (Object.keys(changes).length)
-          await update.mutateAsync({ id: editing.id, changes, version: editing.updatedAt });
-        toast({ title: INCIDENT_MESSAGES.updated });
+          saved = await update.mutateAsync({ id: editing.id, changes, version: editing.updatedAt });
       } else {
-        await create.mutateAsync(values);
-        toast({ title: INCIDENT_MESSAGES.created });
+        saved = await create.mutateAsync(values);
       }
+      toast({
+        title: editing ? INCIDENT_MESSAGES.updated : INCIDENT_MESSAGES.created,
+        description:
+          saved && isNfirsIncidentType(values.incidentType) ? await nerisSummary(saved.id) : undefined,
+      });
       onDone();
     },
     onFailure: (error) => {
@@ -251,6 +322,7 @@ function IncidentForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={editing ? "Edit Incident Report" : "Create New Incident Report"}
       className="grid gap-6"
@@ -353,20 +425,32 @@ function IncidentForm({
             error={errors.responderIds?.message}
             emptyText="No members to choose from."
           />
-          <CheckboxList
-            legend="Apparatus"
-            items={apparatusItems}
-            selected={apparatusIds}
-            onChange={(ids) => setValue("apparatusIds", ids, { shouldDirty: true })}
-            error={errors.apparatusIds?.message}
-            emptyText={
-              apparatusUnavailable
-                ? "The equipment list could not be loaded."
-                : "No equipment registered yet."
-            }
-          />
+          <div data-field="apparatusIds" className="min-w-0">
+            <CheckboxList
+              legend="Apparatus"
+              items={apparatusItems}
+              selected={apparatusIds}
+              onChange={chooseApparatus}
+              error={errors.apparatusIds?.message}
+              emptyText={
+                apparatusUnavailable
+                  ? "The equipment list could not be loaded."
+                  : "No equipment registered yet."
+              }
+            />
+          </div>
         </div>
       </FormSection>
+
+      {nerisApplies ? (
+        <NerisPart
+          form={form}
+          incidentId={editing?.id}
+          units={chosenUnits}
+          context={checkContext}
+          onGoTo={goTo}
+        />
+      ) : null}
 
       <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 flex-row border-t bg-card px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={onDone}>
@@ -393,6 +477,18 @@ function CountField({
   return (
     <TextField form={form} name={name} label={label} type="number" inputMode="numeric" min={0} step={1} />
   );
+}
+
+/** What the saved report still lacks for NERIS, for the toast after a save (nothing when the check fails). */
+async function nerisSummary(id: string): Promise<string | undefined> {
+  try {
+    const check = await getNerisValidation(id);
+    if (check.valid) return "Ready for NERIS.";
+    const n = check.errors.length;
+    return `NERIS check: ${n} ${n === 1 ? "thing" : "things"} to complete. Open the report to see ${n === 1 ? "it" : "them"}.`;
+  } catch {
+    return undefined;
+  }
 }
 
 const typeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType] ?? type;

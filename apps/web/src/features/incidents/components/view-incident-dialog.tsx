@@ -22,6 +22,8 @@ import { PriorityBadge, StatusBadge } from "@/components/ui/incident-badges";
 import { formatDate, formatMoment } from "@/lib/dates";
 import { useIncidentHistory } from "../api/get-incident-history";
 import { describeDuration, formatDollars } from "../utils/format";
+import { nerisFieldContext } from "./neris/field-paths";
+import { NerisCheck } from "./neris/neris-check";
 import { CadBadge, NerisSubmissionSection } from "./neris/neris-submission";
 
 type ViewIncidentDialogProps = {
@@ -65,6 +67,9 @@ export function ViewIncidentDialog({
                 <CadBadge incident={incident} />
               </div>
             </DialogHeader>
+            {isNfirsIncidentType(incident.incidentType) ? (
+              <NerisCheck incidentId={incident.id} context={nerisFieldContext(incident)} />
+            ) : null}
             <IncidentDetail incident={incident} timeZone={timeZone} />
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>

@@ -21,7 +21,7 @@ import {
   nerisStateLabel,
   nerisSubmitLabel,
 } from "../../utils/neris-submission";
-import { nerisField } from "./field-paths";
+import { type NerisFieldContext, nerisField, nerisFieldContext } from "./field-paths";
 
 /** A report's NERIS state as a small badge (the reports list, the view dialog). */
 export function NerisStateBadge({ state, className }: { state: NerisSubmissionState; className?: string }) {
@@ -45,13 +45,21 @@ export function CadBadge({ incident }: { incident: Pick<Incident, "openedByCad" 
 }
 
 /** The fields NERIS (or our check before sending) named, each with what is wrong, as the form labels them. */
-export function NerisErrorList({ errors, label }: { errors: NerisValidationError[]; label: string }) {
+export function NerisErrorList({
+  errors,
+  label,
+  context,
+}: {
+  errors: NerisValidationError[];
+  label: string;
+  context?: NerisFieldContext;
+}) {
   if (!errors.length) return null;
   return (
     <ul className="grid gap-1.5 text-sm" aria-label={label}>
       {errors.map((e) => (
         <li key={`${e.path} ${e.message}`} className="rounded-md border border-red-200 bg-red-50 px-3 py-2">
-          <span className="font-medium text-red-900">{nerisField(e.path).label}</span>
+          <span className="font-medium text-red-900">{nerisField(e.path, context).label}</span>
           <span className="text-red-900">: {e.message}</span>
         </li>
       ))}
@@ -117,7 +125,11 @@ export function NerisSubmissionSection({
       </div>
       {line ? <p className="text-sm text-foreground">{line}</p> : null}
       {s.state === "refused" ? (
-        <NerisErrorList errors={s.errors} label="Why NERIS refused the report" />
+        <NerisErrorList
+          errors={s.errors}
+          label="Why NERIS refused the report"
+          context={nerisFieldContext(incident)}
+        />
       ) : null}
 
       {canSubmit && label ? (
@@ -147,7 +159,11 @@ export function NerisSubmissionSection({
       {problem ? (
         <div role="alert" className="grid gap-2">
           <p className="text-sm font-medium text-destructive">{problem.message}</p>
-          <NerisErrorList errors={problem.errors} label="Fields to fix before sending" />
+          <NerisErrorList
+            errors={problem.errors}
+            label="Fields to fix before sending"
+            context={nerisFieldContext(incident)}
+          />
         </div>
       ) : null}
     </div>
