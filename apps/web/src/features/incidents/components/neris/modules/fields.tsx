@@ -99,8 +99,12 @@ export function NerisModuleSection({
   const api: ModuleApi = {
     key,
     draft,
-    set: (path, value, clear = []) =>
-      write(clear.reduce((d, c) => setIn(d, c, undefined), path ? setIn(raw, path, value) : (value ?? ""))),
+    set: (path, value, clear = []) => {
+      // A message on what changed (a NERIS check's, a refusal's) goes; the form's check says it anew if due.
+      const onModule = (get(form.formState.errors, name) as FieldError | undefined)?.message;
+      form.clearErrors((onModule || !path ? name : `${name}.${path}`) as typeof name);
+      write(clear.reduce((d, c) => setIn(d, c, undefined), path ? setIn(raw, path, value) : (value ?? "")));
+    },
     error: (path) => {
       const error: FieldError | undefined = get(form.formState.errors, `${name}.${path}`);
       return readableError(error, isBlank(getIn(draft, path)));

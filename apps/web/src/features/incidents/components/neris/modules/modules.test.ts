@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { nerisIncidentDataSchema } from "@rollcall/shared/neris/incident";
+import Ajv2020 from "ajv/dist/2020.js";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { useForm } from "react-hook-form";
@@ -16,7 +19,7 @@ import {
   setIn,
 } from "./draft";
 import { optionGroups, valueLabel } from "./labels";
-import { COOKING_FIRE, fireLocationForTypes, modulesForTypes } from "./needs";
+import { ALL_MODULES, COOKING_FIRE, fireLocationForTypes, modulesForTypes } from "./needs";
 
 const STRUCTURE_FIRE = "FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE";
 const OUTSIDE_FIRE = "FIRE||OUTSIDE_FIRE||OTHER_OUTSIDE_FIRE";
@@ -285,6 +288,75 @@ describe("filled sections make NERIS data the report accepts", () => {
   });
 });
 
+/**
+ * The API's own request schema (reference/incident-payload.schema.json) for the modules alone: each module as
+ * IncidentPayload declares it. Its discriminators are read as plain oneOf (each branch's tag tells it apart).
+ */
+function apiModulesSchema() {
+  const file = path.resolve(
+    import.meta.dirname,
+    "../../../../../../../api/src/modules/incidents/neris/reference/incident-payload.schema.json",
+  );
+  const schema = JSON.parse(readFileSync(file, "utf8"));
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k]) => k !== "discriminator")
+        .map(([k, v]) => [k, strip(v)]),
+    );
+  };
+  const properties = Object.fromEntries(ALL_MODULES.map((key) => [key, schema.properties[key]]));
+  const ajv = new Ajv2020({ allErrors: true, strict: false, unicodeRegExp: false });
+  return ajv.compile(
+    strip({ $defs: schema.$defs, type: "object", properties, additionalProperties: false }) as object,
+  );
+}
+
+describe("filled sections make what the NERIS API takes", () => {
+  const validate = apiModulesSchema();
+  it("refuses what the API refuses", () => {
+    expect(validate({ fire_alarm: { presence: { type: "NOT_PRESENT", alarm_types: ["MANUAL"] } } })).toBe(
+      false,
+    );
+    expect(validate({ fire_detail: { water_supply: "NONE" } })).toBe(false);
+  });
+  it.each([
+    ["a structure fire", [STRUCTURE_FIRE], structureFire],
+    [
+      "an outside fire",
+      [OUTSIDE_FIRE],
+      {
+        fire_detail: fill({
+          "location_detail.cause": "NATURAL",
+          water_supply: "NONE",
+          investigation_needed: "NO",
+        }),
+      },
+    ],
+    [
+      "a medical call",
+      [MEDICAL],
+      { medical_details: fill({ "0.patient_care_evaluation": "PATIENT_DEAD_ON_ARRIVAL" }) },
+    ],
+    [
+      "a hazardous situation",
+      [HAZSIT],
+      { hazsit_detail: fill({ disposition: "RELEASED_TO_LOCAL_AGENCY", evacuated: "0" }) },
+    ],
+  ])("%s", (_kind, types, drafts) => {
+    const modules = Object.fromEntries(
+      Object.entries(nerisData(types, drafts as Partial<Record<NerisModuleKey, Draft>>)).filter(
+        ([, v]) => v !== null,
+      ),
+    );
+    expect(Object.keys(modules).length).toBeGreaterThan(0);
+    validate(modules);
+    expect(validate.errors ?? []).toEqual([]);
+  });
+});
+
 describe("a section's values", () => {
   it("sends nothing for an empty section, and null where NERIS requires a field left empty", () => {
     expect(moduleValue("fire_detail", "", { "location_detail.type": "STRUCTURE" })).toBeNull();
@@ -367,7 +439,7 @@ describe("the sections", () => {
     ]);
     expect(html).toContain("<h3");
     expect(html).toContain(">Arrival condition</label>");
-    expect(html).toContain('<option value="SMOKE_FIRE_SHOWING" selected="">Smoke fire showing</option>');
+    expect(html).toContain('<option value="SMOKE_FIRE_SHOWING" selected="">Smoke and fire showing</option>');
     const optionTexts = [...html.matchAll(/<option [^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
     expect(optionTexts.filter((t) => /[A-Z]{2,}_|\|\|/.test(t))).toEqual([]);
   });
