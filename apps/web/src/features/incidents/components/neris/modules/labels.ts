@@ -3,8 +3,11 @@
  * labels (value-sets.ts) and are grouped by their first level; the modules' flat values (the schema's
  * enums, whose framework CSVs the repository does not keep) read as words, with the few that need it spelled out.
  */
+import { StatesTerrs } from "@rollcall/shared/neris/payload-enums";
 import { NERIS_LOCATION_USES } from "@rollcall/shared/neris/value-sets";
 
+/** States and territories read as their postal codes ("TX"). */
+const STATES = new Set<string>(StatesTerrs);
 const HIERARCHICAL = new Map(NERIS_LOCATION_USES.map((v) => [v.value, v.labels]));
 
 /** Values whose words alone would not say what they mean. */
@@ -24,6 +27,61 @@ const SPELLED: Record<string, string> = {
   TRANSPORT_BY_EMS_UNIT: "Transported by an EMS unit",
   OTHER_AGENCY_TRANSPORT: "Transported by another agency",
   NONPATIENT_TRANSPORT: "Non-patient transport",
+  EQUIPMENT_VEHICLE_USE: "Equipment or vehicle use",
+  FIREARMS_EXPLOSIVES: "Firearms or explosives",
+  RAILROAD_OPS_MAINTENANCE: "Railroad operations or maintenance",
+  RECREATION_CEREMONY: "Recreation or ceremony",
+  DEBRIS_OPEN_BURNING: "Debris or open burning",
+  EXPLOSIVES_FIREWORKS: "Explosives or fireworks",
+  BATTERY_POWER_STORAGE: "Battery or power storage",
+  BALCONY_PORCH_DECK: "Balcony, porch or deck",
+  HALLWAY_FOYER: "Hallway or foyer",
+  PRE_ACTION_SYSTEM: "Pre-action system",
+  OTHER_NON_FUNCTIONAL_CAUSE: "Other non-functional cause",
+  OPERATED_ALERTED_OCCUPANT: "Operated and alerted the occupant",
+  OPERATED_FAILED_TO_ALERT_OCCUPANT: "Operated, failed to alert the occupant",
+  LONG_LIFE_BATTERY_POWERED: "Long-life battery powered",
+  OPERATED_EFFECTIVE: "Operated, effective",
+  OPERATED_NOT_EFFECTIVE: "Operated, not effective",
+  ADVANCING_OPERATING_HOSELINE: "Advancing or operating a hoseline",
+  CARRYING_SETTINGUP_EQUIPMENT: "Carrying or setting up equipment",
+  SCENE_SAFETY_DIRECTING_TRAFFIC: "Scene safety, directing traffic",
+  SEARCH_RESCUE: "Search and rescue",
+  CAUGHT_TRAPPED_BY_FIRE_EXPLOSION: "Caught or trapped by fire or explosion",
+  CAUGHT_TRAPPED_BY_OBJECT: "Caught or trapped by an object",
+  FALL_JUMP: "Fall or jump",
+  STRESS_OVEREXERTION: "Stress or overexertion",
+  STRUCK_CONTACT_WITH_OBJECT: "Struck by or in contact with an object",
+  FACE_SHIELD_GOGGLES: "Face shield or goggles",
+  WORKING_AT_SCENE_OF_NONFIRE_INCIDENT: "Working at the scene of a non-fire incident",
+  WORKING_AT_SCENE_OF_FIRE_INCIDENT: "Working at the scene of a fire incident",
+  OTHER_ON_DUTY_INCIDENT: "Other on-duty incident",
+  INVESTIGATED_BY_NONFIRE_LAW_ENFORCEMENT: "Investigated by non-fire law enforcement",
+  INVESTIGATED_ON_SCENE_RESOURCE: "Investigated by an on-scene resource",
+  CONTAINER_CONTAINMENT_FAILURE: "Container or containment failure",
+  PART_TIME: "Part-time",
+  WILDLAND_FULL_TIME: "Wildland full-time",
+  WILDLAND_PART_TIME: "Wildland part-time",
+  AMERICAN_INDIAN_ALASKA_NATIVE: "American Indian or Alaska Native",
+  BLACK_AFRICAN_AMERICAN: "Black or African American",
+  HISPANIC_LATINO: "Hispanic or Latino",
+  MIDDLE_EASTERN_NORTH_AFRICAN: "Middle Eastern or North African",
+  NATIVE_HAWAIIAN_PACIFIC_ISLANDER: "Native Hawaiian or Pacific Islander",
+  BRACE_WALL_INFRASTRUCTURE: "Brace wall or infrastructure",
+  BREAK_BREACH_WALL: "Break or breach wall",
+  PHYSICAL_MEDICAL_CONDITIONS_PERSON: "Physical or medical conditions of the person",
+  AIRATTACK_HELITACK: "Air attack or helitack",
+  BUILDING_FDC: "Building FDC",
+  ELEVATED_MASTER_STREAM_STANDPIPE: "Elevated master stream or standpipe",
+  SYSTEM_DAMAGED_COMPROMISED: "System damaged or compromised",
+  SYSTEM_SHUTOFF_DURING_INCIDENT: "System shut off during the incident",
+  SYSTEM_SHUTOFF_PRIOR_TO_INCIDENT: "System shut off before the incident",
+  POST_SUPPRESSION: "After suppression",
+  PRE_SUPPRESSION: "Before suppression",
+  OBJECT_OTHER: "Other object",
+  COMPLETED_FIRE_SERVICE_ONLY: "Completed by the fire service only",
+  RESCUED_BY_NONFIREFIGHTER: "Rescued by a non-firefighter",
+  NONE: "None",
   FF: "Firefighter",
   NONFF: "Not a firefighter (civilian)",
   NO_CAUSE_OBVIOUS: "No, the cause is obvious",
@@ -69,7 +127,7 @@ export function valueLabel(value: string): string {
   const levels = HIERARCHICAL.get(value);
   if (levels) return levels[levels.length - 1];
   if (SPELLED[value]) return SPELLED[value];
-  if (/^[A-Z]{2}$/.test(value)) return value;
+  if (STATES.has(value)) return value;
   if (value.includes("||")) return words(value.split("||").at(-1) ?? value);
   return words(value);
 }

@@ -399,6 +399,8 @@ describe("a section's values", () => {
 
   it("labels values in words, hierarchical ones by their group", () => {
     expect(valueLabel("FIRE_OUT_UPON_ARRIVAL")).toBe("Fire out upon arrival");
+    expect(valueLabel("NO")).toBe("No");
+    expect(valueLabel("TX")).toBe("TX");
     expect(valueLabel("AGRICULTURE_STRUCT||FARM_BUILDING")).toBe("Farm (Building)");
     expect(optionGroups(["AGRICULTURE_STRUCT||FARM_BUILDING", "AGRICULTURE_STRUCT||STORAGE_SILO"])).toEqual([
       {
