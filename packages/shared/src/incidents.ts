@@ -11,6 +11,7 @@ import {
   nerisUnitResponseSchema,
   nerisUnitTimesSchema,
 } from "./neris/incident";
+import { nerisSubmissionSchema } from "./neris/submission";
 import {
   isAidGivenReceived,
   isNfirsActionTaken,
@@ -517,6 +518,8 @@ export const incidentSchema = z.object({
    * the reporting officer; null when unknown (then only officers and admins edit it).
    */
   reportedById: z.string().nullable(),
+  /** Where the report stands with NERIS (shared/neris/submission.ts). */
+  nerisSubmission: nerisSubmissionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
