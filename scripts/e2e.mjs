@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startNerisStandIn } from "./neris-stand-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The SMTP catcher and the PostgreSQL client are the API package's dependencies.
@@ -49,6 +50,16 @@ console.log("Building the web app and the server for the browser tests...");
 if (run(process.execPath, ["scripts/build.mjs"]).status !== 0) process.exit(1);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-e2e-"));
+
+/**
+ * One local stand-in of the NERIS API for every server (NERIS_SANDBOX_URL): a browser test enters this client id
+ * and secret in Settings → NERIS and submits against it (E2E_NERIS_* below).
+ */
+const nerisClient = { id: "rollcall-test", secret: "stand-in-secret" };
+const neris = await startNerisStandIn({
+  port: await freePort(),
+  clients: { [nerisClient.id]: nerisClient.secret },
+});
 
 /**
  * Playwright's workers, each with a server, a database and a mail catcher of its own (E2E_WORKERS, default 2):
@@ -140,6 +151,8 @@ async function createInstance(index, { mail = true } = {}) {
     AUTOMATION_INTERVAL_SECONDS: "2",
     // No Stripe here: the pricing page names this address for a plan change.
     OPERATOR_CONTACT_EMAIL: "plans@rollcall.test",
+    // Submissions to NERIS's sandbox reach the local stand-in.
+    NERIS_SANDBOX_URL: neris.url,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -256,6 +269,9 @@ try {
       CHROMIUM_PATH: chromium,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,
+      E2E_NERIS_URL: neris.url,
+      E2E_NERIS_CLIENT_ID: nerisClient.id,
+      E2E_NERIS_CLIENT_SECRET: nerisClient.secret,
       E2E_OUTPUT_DIR: path.join(root, "test-results", process.env.DATABASE_URL ? "postgres" : "pglite"),
     },
   });
@@ -264,6 +280,7 @@ try {
   console.error(error.message);
 } finally {
   await Promise.all(instances.map((instance) => instance.close()));
+  await neris.close();
   fs.rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

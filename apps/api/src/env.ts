@@ -250,6 +250,10 @@ export const envSchema = z.object({
     ),
   /** Another address for the Twilio API (a stand-in for tests or a proxy); default api.twilio.com. */
   TWILIO_API_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
+  // NERIS submissions (modules/incidents/neris): other addresses for the API's two environments (a stand-in for
+  // tests, a proxy); default the API's own (NERIS_DEFAULT_BASE_URLS, packages/shared/src/neris/submission.ts).
+  NERIS_SANDBOX_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
+  NERIS_PRODUCTION_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// address"),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };

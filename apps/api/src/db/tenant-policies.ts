@@ -119,7 +119,8 @@ DECLARE
   via_key uuid := nullif(current_setting('app.api_key_id', true), '')::uuid;
   -- An API key's hash is a credential, and so are an answer link's and a phone code's (with its salt); its
   -- last use changes once a minute while a program runs (an update touching nothing else leaves no row).
-  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'];
+  -- A NERIS client secret is sealed, and still never copied.
+  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'client_secret_sealed', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'];
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
 BEGIN
   ${RETURN_ON_NO_ROWS}

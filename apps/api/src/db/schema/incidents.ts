@@ -1,7 +1,13 @@
 import { INCIDENT_PRIORITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from "@rollcall/shared/incidents";
-import { NERIS_ENTITY_ID_PATTERN, type NerisIncidentData } from "@rollcall/shared/neris/incident";
+import {
+  NERIS_ENTITY_ID_PATTERN,
+  type NerisIncidentData,
+  type NerisValidationError,
+} from "@rollcall/shared/neris/incident";
+import { NERIS_ENVIRONMENTS, type NerisEnvironment } from "@rollcall/shared/neris/submission";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -138,14 +144,21 @@ export const incidentApparatus = pgTable(
 );
 
 /**
- * One row per agency, written on the first save of its NERIS settings: the department's NERIS entity id
- * ("FD" and eight digits), which every payload names as base.department_neris_id.
+ * One row per agency, written on the first save of its NERIS settings (Settings → NERIS): the department's
+ * NERIS entity id ("FD" and eight digits), which every payload names as base.department_neris_id, and the
+ * integration's client credentials and environment that submissions use (neris/neris.client.ts).
  */
 export const nerisSettings = pgTable(
   "neris_settings",
   {
     ...agencyKey(),
     entityId: text("entity_id"),
+    clientId: text("client_id"),
+    // Sealed with AES-256-GCM under the installation's key (lib/secret-box.ts, purpose "neris-client-secret"):
+    // never answered, never exported, left out of the audit log (db/tenant-policies.ts).
+    clientSecretSealed: text("client_secret_sealed"),
+    environment: text("environment").$type<NerisEnvironment>().notNull().default("sandbox"),
+    submitOnApproval: boolean("submit_on_approval").notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -155,8 +168,45 @@ export const nerisSettings = pgTable(
       "neris_settings_entity_id_check",
       sql`${t.entityId} is null or ${t.entityId} ~ ${sql.raw(`'${NERIS_ENTITY_ID_PATTERN}'`)}`,
     ),
+    enumCheck("neris_settings_environment_check", t.environment, NERIS_ENVIRONMENTS),
   ],
 );
 
+/** The states a submission row holds (no row: not submitted). */
+export const NERIS_SUBMISSION_ROW_STATES = ["queued", "submitted", "refused", "changed"] as const;
+
+/**
+ * A report's submission to NERIS, one row per report (`id` is the report's id), made when it is first queued:
+ * the queue's row (due at next_attempt_at, claimed by a worker with a lease) and what NERIS holds of it.
+ */
+export const nerisSubmissions = pgTable(
+  "neris_submissions",
+  {
+    agencyId: agencyColumn(),
+    // The report's id: one submission per report, and the audit log names the report.
+    id: uuid("id").notNull(),
+    state: text("state", { enum: NERIS_SUBMISSION_ROW_STATES }).notNull(),
+    nerisId: text("neris_id"),
+    submittedAt: timestamp("submitted_at", tz),
+    queuedAt: timestamp("queued_at", tz),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", tz),
+    lastError: text("last_error"),
+    errors: jsonb("errors").$type<NerisValidationError[]>().notNull().default([]),
+    // SHA-256 of the payload NERIS last accepted: an edit that changes the payload makes the state "changed".
+    acceptedPayloadHash: text("accepted_payload_hash"),
+    // Set while a worker sends it; a claim older than the lease is due again (its instance stopped).
+    claimedAt: timestamp("claimed_at", tz),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("neris_submissions_pkey", t),
+    agencyFk("neris_submissions_incident_fk", t.agencyId, t.id, incidents).onDelete("cascade"),
+    enumCheck("neris_submissions_state_check", t.state, NERIS_SUBMISSION_ROW_STATES),
+    index("neris_submissions_due_idx").on(t.state, t.nextAttemptAt),
+  ],
+);
+
+export type NerisSubmissionRow = typeof nerisSubmissions.$inferSelect;
 export type Incident = typeof incidents.$inferSelect;
 export type NewIncident = typeof incidents.$inferInsert;

@@ -49,6 +49,8 @@ export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   phone_verifications: ["codeHash", "salt"],
   // The hash of each recipient's answer link.
   alert_recipients: ["tokenHash"],
+  // The NERIS integration's client secret (sealed, and still a credential).
+  neris_settings: ["clientSecretSealed"],
 };
 
 /**
@@ -63,6 +65,9 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
   webhook_deliveries: { dedupeKey: "what keeps a delivery from being queued twice" },
   automation_runs: { eventKey: "which event a rule ran for" },
   incidents: { nfirsCode: "the NFIRS incident type code" },
+  neris_submissions: {
+    acceptedPayloadHash: "the fingerprint of the report NERIS last accepted, to tell when it changed since",
+  },
 };
 
 /** Agency tables never exported, with the reason written into the file. */

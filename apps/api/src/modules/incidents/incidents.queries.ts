@@ -16,7 +16,13 @@ import { format } from "date-fns";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { equipment } from "../../db/schema/equipment";
-import { incidentApparatus, incidentResponders, incidents } from "../../db/schema/incidents";
+import {
+  incidentApparatus,
+  incidentResponders,
+  incidents,
+  type NerisSubmissionRow,
+  nerisSubmissions,
+} from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
 import {
   addDaysIso,
@@ -28,6 +34,7 @@ import {
 } from "../../lib/dates";
 import { badRequest, notFound } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
+import { toNerisSubmission } from "./neris/neris.submission";
 
 /** A moment input as an instant (lib/dates' wall-clock rule); 400 with the incident form's message if unreadable. */
 export function toInstant(value: string, timeZone: string): Date {
@@ -93,6 +100,8 @@ export type LoadedIncident = {
     nerisUnitType: string | null;
     deletedAt: Date | null;
   } & UnitTimes)[];
+  /** Its submission to NERIS; null until first queued. */
+  submission: NerisSubmissionRow | null;
 };
 
 /** One apparatus' times on a report (incident_apparatus). */
@@ -175,6 +184,11 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
     )
     .where(and(eq(incidentApparatus.agencyId, agencyId), inArray(incidentApparatus.incidentId, ids)))
     .orderBy(asc(equipment.name));
+  const submissions = await tx
+    .select()
+    .from(nerisSubmissions)
+    .where(and(eq(nerisSubmissions.agencyId, agencyId), inArray(nerisSubmissions.id, ids)));
+  const submissionOf = new Map(submissions.map((s) => [s.id, s]));
   const respondersOf = groupBy(responders);
   const apparatusOf = groupBy(apparatus);
   return rows.map(
@@ -189,6 +203,7 @@ export async function selectIncidents(tx: Transaction, agencyId: string, where?:
       },
       responders: respondersOf.get(r.row.id) ?? [],
       apparatus: apparatusOf.get(r.row.id) ?? [],
+      submission: submissionOf.get(r.row.id) ?? null,
     }),
   );
 }
@@ -202,7 +217,8 @@ export async function loadIncident(tx: Transaction, agencyId: string, id: string
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toIncident({ row, reportedById, officer, responders, apparatus }: LoadedIncident): Incident {
+export function toIncident(loaded: LoadedIncident): Incident {
+  const { row, reportedById, officer, responders, apparatus } = loaded;
   return {
     id: row.id,
     incidentNumber: row.incidentNumber,
@@ -257,17 +273,7 @@ export function toIncident({ row, reportedById, officer, responders, apparatus }
     })),
     completedAt: iso(row.completedAt),
     reportedById,
-    // Stand-in until submission arrives (its branch fills it from the report's rows).
-    nerisSubmission: {
-      state: "not_submitted",
-      nerisId: null,
-      submittedAt: null,
-      queuedAt: null,
-      attempts: 0,
-      nextAttemptAt: null,
-      lastError: null,
-      errors: [],
-    },
+    nerisSubmission: toNerisSubmission(loaded.submission),
     openedByCad: row.cadIncidentNumber !== null,
     cadIncidentNumber: row.cadIncidentNumber,
     createdAt: row.createdAt.toISOString(),

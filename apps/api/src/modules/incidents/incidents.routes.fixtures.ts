@@ -46,4 +46,15 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/incidents/:id/neris/validation": { ...member, params: id("incident"), ...blind },
   // For API keys only (a member's session answers 403): neris/cad.test.ts calls it with a cad key.
   "POST /api/cad/incidents": { ...member, body: () => CAD_DISPATCH_EXAMPLE },
+  // Settings → NERIS: the agency's own row (none until saved); the secret is never answered.
+  "GET /api/incidents/neris/settings": { access: "admin", ...blind },
+  "PUT /api/incidents/neris/settings": { access: "admin", body: () => ({ entityId: "FD24027240" }) },
+  "GET /api/incidents/neris/attention": { access: "manager", ...blind },
+  // The route table's report is a draft and its agency has no NERIS client: 409, never a submission;
+  // neris/neris.submit.test.ts submits.
+  "POST /api/incidents/:id/neris/submit": {
+    access: "manager",
+    params: id("incident"),
+    readBack: read((c) => `/api/incidents/${c.incident}`),
+  },
 };

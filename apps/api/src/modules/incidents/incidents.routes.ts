@@ -32,6 +32,7 @@ import {
   loadPdfContext,
   updateIncident,
 } from "./incidents.service";
+import { nerisSubmissionRoutes } from "./neris/neris.routes";
 import { incidentNerisValidation, nerisPayloads } from "./neris/neris.service";
 
 const staleIncident = staleVersionSchema(incidentSchema);
@@ -52,6 +53,8 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Static paths before /:id (a malformed id is a 404 anyway).
+  await nerisSubmissionRoutes(app);
+
   app.get(
     "/api/incidents/analytics",
     { schema: { querystring: incidentRangeQuerySchema, response: { 200: incidentAnalyticsSchema } } },

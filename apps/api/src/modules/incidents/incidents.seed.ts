@@ -21,6 +21,7 @@ import {
 } from "../../db/seed/context";
 import type { MemberKey } from "../../db/seed/people";
 import { DEMO_NERIS_ENTITY_ID, demoNerisData } from "./neris/neris.seed-data";
+import { seedNerisSubmissions } from "./neris/neris.seed-submissions";
 
 type IncidentSeed = Pick<
   NewIncident,
@@ -684,10 +685,14 @@ export function buildIncidents(ctx: DemoContext, equipmentRows: NewEquipment[]) 
 export const incidentsSeed: SeedStep = (ctx) => {
   const { incidentNumber, ...rows } = buildIncidents(ctx, builtBy(ctx, "equipmentRows", "equipment"));
   ctx.built.incidentNumber = incidentNumber;
-  return insertRows(
+  const insert = insertRows(
     rowsOf(nerisSettings, [{ agencyId: ctx.agencyId, entityId: DEMO_NERIS_ENTITY_ID }]),
     rowsOf(incidents, rows.incidentRows),
     rowsOf(incidentResponders, rows.incidentResponderRows),
     rowsOf(incidentApparatus, rows.incidentApparatusRows),
   );
+  return async (write) => {
+    await insert(write);
+    await seedNerisSubmissions(write.tx, ctx.agencyId);
+  };
 };

@@ -44,6 +44,7 @@ import {
   toIncident,
   toInstant,
 } from "./incidents.queries";
+import { afterIncidentWrite } from "./neris/neris.submit.service";
 
 export async function listIncidents(scope: AgencyScope): Promise<Incident[]> {
   const rows = await scope.run((tx) => selectIncidents(tx, scope.agencyId));
@@ -229,8 +230,11 @@ async function lockIncident(tx: Transaction, agencyId: string, id: string): Prom
 const sameMembers = (ids: string[], kept: Set<string>) =>
   new Set(ids).size === kept.size && ids.every((id) => kept.has(id));
 
-async function reload(tx: Transaction, agencyId: string, id: string) {
-  return toIncident(await loadIncident(tx, agencyId, id));
+/** The report as written, after what the write means for its NERIS submission (neris/neris.submit.service.ts). */
+async function reload(tx: Transaction, agencyId: string, id: string, previousStatus: IncidentStatus | null) {
+  return toIncident(
+    await afterIncidentWrite(tx, agencyId, await loadIncident(tx, agencyId, id), previousStatus),
+  );
 }
 
 export async function createIncident(scope: AgencyScope, v: IncidentCreateValues): Promise<Incident> {
@@ -295,7 +299,7 @@ export async function createIncident(scope: AgencyScope, v: IncidentCreateValues
           })),
         );
       await writeUnitTimes(tx, scope.agencyId, row.id, v.unitTimes, new Set(v.apparatusIds));
-      const created = await reload(tx, scope.agencyId, row.id);
+      const created = await reload(tx, scope.agencyId, row.id, null);
       await queueWebhookEvent(tx, scope.agencyId, "incident.created", async () => [created]);
       return created;
     });
@@ -434,7 +438,7 @@ export async function updateIncident(
       }
       if (v.unitTimes)
         await writeUnitTimes(tx, scope.agencyId, id, v.unitTimes, new Set(v.apparatusIds ?? keptApparatus));
-      return reload(tx, scope.agencyId, id);
+      return reload(tx, scope.agencyId, id, row.status);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateNumber();

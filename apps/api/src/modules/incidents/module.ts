@@ -1,4 +1,10 @@
-import { incidentApparatus, incidentResponders, incidents, nerisSettings } from "../../db/schema/incidents";
+import {
+  incidentApparatus,
+  incidentResponders,
+  incidents,
+  nerisSettings,
+  nerisSubmissions,
+} from "../../db/schema/incidents";
 import type { ApiModule } from "../../lib/module";
 import { incidentsRoutes } from "./incidents.routes";
 import { incidentsSeed } from "./incidents.seed";
@@ -15,12 +21,13 @@ export const incidentsModule: ApiModule = {
     { plugin: cadRoutes, feature: "nfirs", apiKey: "cad" },
   ],
   openapiSchemas: CAD_OPENAPI_SCHEMAS,
-  tables: { incidents, incidentResponders, incidentApparatus, nerisSettings },
+  tables: { incidents, incidentResponders, incidentApparatus, nerisSettings, nerisSubmissions },
   audited: {
     incidents: "Incident report",
     incident_responders: "Incident responder",
     incident_apparatus: "Incident apparatus",
     neris_settings: "NERIS settings",
+    neris_submissions: "NERIS submission",
   },
   live: {
     incidents: ["/api/incidents", "/api/dashboard"],
@@ -28,6 +35,8 @@ export const incidentsModule: ApiModule = {
     incident_apparatus: ["/api/incidents", "/api/dashboard"],
     // The department's NERIS id is in every report's payload and its validation.
     neris_settings: ["/api/incidents"],
+    // Each report answers its submission state; the attention list is under /api/incidents too.
+    neris_submissions: ["/api/incidents"],
   },
   seed: incidentsSeed,
 };

@@ -95,4 +95,39 @@ describe("the demo's NERIS reports", { timeout: 60_000 }, () => {
       nerisUnitType: "ENGINE_STRUCT",
     });
   });
+
+  it("shows reports submitted with their NERIS ids, one refused with its reason, one changed; not set up to submit", async () => {
+    const reports: Incident[] = (await get("/api/incidents")).json();
+    const states = reports.map((r) => r.nerisSubmission.state);
+    const submitted = reports.filter((r) => r.nerisSubmission.state === "submitted");
+    expect(submitted.length).toBeGreaterThan(3);
+    for (const r of submitted) {
+      expect(r.nerisSubmission.nerisId).toMatch(/^FD36071001-\d{4}-\d{6}$/);
+      expect(r.nerisSubmission.submittedAt).not.toBeNull();
+    }
+    expect(states.filter((s) => s === "refused")).toHaveLength(1);
+    expect(states.filter((s) => s === "changed")).toHaveLength(1);
+    const attention = (await get("/api/incidents/neris/attention")).json();
+    expect(attention.items.map((i: { state: string }) => i.state).sort()).toEqual(["changed", "refused"]);
+    expect(attention.items.find((i: { state: string }) => i.state === "refused").errors[0].path).toBe(
+      "base.location_use.use_type",
+    );
+    const settings = (await get("/api/incidents/neris/settings")).json();
+    expect(settings).toMatchObject({ entityId: "FD36071001", configured: false, hasClientSecret: false });
+    const submit = await t.app.inject({
+      method: "POST",
+      url: `/api/incidents/${submitted[0].id}/neris/submit`,
+      headers: { cookie },
+    });
+    expect(submit.statusCode).toBe(409);
+    // An edit NERIS does not hold leaves a submitted report submitted.
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/incidents/${submitted[0].id}`,
+      headers: { cookie },
+      payload: { priority: submitted[0].priority === "high" ? "low" : "high" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().nerisSubmission.state).toBe("submitted");
+  });
 });

@@ -6,7 +6,6 @@
  * the value sets against the schema's; another agency's report is a 404, a signed-out caller a 401.
  */
 import { randomUUID } from "node:crypto";
-import type { NerisIncidentData } from "@rollcall/shared/neris/incident";
 import * as E from "@rollcall/shared/neris/payload-enums";
 import {
   NERIS_ACTION_TACTICS,
@@ -20,6 +19,7 @@ import { asPlatform } from "../../../db/client";
 import { equipment } from "../../../db/schema/equipment";
 import { nerisSettings } from "../../../db/schema/incidents";
 import { type Json, twoAgencies } from "../../../test/world";
+import { COMPLETE, STRUCTURE_FIRE } from "./neris.fixtures";
 import { ruleErrors, validateIncidentPayload } from "./neris.validate";
 
 const { t, a, b, officer, firefighter, call, expectCall } = twoAgencies({ crew: true });
@@ -27,32 +27,6 @@ let engine: string;
 let medic: string;
 let fire: string;
 let other: string;
-
-const STRUCTURE_FIRE = "FIRE||STRUCTURE_FIRE||ROOM_AND_CONTENTS_FIRE";
-const notPresent = { presence: { type: "NOT_PRESENT" } };
-
-/** The modules and call times a structure fire's report needs beyond its NFIRS fields. */
-const COMPLETE: NerisIncidentData = {
-  base: { people_present: true, location: { number: 1420, street: "Maple Ridge", street_postfix: "DRIVE" } },
-  dispatch: { call_answered: "2025-03-04T07:14:05Z", call_create: "2025-03-04T07:14:20Z" },
-  fire_detail: {
-    location_detail: {
-      type: "STRUCTURE",
-      floor_of_origin: 1,
-      arrival_condition: "SMOKE_SHOWING",
-      damage_type: "MINOR_DAMAGE",
-      room_of_origin_type: "KITCHEN",
-      cause: "COOKING",
-    },
-    water_supply: "HYDRANT_GREATER_500",
-    investigation_needed: "NO",
-    investigation_types: ["NONE"],
-  },
-  smoke_alarm: notPresent as NerisIncidentData["smoke_alarm"],
-  fire_alarm: notPresent as NerisIncidentData["fire_alarm"],
-  other_alarm: notPresent as NerisIncidentData["other_alarm"],
-  fire_suppression: notPresent as NerisIncidentData["fire_suppression"],
-};
 
 async function addEquipment(agencyId: string, name: string, nerisUnitType: string) {
   const id = randomUUID();
