@@ -138,15 +138,15 @@ async function moduleSection(dialog: Locator, title: string) {
 }
 
 async function fillStructureFireDetail(dialog: Locator) {
+  // A structure fire's type says where the fire was: the section asks no location.
   const fire = await moduleSection(dialog, "Fire");
-  await fire.getByLabel("Location type").selectOption({ label: "Structure" });
   await fire.getByLabel("Floor of origin").fill("1");
-  await fire.getByLabel("Arrival condition").selectOption({ label: "Smoke fire showing" });
-  await fire.getByLabel("Damage type").selectOption({ label: "Moderate damage" });
-  await fire.getByLabel("Room of origin type").selectOption({ label: "Kitchen" });
-  await fire.getByLabel("Cause").selectOption({ label: "Cooking" });
-  await fire.getByLabel("Water supply").selectOption({ label: "Hydrant greater 500" });
-  await fire.getByLabel("Investigation needed").selectOption({ label: "No" });
+  await fire.getByLabel("Arrival condition").selectOption({ label: "Smoke and fire showing" });
+  await fire.getByLabel("Damage", { exact: true }).selectOption({ label: "Moderate damage" });
+  await fire.getByLabel("Room of origin").selectOption({ label: "Kitchen" });
+  await fire.getByLabel("Cause", { exact: true }).selectOption({ label: "Cooking" });
+  await fire.getByLabel("Water supply").selectOption({ label: "Hydrant, 500 gpm or more" });
+  await fire.getByLabel("Investigation needed").selectOption({ label: "No, the cause is obvious" });
 }
 
 async function fillAlarmModules(dialog: Locator) {
@@ -184,25 +184,22 @@ async function fillCookingFireModules(dialog: Locator) {
 
 async function fillOutsideFireModules(dialog: Locator) {
   const fire = await moduleSection(dialog, "Fire");
-  await fire.getByLabel("Location type").selectOption({ label: "Outside" });
   await fire.getByLabel("Acres burned").fill("0.5");
-  await fire.getByLabel("Cause").selectOption({ label: "Debris open burning" });
+  await fire.getByLabel("Cause", { exact: true }).selectOption({ label: "Debris or open burning" });
   await fire.getByLabel("Water supply").selectOption({ label: "Tank water" });
-  await fire.getByLabel("Investigation needed").selectOption({ label: "No" });
+  await fire.getByLabel("Investigation needed").selectOption({ label: "No, the cause is obvious" });
 }
 
 async function fillMedicalModules(dialog: Locator) {
   const medical = await moduleSection(dialog, "Medical");
-  await medical
-    .getByLabel("Patient care evaluation")
-    .selectOption({ label: "Patient evaluated care provided" });
+  await medical.getByLabel("Patient care evaluation").selectOption({ label: "Evaluated, care provided" });
   await medical.getByLabel("Patient status").selectOption({ label: "Improved" });
-  await medical.getByLabel("Transport disposition").selectOption({ label: "Transport by EMS unit" });
+  await medical.getByLabel("Transport disposition").selectOption({ label: "Transported by an EMS unit" });
 }
 
 async function fillHazsitModules(dialog: Locator) {
   const hazsit = await moduleSection(dialog, "Hazardous situation");
-  await hazsit.getByLabel("Evacuated").fill("0");
+  await hazsit.getByLabel("People evacuated").fill("0");
   await hazsit.getByLabel("Disposition").selectOption({ index: 1 });
 }
 

@@ -5,7 +5,7 @@ import { BranchField, ChoiceField, ChoicesField, PresenceSection, useBranch, Yes
 /** A structure fire's smoke alarm module (smoke_alarm): present with how it worked, or not present. */
 export function SmokeAlarmSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="smoke_alarm" title="Smoke alarm">
+    <PresenceSection form={form} module="smoke_alarm">
       <ChoicesField at="presence.alarm_types" label="Alarm types" />
       <FieldRow className="*:min-w-0">
         <YesNoField at="presence.working" label="Working" />
@@ -29,7 +29,7 @@ function SmokeAlarmOperation() {
 /** A structure fire's fire alarm module (fire_alarm). */
 export function FireAlarmSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="fire_alarm" title="Fire alarm">
+    <PresenceSection form={form} module="fire_alarm">
       <ChoicesField at="presence.alarm_types" label="Alarm types" />
       <ChoiceField at="presence.operation_type" label="Operation" />
     </PresenceSection>
@@ -39,7 +39,7 @@ export function FireAlarmSection({ form }: { form: IncidentFormApi }) {
 /** A structure fire's other alarms module (other_alarm: carbon monoxide, heat, gas detectors). */
 export function OtherAlarmSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="other_alarm" title="Other alarm">
+    <PresenceSection form={form} module="other_alarm">
       <ChoicesField at="presence.alarm_types" label="Alarm types" />
     </PresenceSection>
   );

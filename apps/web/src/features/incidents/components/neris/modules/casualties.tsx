@@ -27,7 +27,6 @@ export function CasualtiesSection({ form }: { form: IncidentFormApi }) {
     <ListSection
       form={form}
       module="casualty_rescues"
-      title="Casualties and rescues"
       description="Each person injured, killed or rescued. Leave empty when there was none."
       noun="Person"
     >

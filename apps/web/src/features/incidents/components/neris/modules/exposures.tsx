@@ -17,7 +17,6 @@ export function ExposuresSection({ form }: { form: IncidentFormApi }) {
     <ListSection
       form={form}
       module="exposures"
-      title="Exposures"
       description="Other property the incident reached. Leave empty when there was none."
       noun="Exposure"
     >

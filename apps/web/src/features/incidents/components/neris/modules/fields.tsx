@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Heading, HeadingScope } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { NERIS_MODULE_TITLES } from "../field-paths";
 import type { IncidentFormApi } from "../form-types";
 import {
   chooseBranch,
@@ -67,12 +68,13 @@ export function readableError(error: FieldError | undefined, empty: boolean): st
 export function NerisModuleSection({
   form,
   module: key,
-  title,
   description,
   fixed,
   children,
 }: SectionProps & { fixed?: Record<string, string>; children: ReactNode }) {
   const name = `neris.${key}` as const;
+  // One title per module: the NERIS check names a module's messages by the same words (field-paths.ts).
+  const title = NERIS_MODULE_TITLES[key] ?? key;
   const [raw, setRaw] = useState<Draft>(() => moduleToDraft(form.getValues(name)));
   const tags = fixed ?? {};
   const draft = withFixed(raw, tags);
@@ -363,7 +365,6 @@ export function EntryList({
 type SectionProps = {
   form: IncidentFormApi;
   module: NerisModuleKey;
-  title: string;
   description?: string;
 };
 

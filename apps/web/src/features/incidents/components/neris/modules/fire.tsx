@@ -18,7 +18,6 @@ export function FireSection({ form, types }: { form: IncidentFormApi; types: rea
     <NerisModuleSection
       form={form}
       module="fire_detail"
-      title="Fire"
       description={
         location === "STRUCTURE"
           ? "A structure fire: where it started in the structure and what crews found."

@@ -8,7 +8,6 @@ export function CsstHazardSection({ form }: { form: IncidentFormApi }) {
     <NerisModuleSection
       form={form}
       module="csst_hazard"
-      title="CSST hazard"
       description="Corrugated stainless steel tubing (gas piping), if the structure had it."
     >
       <FieldRow columns={3} className="*:min-w-0">
@@ -23,7 +22,7 @@ export function CsstHazardSection({ form }: { form: IncidentFormApi }) {
 /** A fire's medical oxygen hazard (medical_oxygen_hazard). */
 export function MedicalOxygenSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="medical_oxygen_hazard" title="Medical oxygen hazard">
+    <PresenceSection form={form} module="medical_oxygen_hazard">
       <YesNoField at="presence.contributed_to_flame_spread" label="Contributed to flame spread" />
     </PresenceSection>
   );

@@ -13,7 +13,7 @@ import {
 /** The hazardous situation module (hazsit_detail): its outcome, evacuations and the chemicals involved. */
 export function HazsitSection({ form }: { form: IncidentFormApi }) {
   return (
-    <NerisModuleSection form={form} module="hazsit_detail" title="Hazardous situation">
+    <NerisModuleSection form={form} module="hazsit_detail">
       <FieldRow className="*:min-w-0">
         <ChoiceField at="disposition" label="Disposition" />
         <NumberField at="evacuated" label="People evacuated" />

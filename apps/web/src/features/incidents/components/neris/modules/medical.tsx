@@ -5,7 +5,7 @@ import { ChoiceField, ListSection, TextInputField } from "./fields";
 /** The medical module (medical_details): one entry per patient, the first shown from the start. */
 export function MedicalSection({ form }: { form: IncidentFormApi }) {
   return (
-    <ListSection form={form} module="medical_details" title="Medical" noun="Patient" minimum={1}>
+    <ListSection form={form} module="medical_details" noun="Patient" minimum={1}>
       {(at) => (
         <>
           <FieldRow className="*:min-w-0">

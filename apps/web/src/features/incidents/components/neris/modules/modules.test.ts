@@ -429,10 +429,10 @@ describe("the sections", () => {
     const titles = [...html.matchAll(/<section aria-label="([^"]+)"/g)].map((m) => m[1]);
     expect(titles).toEqual([
       "Fire",
-      "Smoke alarm",
-      "Fire alarm",
-      "Other alarm",
-      "Fire suppression",
+      "Smoke alarms",
+      "Fire alarms",
+      "Other alarms",
+      "Fire suppression system",
       "Cooking fire suppression",
       "CSST hazard",
       "Medical oxygen hazard",

@@ -13,7 +13,7 @@ import {
 /** A structure fire's fire suppression module (fire_suppression): the systems present and how they did. */
 export function FireSuppressionSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="fire_suppression" title="Fire suppression">
+    <PresenceSection form={form} module="fire_suppression">
       <EntryList at="presence.suppression_types" noun="System">
         {(at) => (
           <FieldRow className="*:min-w-0">
@@ -47,7 +47,7 @@ function SuppressionEffect() {
 /** A cooking fire's cooking suppression module (cooking_fire_suppression). */
 export function CookingSuppressionSection({ form }: { form: IncidentFormApi }) {
   return (
-    <PresenceSection form={form} module="cooking_fire_suppression" title="Cooking fire suppression">
+    <PresenceSection form={form} module="cooking_fire_suppression">
       <ChoicesField at="presence.suppression_types" label="Suppression types" />
       <ChoiceField at="presence.operation_type" label="Operation" />
     </PresenceSection>
