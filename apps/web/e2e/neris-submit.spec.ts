@@ -90,9 +90,8 @@ test("an admin connects NERIS, an officer submits a completed report that NERIS 
   await expect(neris.getByText("NERIS: Not submitted")).toBeVisible();
   await neris.getByRole("button", { name: "Submit to NERIS" }).click();
   await expect(page.getByText("Queued for NERIS", { exact: true }).first()).toBeVisible();
-  await expect(neris.getByText("NERIS: Queued")).toBeVisible();
-  await expect(neris.getByRole("button", { name: "Submit to NERIS" })).toHaveCount(0);
-  // The queue's worker sends it; live updates bring the new state to the open dialog.
+  // Queued, then the queue's worker sends it (the stand-in answers at once, so Queued may pass unseen); live
+  // updates bring the new state to the open dialog.
   await expect(neris.getByText("NERIS: Submitted")).toBeVisible({ timeout: 45_000 });
   await expect(neris).toContainText("NERIS accepted it on");
   const after = await page.request.get("/api/incidents");
