@@ -46,6 +46,8 @@ async function fillReport(dialog: Locator, number: string, kind: Kind) {
   if (kind.nfirsCode) await dialog.getByLabel("NFIRS Incident Type Code").selectOption(kind.nfirsCode);
   await dialog.getByLabel("NERIS Incident Type", { exact: true }).selectOption({ label: kind.nerisType });
   await dialog.getByLabel("Location", { exact: true }).fill(kind.location);
+  // Completed: the NERIS export (what a department sends) holds completed reports.
+  await dialog.getByLabel("Status", { exact: true }).selectOption({ label: "Completed" });
   await dialog.getByLabel("Description", { exact: true }).fill(`NERIS form test: ${kind.nerisType}.`);
   await dialog
     .getByLabel("Narrative Summary")
@@ -124,6 +126,32 @@ async function openEdit(page: Page, number: string, location: string) {
 async function expectReady(edit: Locator) {
   const check = edit.getByRole("region", { name: "NERIS check" });
   await expect(check.getByText("Ready for NERIS")).toBeVisible();
+}
+
+/**
+ * The report's IncidentPayload (from the NERIS export) as the NERIS API takes it: the local stand-in that
+ * scripts/e2e.mjs starts checks the body against the API's schema and rules and answers 200 or a refusal.
+ */
+async function expectAcceptedByNeris(page: Page, number: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  const exported = await page.request.get(`/api/incidents/export.neris.json?from=${day}&to=${day}`);
+  expect(exported.status()).toBe(200);
+  const payloads = (await exported.json()) as { base: { incident_number: string } }[];
+  const payload = payloads.find((p) => p.base.incident_number === number);
+  expect(payload, `${number} in the NERIS export`).toBeDefined();
+  const base = process.env.E2E_NERIS_URL ?? "";
+  const basic = `${process.env.E2E_NERIS_CLIENT_ID}:${process.env.E2E_NERIS_CLIENT_SECRET}`;
+  const token = await page.request.post(`${base}/token`, {
+    headers: { authorization: `Basic ${Buffer.from(basic).toString("base64")}` },
+    form: { grant_type: "client_credentials" },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const checked = await page.request.post(`${base}/incident/FD36071001/validate`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: payload,
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -275,6 +303,7 @@ test.describe("NERIS in the incident form", () => {
       await fillReport(dialog, number, kind);
       const edit = await createAndCheck(page, dialog, number, kind.location);
       await expectReady(edit);
+      await expectAcceptedByNeris(page, number);
       // What was saved comes back into the form.
       await expect(section(edit, "Address and use").getByLabel("Street name")).toHaveValue("Maple Ridge");
       await expect(section(edit, "Units").getByLabel(/Staffing$/)).toHaveValue("4");

@@ -9,7 +9,8 @@ import { nerisIncidentDataSchema } from "@rollcall/shared/neris/incident";
 import { NON_NFIRS_INCIDENT_TYPES } from "@rollcall/shared/nfirs";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNerisStandIn } from "../../../../../../scripts/neris-stand-in.mjs";
 import { DEMO_ACCOUNTS, seedDemo } from "../../../db/seed";
 import { testDay } from "../../../test/harness";
 import { signIn } from "../../../test/members";
@@ -79,6 +80,37 @@ describe("the demo's NERIS reports", { timeout: 60_000 }, () => {
     expect(units.length).toBeGreaterThan(payloads.length);
     for (const unit of units)
       expect(unit).toMatchObject({ on_scene: expect.any(String), staffing: expect.any(Number) });
+  });
+
+  it("has every completed report accepted by the NERIS API (the local stand-in, which checks each body)", async () => {
+    const standIn = await startNerisStandIn();
+    afterAll(() => standIn.close());
+    const res = await get(`/api/incidents/export.neris.json?from=${testDay(-730)}&to=${testDay(0)}`);
+    const payloads: Payload[] = res.json();
+    const token = await fetch(`${standIn.url}/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from("rollcall-test:stand-in-secret").toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    });
+    expect(token.status).toBe(200);
+    const { access_token } = (await token.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
+    for (const payload of payloads) {
+      const body = JSON.stringify(payload);
+      const checked = await fetch(`${standIn.url}/incident/FD36071001/validate`, {
+        method: "POST",
+        headers,
+        body,
+      });
+      expect(checked.status, `${payload.base.incident_number}: ${await checked.clone().text()}`).toBe(200);
+      const created = await fetch(`${standIn.url}/incident/FD36071001`, { method: "POST", headers, body });
+      expect(created.status, payload.base.incident_number).toBeLessThan(300);
+      expect(((await created.json()) as { neris_id?: string }).neris_id).toEqual(expect.any(String));
+    }
+    expect(standIn.incidents.size).toBe(payloads.length);
   });
 
   it("holds NERIS data the shared shape accepts, and a completed report validates through the API", async () => {
