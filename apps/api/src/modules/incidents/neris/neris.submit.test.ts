@@ -20,7 +20,6 @@ import {
 } from "@rollcall/shared/neris/submission";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain JavaScript, shared with scripts/e2e.mjs
 import { checkIncidentPayload, startNerisStandIn } from "../../../../../../scripts/neris-stand-in.mjs";
 import { asPlatform } from "../../../db/client";
 import { auditLogs } from "../../../db/schema/audit";
