@@ -452,7 +452,7 @@ function IncidentForm({
         />
       ) : null}
 
-      <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 flex-row border-t bg-card px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+      <DialogFooter className="sticky -bottom-5 sm:-bottom-6 -mx-5 -mb-5 flex-row border-t bg-card px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={onDone}>
           Cancel
         </Button>
