@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
+import { optionalId } from "./fields";
 import { dollarsToCents } from "./money";
 import { NERIS_UNIT_TYPES } from "./neris/value-sets";
 
@@ -179,6 +180,8 @@ export const EQUIPMENT_MESSAGES = {
   notesTooLong: "Notes must be at most 2000 characters",
   crewSize: `Crew size must be a whole number from 1 to ${MAX_CREW_SIZE}`,
   nerisUnitType: "Choose a NERIS unit type",
+  station: "Choose a station of your agency",
+  statusReasonTooLong: "Reason must be at most 200 characters",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -244,6 +247,15 @@ export const equipmentFields = {
       (v) => v === null || NERIS_UNIT_TYPES.some((t) => t.value === v),
       EQUIPMENT_MESSAGES.nerisUnitType,
     ),
+  /** The station that houses it; empty: none. */
+  stationId: optionalId(EQUIPMENT_MESSAGES.station),
+  /** Why it is out of service or in maintenance (the board shows it); cleared when it returns to service. */
+  statusReason: z
+    .string()
+    .trim()
+    .max(200, EQUIPMENT_MESSAGES.statusReasonTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 /** Next maintenance may not come before the last one (both given, both valid). */
@@ -371,6 +383,10 @@ export const equipmentSchema = z.object({
   crewSize: z.number().nullable(),
   /** Its NERIS unit type (type_unit); null when not set. */
   nerisUnitType: z.string().nullable(),
+  stationId: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  /** ISO 8601: when the status last changed; null when never changed since the unit was added. */
+  statusSince: z.string().nullable(),
   /** Computed from nextMaintenanceDate against the agency's today. */
   maintenanceState: z.enum(MAINTENANCE_STATES),
   /** Days from the agency's today to nextMaintenanceDate (negative when overdue); null when not scheduled. */
@@ -437,3 +453,99 @@ export const equipmentQrUrl = (id: string) => `/api/equipment/${encodeURICompone
 export const equipmentLabelUrl = (id: string) => `/api/equipment/${encodeURIComponent(id)}/label.pdf`;
 /** The item page a label opens. */
 export const equipmentItemPath = (id: string) => `/assets/${id}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// Stations and riding positions (the day's board)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Riding positions on one apparatus, at most. */
+export const MAX_POSITIONS = MAX_CREW_SIZE;
+/** Certifications one position may require, at most. */
+export const MAX_POSITION_CERTIFICATIONS = 10;
+
+export const STATION_MESSAGES = {
+  name: "Station name is required",
+  notFound: "Station not found",
+  station: "Choose a station of your agency",
+  added: "Station added",
+  updated: "Station updated",
+  deleted: "Station deleted",
+  deleteConfirm:
+    "Delete this station? Its apparatus stay, without a station; past shifts and the board's history keep its name.",
+  positionName: "Position name is required",
+  positionsSaved: "Riding positions saved",
+  tooManyPositions: `An apparatus can have at most ${MAX_POSITIONS} riding positions`,
+  tooManyCertifications: `A position can require at most ${MAX_POSITION_CERTIFICATIONS} certifications`,
+  notVehicle: "Only a vehicle has riding positions",
+  statusReason: "Say why the unit is out of service",
+} as const;
+
+/** Add or edit a station; POST /api/stations and PATCH /api/stations/{id} (partial). */
+export const stationFormSchema = z.object({
+  name: z
+    .string({ error: STATION_MESSAGES.name })
+    .trim()
+    .min(1, STATION_MESSAGES.name)
+    .max(200, EQUIPMENT_MESSAGES.tooLong),
+  number: optionalText,
+  address: optionalText,
+});
+export type StationFormInput = z.input<typeof stationFormSchema>;
+export type StationFormValues = z.output<typeof stationFormSchema>;
+export const stationUpdateSchema = stationFormSchema.partial();
+
+export const stationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Apparatus housed at the station (not deleted). */
+  apparatusCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Station = z.infer<typeof stationSchema>;
+export const stationListSchema = z.array(stationSchema);
+
+/** "Station 1", or the name when it already says it; used by the board, the roster and the forms. */
+export function stationLabel(station: { name: string; number: string | null }): string {
+  return station.number && !station.name.includes(station.number)
+    ? `${station.name} (${station.number})`
+    : station.name;
+}
+
+/** One riding position as the position editor sends it; an id keeps an existing seat, none adds one. */
+export const positionInputSchema = z.object({
+  id: z.uuid().optional(),
+  name: z
+    .string({ error: STATION_MESSAGES.positionName })
+    .trim()
+    .min(1, STATION_MESSAGES.positionName)
+    .max(200, EQUIPMENT_MESSAGES.tooLong),
+  /** Certification names (compliance's), valid on the day of the shift. */
+  requiredCertifications: z
+    .array(z.string().trim().min(1).max(200, EQUIPMENT_MESSAGES.tooLong))
+    .max(MAX_POSITION_CERTIFICATIONS, STATION_MESSAGES.tooManyCertifications)
+    .default([])
+    .transform((names) => [...new Map(names.map((n) => [n.toLowerCase(), n])).values()]),
+});
+export type PositionInput = z.input<typeof positionInputSchema>;
+
+/**
+ * PUT /api/equipment/{id}/positions: the apparatus' seats in board order. Seats left out are retired (shifts
+ * that named them keep their history); the order of the list is the board's.
+ */
+export const positionsUpdateSchema = z.object({
+  positions: z.array(positionInputSchema).max(MAX_POSITIONS, STATION_MESSAGES.tooManyPositions),
+});
+export type PositionsUpdateInput = z.input<typeof positionsUpdateSchema>;
+
+export const positionSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  name: z.string(),
+  sortOrder: z.number(),
+  requiredCertifications: z.array(z.string()),
+});
+export type Position = z.infer<typeof positionSchema>;
+export const positionListSchema = z.array(positionSchema);

@@ -116,6 +116,8 @@ export const SHIFT_MESSAGES = {
   seriesTooLarge: `A recurring series can have at most ${formatWholeNumber(MAX_SERIES_OCCURRENCES)} shifts. Choose an earlier end date or fewer occurrences.`,
   userNotMember: "Choose a member of your agency",
   apparatus: "Choose a vehicle of your agency",
+  station: "Choose a station of your agency",
+  position: "Choose a riding position of the chosen apparatus",
   titleTooLong: "Title must be at most 200 characters",
   assignmentTooLong: "Assignment must be at most 200 characters",
   deleteConfirm: "Are you sure you want to delete this shift?",
@@ -228,6 +230,10 @@ export const shiftFields = {
   paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
   /** The apparatus the shift rides (a vehicle of the agency); empty: none. */
   equipmentId: optionalId(SHIFT_MESSAGES.apparatus),
+  /** The station it works at; empty: the apparatus' own (or none). */
+  stationId: optionalId(SHIFT_MESSAGES.station),
+  /** The seat it rides, a riding position of the apparatus; empty: none. */
+  positionId: optionalId(SHIFT_MESSAGES.position),
   isRecurring: z.boolean(),
   recurringPattern: z
     .union([z.enum(RECURRING_PATTERNS), z.literal("")], { error: SHIFT_MESSAGES.recurringPattern })
@@ -490,6 +496,9 @@ export const shiftSchema = z.object({
   assignment: z.string().nullable(),
   /** The apparatus the shift rides; null: none. */
   equipmentId: z.string().nullable(),
+  /** The station it works at, and the seat it rides; null: none. */
+  stationId: z.string().nullable(),
+  positionId: z.string().nullable(),
   status: z.enum(SHIFT_STATUSES),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),

@@ -4,6 +4,7 @@ import { analyticsModule } from "@/features/analytics/module";
 import { auditLogModule } from "@/features/audit-log/module";
 import { authModule } from "@/features/auth/module";
 import { automationsModule } from "@/features/automations/module";
+import { boardModule } from "@/features/board/module";
 import { callbacksModule } from "@/features/callbacks/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
@@ -31,6 +32,7 @@ export const modules: ModuleDefinition[] = [
   schedulingModule,
   tradesModule,
   callbacksModule,
+  boardModule,
   complianceModule,
   usersModule,
   trainingModule,

@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, enumArrayCheck, enumCheck, timestamps, tz } from "./_helpers";
 import { agencyKey } from "./agencies";
-import { equipment } from "./equipment";
+import { apparatusPositions, equipment, stations } from "./equipment";
 import { memberFk } from "./users";
 
 export const shifts = pgTable(
@@ -66,6 +66,9 @@ export const shifts = pgTable(
 
     // The apparatus the shift rides (minimum staffing counts its crew); equipment is soft-deleted, so no cascade.
     equipmentId: uuid("equipment_id"),
+    // The station the shift works at (the apparatus' own unless moved up) and the seat it rides.
+    stationId: uuid("station_id"),
+    positionId: uuid("position_id"),
 
     ...timestamps(),
   },
@@ -73,6 +76,8 @@ export const shifts = pgTable(
     agencyPk("shifts_pkey", t),
     memberFk("shifts_user_fk", t.agencyId, t.userId),
     agencyFk("shifts_equipment_fk", t.agencyId, t.equipmentId, equipment),
+    agencyFk("shifts_station_fk", t.agencyId, t.stationId, stations),
+    agencyFk("shifts_position_fk", t.agencyId, t.positionId, apparatusPositions),
     index("shifts_agency_start_idx").on(t.agencyId, t.startTime),
     index("shifts_agency_user_start_idx").on(t.agencyId, t.userId, t.startTime),
     index("shifts_agency_status_start_idx").on(t.agencyId, t.status, t.startTime),

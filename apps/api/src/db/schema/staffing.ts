@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, enumArrayCheck, enumCheck, timestamps } from "./_helpers";
 import { agencyKey } from "./agencies";
-import { equipment } from "./equipment";
+import { apparatusPositions, equipment, stations } from "./equipment";
 
 /** One row per agency, written on the first save of its staffing settings; until then the shared defaults hold. */
 export const staffingSettings = pgTable(
@@ -84,10 +84,15 @@ export const staffingRequirements = pgTable(
     role: text("role", { enum: ROLES }),
     qualification: text("qualification"),
     equipmentId: uuid("equipment_id"),
+    // Or on shifts at this station, or riding this seat.
+    stationId: uuid("station_id"),
+    positionId: uuid("position_id"),
     ...timestamps(),
   },
   (t) => [
     agencyPk("staffing_requirements_pkey", t),
+    agencyFk("staffing_requirements_station_fk", t.agencyId, t.stationId, stations),
+    agencyFk("staffing_requirements_position_fk", t.agencyId, t.positionId, apparatusPositions),
     agencyFk("staffing_requirements_equipment_fk", t.agencyId, t.equipmentId, equipment).onDelete("cascade"),
     enumArrayCheck("staffing_requirements_days_of_week_check", t.daysOfWeek, DAYS_OF_WEEK),
     enumCheck("staffing_requirements_role_check", t.role, ROLES),

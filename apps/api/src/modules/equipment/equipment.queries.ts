@@ -71,6 +71,9 @@ export function toEquipment(row: EquipmentRow, today: string, publicUrl: string)
     nextMaintenanceDate: row.nextMaintenanceDate,
     crewSize: row.crewSize,
     nerisUnitType: row.nerisUnitType,
+    stationId: row.stationId,
+    statusReason: row.statusReason,
+    statusSince: row.statusSince?.toISOString() ?? null,
     maintenanceState: maintenanceState(row.nextMaintenanceDate, today),
     daysUntilMaintenance: row.nextMaintenanceDate
       ? daysBetweenIsoDates(today, row.nextMaintenanceDate)

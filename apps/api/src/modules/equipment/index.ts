@@ -11,3 +11,11 @@ export {
   maintenanceDueBy,
   scheduleMaintenance,
 } from "./equipment.queries";
+export {
+  type FleetApparatus,
+  type FleetStation,
+  loadFleet,
+  loadSeats,
+  loadStation,
+  type SeatRow,
+} from "./fleet.queries";

@@ -39,6 +39,8 @@ const SHIFT_SQL = {
   endTime: "s.end_time",
   assignment: "s.assignment",
   equipmentId: "s.equipment_id",
+  stationId: "s.station_id",
+  positionId: "s.position_id",
   status: "s.status",
   isRecurring: "s.is_recurring",
   recurringPattern: "s.recurring_pattern",

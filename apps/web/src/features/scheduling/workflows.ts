@@ -10,17 +10,23 @@ import type { ComponentType, ReactNode } from "react";
 export type ShiftWorkflow = {
   /** The module's name (keys its parts on the page). */
   name: string;
-  /** A tab of the page after the tab `after` (the page's own or another workflow's); `value` is its ?tab=. */
-  tab?: {
-    value: string;
-    label: ReactNode;
-    after: string;
-    Panel: ComponentType<{ user: SessionUser; timeZone: string }>;
-  };
+  /** Tabs of the page, each after the tab `after` (the page's own or another workflow's); `value` is its ?tab=. */
+  tab?: WorkflowTab | WorkflowTab[];
   /** Called once by the page, as a hook: what the week view shows and offers on a shift. */
   useWeek?: (timeZone: string) => WeekAddons;
   /** Beside an open shift waiting for someone, for managers. */
   OpenShiftAction?: ComponentType<{ shiftId: string }>;
+};
+
+export type WorkflowTab = {
+  value: string;
+  label: ReactNode;
+  after: string;
+  Panel: ComponentType<{ user: SessionUser; timeZone: string }>;
+  /** The tab the page opens on when the address names none, on a phone-sized screen (My schedule). */
+  phoneDefault?: boolean;
+  /** Shown only to officers and admins (the board). */
+  managersOnly?: boolean;
 };
 
 export type WeekAddons = {
