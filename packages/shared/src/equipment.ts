@@ -368,6 +368,17 @@ export type CompleteFormValues = z.output<typeof completeFormSchema>;
 // Answers
 // ---------------------------------------------------------------------------------------------------------
 
+/** A riding position (seat) of an apparatus, as the API answers it. */
+export const positionSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  name: z.string(),
+  sortOrder: z.number(),
+  requiredCertifications: z.array(z.string()),
+});
+export type Position = z.infer<typeof positionSchema>;
+export const positionListSchema = z.array(positionSchema);
+
 export const equipmentSchema = z.object({
   id: z.string(),
   agencyId: z.string(),
@@ -413,6 +424,8 @@ export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
 
 /** GET /api/equipment/{id}: the item with its maintenance history, newest first. */
 export const equipmentDetailSchema = equipmentSchema.extend({
+  /** Its riding positions in board order (vehicles; empty otherwise). */
+  positions: z.array(positionSchema),
   maintenanceHistory: z.array(maintenanceRecordSchema),
   totalMaintenanceCostCents: z.number(),
 });
@@ -539,13 +552,3 @@ export const positionsUpdateSchema = z.object({
   positions: z.array(positionInputSchema).max(MAX_POSITIONS, STATION_MESSAGES.tooManyPositions),
 });
 export type PositionsUpdateInput = z.input<typeof positionsUpdateSchema>;
-
-export const positionSchema = z.object({
-  id: z.string(),
-  equipmentId: z.string(),
-  name: z.string(),
-  sortOrder: z.number(),
-  requiredCertifications: z.array(z.string()),
-});
-export type Position = z.infer<typeof positionSchema>;
-export const positionListSchema = z.array(positionSchema);

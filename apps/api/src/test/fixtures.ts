@@ -139,7 +139,7 @@ export function multipartFile(bytes: Buffer, fileName = "card.pdf", type = "appl
 
 async function call(
   app: App,
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   cookie: string,
   payload?: unknown,

@@ -6,7 +6,14 @@ import { type MemberKey, type MemberSeed, ROSTER } from "../../db/seed/people";
 import { FONT, pdfBuffer, reportDocument } from "../../lib/pdf";
 import type { FileStorage } from "../../lib/storage";
 
-type CertName = "CPR" | "EMT" | "Paramedic" | "Firefighter II" | "SCBA Fit Test" | "Fire Officer I";
+type CertName =
+  | "CPR"
+  | "EMT"
+  | "Paramedic"
+  | "Firefighter II"
+  | "SCBA Fit Test"
+  | "Fire Officer I"
+  | "Driver/Operator";
 const CERT_TYPES: Record<CertName, { org: string; validityDays: number; number: (year: number) => string }> =
   {
     CPR: { org: "American Heart Association", validityDays: 730, number: () => `AHA-${digits(10)}` },
@@ -22,6 +29,12 @@ const CERT_TYPES: Record<CertName, { org: string; validityDays: number; number: 
       org: "State Fire Marshal",
       validityDays: 1825,
       number: (y) => `SFM-FO1-${y}-${digits(4)}`,
+    },
+    // NFPA 1002 apparatus driver/operator: who may drive an engine or ladder (the board's driver seats).
+    "Driver/Operator": {
+      org: "State Fire Marshal",
+      validityDays: 1825,
+      number: (y) => `SFM-DO-${y}-${digits(4)}`,
     },
   };
 
@@ -40,6 +53,7 @@ function certsOf(m: MemberSeed): CertName[] {
   if (m.medical) list.push(m.medical);
   if (m.role !== "emt") list.push("Firefighter II", "SCBA Fit Test");
   if (m.role === "officer" || m.role === "admin") list.push("Fire Officer I");
+  if (m.role === "officer" || m.role === "firefighter") list.push("Driver/Operator");
   return list;
 }
 

@@ -1,6 +1,12 @@
 /** Demo apparatus and equipment with their maintenance history. */
 import { randomUUID } from "node:crypto";
-import { equipment, maintenanceRecords, type NewEquipment } from "../../db/schema/equipment";
+import {
+  apparatusPositions,
+  equipment,
+  maintenanceRecords,
+  type NewEquipment,
+  stations,
+} from "../../db/schema/equipment";
 import { type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
 
 type EquipmentSeed = Pick<
@@ -26,7 +32,7 @@ const EQUIPMENT_ROWS: readonly EquipmentRow[] = [
   ["Engine 1", "engine", "Pierce Enforcer PUC 1500 GPM", "4P1BAAGF8MA023581", 1, "in_service", 85, 3],
   ["Ladder 2", "ladder", "Pierce Ascendant 107' Aerial", "4P1BAAGF5LA019274", 1, "in_service", 40, 50],
   ["Medic 3", "ambulance", "Horton Type I on Ford F-550", "1FDUF5HT2NDA41873", 1, "in_service", 88, 6],
-  ["Brush 4", "brush", "Ford F-550 Type 6 Skid Unit", "1FDUF5HT8MEC30215", 2, "available", 190, -5],
+  ["Brush 4", "brush", "Ford F-550 Type 6 Skid Unit", "1FDUF5HT8MEC30215", 3, "available", 190, -5],
   ["Rescue 5", "rescue", "Spartan Gladiator / SVI Heavy Rescue", "4S7AT2D94KC067512", 2, "available", 30, 60],
   ["Command 1", "command", "Chevrolet Tahoe PPV", "1GNSKDED6NR208446", 1, "in_service", 20, 70],
   ["Tanker 6", "tanker", "Kenworth T370, 3,000 gal", "2NKHHM6X4PM512708", 2, "maintenance", 2, 88],
@@ -48,6 +54,40 @@ const NERIS_UNIT_TYPES: Record<string, string> = {
   "Command 1": "CHIEF_STAFF_COMMAND",
   "Tanker 6": "TENDER",
   "Marine 7": "BOAT",
+};
+
+/** The department's three stations: [number, name, address]. */
+const STATIONS: ReadonlyArray<readonly [number: number, name: string, address: string]> = [
+  [1, "Station 1 Headquarters", "100 Firehouse Way, Riverside, OR 97000"],
+  [2, "Station 2 Eastside", "2150 Orchard Avenue, Riverside, OR 97002"],
+  [3, "Station 3 Hillcrest", "48 Summit Road, Riverside, OR 97004"],
+];
+
+/** Why a unit not ready stands down (the board shows it), and for how many days it has. */
+const STATUS_REASONS: Record<string, readonly [reason: string, sinceDays: number]> = {
+  "Tanker 6": ["Tank valve repair at the county shop", 2],
+};
+
+/** A vehicle's riding positions by type, officer first: [name, certifications the rider must hold]. */
+type SeatSeed = readonly [name: string, required: readonly string[]];
+const OFFICER: SeatSeed = ["Officer", ["Fire Officer I"]];
+const DRIVER: SeatSeed = ["Driver/Operator", ["Driver/Operator"]];
+const FIREFIGHTER: SeatSeed = ["Firefighter", ["Firefighter II"]];
+const SEATS: Partial<Record<NewEquipment["type"], readonly SeatSeed[]>> = {
+  engine: [OFFICER, DRIVER, FIREFIGHTER, FIREFIGHTER],
+  ladder: [OFFICER, DRIVER, FIREFIGHTER, FIREFIGHTER],
+  ambulance: [
+    ["Paramedic", ["Paramedic"]],
+    ["EMT", ["EMT"]],
+  ],
+  rescue: [OFFICER, DRIVER, FIREFIGHTER],
+  brush: [DRIVER, FIREFIGHTER],
+  tanker: [DRIVER],
+  command: [["Duty Chief", ["Fire Officer I"]]],
+  boat: [
+    ["Operator", []],
+    ["Crew", []],
+  ],
 };
 
 const EQUIPMENT: EquipmentSeed[] = EQUIPMENT_ROWS.map(
@@ -101,15 +141,40 @@ const MAINTENANCE_HISTORY = MAINTENANCE_ROWS.map(([item, daysAgo, costCents, not
 
 /** The items (with fixed ids by name) and their completed services. */
 export function buildEquipment(ctx: DemoContext) {
-  const { agencyId, dateIn, idOf } = ctx;
-  const equipmentIds = new Map(EQUIPMENT.map((e) => [e.name, randomUUID()]));
-  const equipmentRows: NewEquipment[] = EQUIPMENT.map(({ lastServicedDaysAgo, nextDueInDays, ...item }) => ({
-    ...item,
-    id: equipmentIds.get(item.name),
+  const { agencyId, dateIn, idOf, now } = ctx;
+  const stationRows = STATIONS.map(([number, name, address]) => ({
+    id: randomUUID(),
     agencyId,
-    lastMaintenanceDate: dateIn(-lastServicedDaysAgo),
-    nextMaintenanceDate: dateIn(nextDueInDays),
+    number: String(number),
+    name,
+    address,
   }));
+  const stationOf = (location: string | null | undefined) =>
+    stationRows.find((s) => location === `Station ${s.number}`)?.id ?? null;
+  const equipmentIds = new Map(EQUIPMENT.map((e) => [e.name, randomUUID()]));
+  const equipmentRows: NewEquipment[] = EQUIPMENT.map(({ lastServicedDaysAgo, nextDueInDays, ...item }) => {
+    const [statusReason, sinceDays] = STATUS_REASONS[item.name] ?? [null, lastServicedDaysAgo];
+    return {
+      ...item,
+      id: equipmentIds.get(item.name),
+      agencyId,
+      // Vehicles are housed at their station; small equipment is only stored there.
+      stationId: SEATS[item.type] ? stationOf(item.location) : null,
+      statusReason,
+      statusSince: new Date(now.getTime() - sinceDays * 86_400_000),
+      lastMaintenanceDate: dateIn(-lastServicedDaysAgo),
+      nextMaintenanceDate: dateIn(nextDueInDays),
+    };
+  });
+  const positionRows = equipmentRows.flatMap((unit) =>
+    (SEATS[unit.type] ?? []).map(([name, required], sortOrder) => ({
+      agencyId,
+      equipmentId: unit.id as string,
+      name,
+      sortOrder,
+      requiredCertifications: [...required],
+    })),
+  );
   const maintenanceRows: (typeof maintenanceRecords.$inferInsert)[] = MAINTENANCE_HISTORY.map((h) => ({
     agencyId,
     equipmentId: equipmentIds.get(h.item) as string,
@@ -119,11 +184,16 @@ export function buildEquipment(ctx: DemoContext) {
     performedById: idOf("reyes"),
   }));
 
-  return { equipmentRows, maintenanceRows };
+  return { stationRows, equipmentRows, positionRows, maintenanceRows };
 }
 
 export const equipmentSeed: SeedStep = (ctx) => {
-  const { equipmentRows, maintenanceRows } = buildEquipment(ctx);
+  const { stationRows, equipmentRows, positionRows, maintenanceRows } = buildEquipment(ctx);
   ctx.built.equipmentRows = equipmentRows;
-  return insertRows(rowsOf(equipment, equipmentRows), rowsOf(maintenanceRecords, maintenanceRows));
+  return insertRows(
+    rowsOf(stations, stationRows),
+    rowsOf(equipment, equipmentRows),
+    rowsOf(apparatusPositions, positionRows),
+    rowsOf(maintenanceRecords, maintenanceRows),
+  );
 };

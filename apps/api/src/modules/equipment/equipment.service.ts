@@ -8,6 +8,7 @@ import {
   type EquipmentDetail,
   type EquipmentFormValues,
   type EquipmentUpdateValues,
+  isReady,
   type MaintenanceCompletionValues,
 } from "@rollcall/shared/equipment";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
@@ -24,6 +25,7 @@ import {
   selectMaintenanceRecords,
   toEquipment,
 } from "./equipment.queries";
+import { requireStationField, selectPositions, toPosition } from "./stations.service";
 
 /** What the services need from the app: the public address QR labels point to. */
 export type EquipmentDeps = { publicUrl: string };
@@ -54,8 +56,10 @@ async function detail(
     scope.agencyId,
     eq(maintenanceRecords.equipmentId, row.id),
   );
+  const positions = await selectPositions(tx, scope.agencyId, row.id);
   return {
     ...toEquipment(row, agencyToday(scope.timeZone), deps.publicUrl),
+    positions: positions.map(toPosition),
     maintenanceHistory: history,
     totalMaintenanceCostCents: history.reduce((sum, r) => sum + r.costCents, 0),
   };
@@ -71,8 +75,9 @@ export async function createEquipment(
   v: EquipmentFormValues,
   deps: EquipmentDeps,
 ): Promise<Equipment> {
-  const [row] = await scope.run((tx) =>
-    tx
+  const [row] = await scope.run(async (tx) => {
+    if (v.stationId) await requireStationField(tx, scope.agencyId, v.stationId, EQUIPMENT_MESSAGES.station);
+    return tx
       .insert(equipment)
       .values({
         agencyId: scope.agencyId,
@@ -86,9 +91,13 @@ export async function createEquipment(
         nextMaintenanceDate: v.nextMaintenanceDate,
         crewSize: v.crewSize,
         nerisUnitType: v.nerisUnitType,
+        stationId: v.stationId,
+        // A reason only while the unit is not ready; the status holds since now.
+        statusReason: isReady(v.status) ? null : v.statusReason,
+        statusSince: new Date(),
       })
-      .returning(),
-  );
+      .returning();
+  });
   return toEquipment(row, agencyToday(scope.timeZone), deps.publicUrl);
 }
 
@@ -103,7 +112,22 @@ const UPDATABLE = [
   "nextMaintenanceDate",
   "crewSize",
   "nerisUnitType",
+  "stationId",
+  "statusReason",
 ] as const satisfies ReadonlyArray<keyof EquipmentUpdateValues>;
+
+/** A new status holds since now; a unit back in service carries no reason for being out. */
+function statusChanges(
+  current: EquipmentRow,
+  status: EquipmentRow["status"] | undefined,
+  reason?: string | null,
+): Partial<NewEquipment> {
+  const next = status ?? current.status;
+  return {
+    ...(status !== undefined && status !== current.status ? { statusSince: new Date() } : {}),
+    ...(isReady(next) && (current.statusReason !== null || reason) ? { statusReason: null } : {}),
+  };
+}
 
 const nextBeforeLast = () =>
   badRequest(EQUIPMENT_MESSAGES.nextBeforeLast, { nextMaintenanceDate: EQUIPMENT_MESSAGES.nextBeforeLast });
@@ -121,8 +145,12 @@ export async function updateEquipment(
     const next = v.nextMaintenanceDate !== undefined ? v.nextMaintenanceDate : current.nextMaintenanceDate;
     if (last && next && next < last) throw nextBeforeLast();
 
+    if (v.stationId && v.stationId !== current.stationId)
+      await requireStationField(tx, scope.agencyId, v.stationId, EQUIPMENT_MESSAGES.station);
+
     const changes: Partial<NewEquipment> = {};
     for (const key of UPDATABLE) if (v[key] !== undefined) Object.assign(changes, { [key]: v[key] });
+    Object.assign(changes, statusChanges(current, changes.status, changes.statusReason));
     if (!Object.keys(changes).length) return current;
     const [updated] = await tx
       .update(equipment)
@@ -183,7 +211,12 @@ export async function completeMaintenance(
     });
     const [updated] = await tx
       .update(equipment)
-      .set({ lastMaintenanceDate: last, nextMaintenanceDate: v.nextMaintenanceDate, status: v.status })
+      .set({
+        lastMaintenanceDate: last,
+        nextMaintenanceDate: v.nextMaintenanceDate,
+        status: v.status,
+        ...statusChanges(current, v.status),
+      })
       .where(liveEquipment(scope.agencyId, eq(equipment.id, id)))
       .returning();
     return detail(tx, scope, updated, deps);

@@ -81,46 +81,44 @@ export type FleetStation = { id: string; name: string; number: string | null; ad
 
 /**
  * The agency's stations (by number, then name) and its vehicles (by name) with their current seats in board
- * order: two indexed reads and one of the seats.
+ * order: three indexed reads, one after another (a transaction runs one statement at a time).
  */
 export async function loadFleet(tx: Transaction, agencyId: string) {
-  const [stationRows, vehicleRows, seatRows] = await Promise.all([
-    tx
-      .select({ id: stations.id, name: stations.name, number: stations.number, address: stations.address })
-      .from(stations)
-      .where(and(eq(stations.agencyId, agencyId), isNull(stations.deletedAt)))
-      .orderBy(
-        sql`nullif(regexp_replace(${stations.number}, '\\D', '', 'g'), '')::int nulls last`,
-        asc(stations.number),
-        asc(stations.name),
-      ),
-    tx
-      .select({
-        id: equipment.id,
-        name: equipment.name,
-        type: equipment.type,
-        nerisUnitType: equipment.nerisUnitType,
-        status: equipment.status,
-        statusReason: equipment.statusReason,
-        statusSince: equipment.statusSince,
-        stationId: equipment.stationId,
-        crewSize: equipment.crewSize,
-      })
-      .from(equipment)
-      .where(and(eq(equipment.agencyId, agencyId), isNull(equipment.deletedAt)))
-      .orderBy(asc(equipment.name)),
-    tx
-      .select({
-        id: apparatusPositions.id,
-        equipmentId: apparatusPositions.equipmentId,
-        name: apparatusPositions.name,
-        sortOrder: apparatusPositions.sortOrder,
-        requiredCertifications: apparatusPositions.requiredCertifications,
-      })
-      .from(apparatusPositions)
-      .where(and(eq(apparatusPositions.agencyId, agencyId), isNull(apparatusPositions.deletedAt)))
-      .orderBy(asc(apparatusPositions.equipmentId), asc(apparatusPositions.sortOrder)),
-  ]);
+  const stationRows = await tx
+    .select({ id: stations.id, name: stations.name, number: stations.number, address: stations.address })
+    .from(stations)
+    .where(and(eq(stations.agencyId, agencyId), isNull(stations.deletedAt)))
+    .orderBy(
+      sql`nullif(regexp_replace(${stations.number}, '\\D', '', 'g'), '')::int nulls last`,
+      asc(stations.number),
+      asc(stations.name),
+    );
+  const vehicleRows = await tx
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      type: equipment.type,
+      nerisUnitType: equipment.nerisUnitType,
+      status: equipment.status,
+      statusReason: equipment.statusReason,
+      statusSince: equipment.statusSince,
+      stationId: equipment.stationId,
+      crewSize: equipment.crewSize,
+    })
+    .from(equipment)
+    .where(and(eq(equipment.agencyId, agencyId), isNull(equipment.deletedAt)))
+    .orderBy(asc(equipment.name));
+  const seatRows = await tx
+    .select({
+      id: apparatusPositions.id,
+      equipmentId: apparatusPositions.equipmentId,
+      name: apparatusPositions.name,
+      sortOrder: apparatusPositions.sortOrder,
+      requiredCertifications: apparatusPositions.requiredCertifications,
+    })
+    .from(apparatusPositions)
+    .where(and(eq(apparatusPositions.agencyId, agencyId), isNull(apparatusPositions.deletedAt)))
+    .orderBy(asc(apparatusPositions.equipmentId), asc(apparatusPositions.sortOrder));
   const seats = new Map<string, FleetApparatus["positions"]>();
   for (const { equipmentId, ...seat } of seatRows) {
     const list = seats.get(equipmentId) ?? [];
