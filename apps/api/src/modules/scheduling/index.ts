@@ -6,9 +6,12 @@
 export { firstShiftStart, uncoveredShiftsStarting } from "./scheduling.queries";
 export {
   insertOpenShift,
+  insertSeatShift,
+  moveShiftPart,
   openForCoverage,
   reassignShifts,
   recordPunch,
+  type ShiftSeat,
   setPaymentStatuses,
 } from "./shift-changes";
 export { describeShifts } from "./shift-notifications";
