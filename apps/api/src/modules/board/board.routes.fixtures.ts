@@ -1,9 +1,7 @@
 /** The board module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
 import { randomUUID } from "node:crypto";
-import { asPlatform } from "../../db/client";
-import { apparatusPositions, equipment, stations } from "../../db/schema/equipment";
-import { shifts } from "../../db/schema/scheduling";
 import type { CatalogueStep } from "../../test/fixtures";
+import { insertFleetRows } from "../../test/fleet";
 import { blind, isoDay, member, owned, type RouteSpec } from "../../test/route-spec";
 
 /**
@@ -16,36 +14,23 @@ export const CATALOGUE: CatalogueStep = async ({ app, db, c, call }) => {
   const seat = randomUUID();
   const shift = randomUUID();
   const now = Date.now();
-  await asPlatform(db, { agencyId: c.agencyId, userId: null }, async (tx) => {
-    await tx
-      .insert(stations)
-      .values({ id: station, agencyId: c.agencyId, name: `Station ${c.marker}`, number: "1" });
-    await tx.insert(equipment).values({
-      id: engine,
-      agencyId: c.agencyId,
-      name: `Engine ${c.marker}`,
-      type: "engine",
-      stationId: station,
-    });
-    await tx.insert(apparatusPositions).values({
-      id: seat,
-      agencyId: c.agencyId,
-      equipmentId: engine,
-      name: `Officer ${c.marker}`,
-      sortOrder: 0,
-    });
-    await tx.insert(shifts).values({
-      id: shift,
-      agencyId: c.agencyId,
-      userId: c.officer.id,
-      title: `Engine ${c.marker}`,
-      startTime: new Date(now),
-      endTime: new Date(now + 8 * 3_600_000),
-      status: "scheduled",
-      stationId: station,
-      equipmentId: engine,
-      positionId: seat,
-    });
+  await insertFleetRows(db, c.agencyId, {
+    stations: [{ id: station, name: `Station ${c.marker}`, number: "1" }],
+    equipment: [{ id: engine, name: `Engine ${c.marker}`, type: "engine", stationId: station }],
+    positions: [{ id: seat, equipmentId: engine, name: `Officer ${c.marker}`, sortOrder: 0 }],
+    shifts: [
+      {
+        id: shift,
+        userId: c.officer.id,
+        title: `Engine ${c.marker}`,
+        startTime: new Date(now),
+        endTime: new Date(now + 8 * 3_600_000),
+        status: "scheduled",
+        stationId: station,
+        equipmentId: engine,
+        positionId: seat,
+      },
+    ],
   });
   const move = await call(app, "POST", "/api/board/moves", c.admin.cookie, {
     userId: c.officer.id,
