@@ -103,19 +103,18 @@ export async function loadBoard(
 ) {
   const { agencyId, timeZone } = scope;
   const date = agencyToday(timeZone, at);
-  const [fleet, duty, moves] = await Promise.all([
-    loadFleet(tx, agencyId),
-    dutyAt(tx, agencyId, at),
-    tx
-      .select({
-        shiftId: boardMoves.shiftId,
-        fromStationId: boardMoves.fromStationId,
-        toStationId: boardMoves.toStationId,
-      })
-      .from(boardMoves)
-      .where(and(eq(boardMoves.agencyId, agencyId), eq(boardMoves.day, date)))
-      .orderBy(desc(boardMoves.createdAt)),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const fleet = await loadFleet(tx, agencyId);
+  const duty = await dutyAt(tx, agencyId, at);
+  const moves = await tx
+    .select({
+      shiftId: boardMoves.shiftId,
+      fromStationId: boardMoves.fromStationId,
+      toStationId: boardMoves.toStationId,
+    })
+    .from(boardMoves)
+    .where(and(eq(boardMoves.agencyId, agencyId), eq(boardMoves.day, date)))
+    .orderBy(desc(boardMoves.createdAt));
   const { stationsById, apparatusById, seats } = indexFleet(fleet);
   const worked = duty.filter(isWorked);
   const required = fleet.apparatus.flatMap((a) => a.positions.flatMap((p) => p.requiredCertifications));
@@ -222,14 +221,19 @@ export const getBoard = (scope: AgencyScope, at?: string) => {
 
 /** My schedule: my shifts of the agency's today (one running now included) with their crews, then the next ones. */
 export function myDay(scope: AgencyScope, now = new Date()): Promise<MyDay> {
-  return scope.run(async (tx) => {
+  return scope.read(async (tx) => {
     const day = agencyDay(scope.timeZone, agencyToday(scope.timeZone, now));
     const horizon = agencyDay(scope.timeZone, addDaysIso(day.date, MY_SCHEDULE_DAYS)).start;
-    const [fleet, around, later] = await Promise.all([
-      loadFleet(tx, scope.agencyId),
-      dutyBetween(tx, scope.agencyId, day.start < now ? day.start : now, day.end > now ? day.end : now),
-      memberShiftsStarting(tx, scope.agencyId, scope.userId, day.end, horizon, MY_SCHEDULE_LIMIT),
-    ]);
+    const fleet = await loadFleet(tx, scope.agencyId);
+    const around = await dutyBetween(tx, scope.agencyId, day.start, day.end);
+    const later = await memberShiftsStarting(
+      tx,
+      scope.agencyId,
+      scope.userId,
+      day.end,
+      horizon,
+      MY_SCHEDULE_LIMIT,
+    );
     const { seatOf } = indexFleet(fleet);
     const mine = (row: DutyRow): MyShift => ({
       ...seatOf(row),

@@ -204,7 +204,10 @@ export async function refusals(
   return answer;
 }
 
-/** The seat's open shift a move without times takes: the one running now, else the next to start. */
+/**
+ * The seat's open shift a move takes: the one holding [start, end) when times are given (a start alone: the one
+ * running then), else the one running now or the next to start.
+ */
 async function seatOpenShift(
   tx: Transaction,
   agencyId: string,
@@ -212,6 +215,8 @@ async function seatOpenShift(
   start?: Date,
   end?: Date,
 ) {
+  const from = start ?? new Date();
+  const until = end ?? (start ? new Date(start.getTime() + 1) : undefined);
   const rows = await tx
     .select()
     .from(shifts)
@@ -220,14 +225,14 @@ async function seatOpenShift(
         eq(shifts.agencyId, agencyId),
         eq(shifts.positionId, positionId),
         eq(shifts.status, "open"),
-        start ? lt(shifts.startTime, end as Date) : undefined,
-        gte(shifts.endTime, start ?? new Date()),
+        until ? lt(shifts.startTime, until) : undefined,
+        gte(shifts.endTime, until ?? from),
       ),
     )
     .orderBy(shifts.startTime)
     .limit(5);
-  if (!start) return rows[0] ?? null;
-  return rows.find((r) => r.startTime <= start && r.endTime >= (end as Date)) ?? null;
+  if (!until) return rows[0] ?? null;
+  return rows.find((r) => r.startTime <= from && r.endTime >= until) ?? null;
 }
 
 const refuse = (reason: string, field: string) => conflict(reason, { [field]: reason });
@@ -248,97 +253,93 @@ export async function applyMove(
 ): Promise<BoardMoveRecord> {
   const givenStart = input.startTime ? instantOf(input.startTime, scope.timeZone, "startTime") : undefined;
   const givenEnd = input.endTime ? instantOf(input.endTime, scope.timeZone, "endTime") : undefined;
-  {
-    const { agencyId } = scope;
-    const member = await requireMember(tx, agencyId, input.userId, "Choose a member of your agency");
-    const target = await resolveTarget(tx, agencyId, input);
+  const { agencyId } = scope;
+  const member = await requireMember(tx, agencyId, input.userId, "Choose a member of your agency");
+  const target = await resolveTarget(tx, agencyId, input);
 
-    // What the move takes: the member's shift, the seat's open shift, or nothing (a call-in).
-    let source: Shift | null = null;
-    let open: Shift | null = null;
-    if (input.shiftId) {
-      source = await lockShift(tx, agencyId, input.shiftId);
-      if (source.userId !== member.id || !isWorked(source))
-        throw refuse(BOARD_MESSAGES.notOnShift, "shiftId");
-    } else if (target.seat) {
-      open = await seatOpenShift(tx, agencyId, target.seat.positionId, givenStart, givenEnd);
-      if (open) open = await lockShift(tx, agencyId, open.id);
-    }
-    const taken = source ?? open;
-    const start = givenStart ?? taken?.startTime;
-    const end = givenEnd ?? taken?.endTime;
-    if (!start) throw badRequest(BOARD_MESSAGES.invalidAt, { startTime: BOARD_MESSAGES.invalidAt });
-    if (!end) throw badRequest(BOARD_MESSAGES.invalidAt, { endTime: BOARD_MESSAGES.invalidAt });
-    if (end <= start)
-      throw badRequest(BOARD_MESSAGES.endAfterStart, { endTime: BOARD_MESSAGES.endAfterStart });
-    if (taken && (start < taken.startTime || end > taken.endTime))
-      throw badRequest(BOARD_MESSAGES.outsideShift, { startTime: BOARD_MESSAGES.outsideShift });
-
-    const exclude = [source?.id, open?.id].filter((id): id is string => !!id);
-    const blocked = await targetRefusal(tx, agencyId, target, start, end, exclude);
-    if (blocked) throw refuse(blocked, target.field);
-    const reason = (await refusals(tx, scope, target, [{ member, start, end, exclude }])).get(member.id);
-    if (reason) throw refuse(reason, "userId");
-
-    // Where the member was: the source shift's seat (its apparatus and station from the seat when it names one).
-    let from: ShiftSeat = { stationId: null, equipmentId: null, positionId: null };
-    if (source) {
-      from = { stationId: source.stationId, equipmentId: source.equipmentId, positionId: source.positionId };
-      if (source.positionId) {
-        const [seat] = await loadSeats(tx, agencyId, [source.positionId]);
-        if (seat)
-          from = {
-            stationId: from.stationId ?? seat.stationId,
-            equipmentId: seat.equipmentId,
-            positionId: seat.positionId,
-          };
-      }
-    }
-
-    let shiftId: string;
-    if (taken)
-      shiftId = await moveShiftPart(
-        tx,
-        agencyId,
-        taken,
-        {
-          start,
-          end,
-          seat: target.to,
-          ...(open && { assign: { userId: member.id, status: "scheduled" as const } }),
-        },
-        now,
-      );
-    else
-      shiftId = await insertSeatShift(tx, agencyId, {
-        title: target.label,
-        userId: member.id,
-        startTime: start,
-        endTime: end,
-        ...target.to,
-      });
-
-    const [row] = await tx
-      .insert(boardMoves)
-      .values({
-        agencyId,
-        day: agencyToday(scope.timeZone, start),
-        actorId: scope.userId,
-        userId: member.id,
-        shiftId,
-        fromStationId: from.stationId,
-        fromEquipmentId: from.equipmentId,
-        fromPositionId: from.positionId,
-        toStationId: target.to.stationId,
-        toEquipmentId: target.to.equipmentId,
-        toPositionId: target.to.positionId,
-        startTime: start,
-        endTime: end,
-      })
-      .returning({ id: boardMoves.id });
-    const [record] = await moveHistory(tx, agencyId, "", row.id);
-    return record;
+  // What the move takes: the member's shift, the seat's open shift, or nothing (a call-in).
+  let source: Shift | null = null;
+  let open: Shift | null = null;
+  if (input.shiftId) {
+    source = await lockShift(tx, agencyId, input.shiftId);
+    if (source.userId !== member.id || !isWorked(source)) throw refuse(BOARD_MESSAGES.notOnShift, "shiftId");
+  } else if (target.seat) {
+    open = await seatOpenShift(tx, agencyId, target.seat.positionId, givenStart, givenEnd);
+    if (open) open = await lockShift(tx, agencyId, open.id);
   }
+  const taken = source ?? open;
+  const start = givenStart ?? taken?.startTime;
+  const end = givenEnd ?? taken?.endTime;
+  if (!start) throw badRequest(BOARD_MESSAGES.invalidAt, { startTime: BOARD_MESSAGES.invalidAt });
+  if (!end) throw badRequest(BOARD_MESSAGES.invalidAt, { endTime: BOARD_MESSAGES.invalidAt });
+  if (end <= start) throw badRequest(BOARD_MESSAGES.endAfterStart, { endTime: BOARD_MESSAGES.endAfterStart });
+  if (taken && (start < taken.startTime || end > taken.endTime))
+    throw badRequest(BOARD_MESSAGES.outsideShift, { startTime: BOARD_MESSAGES.outsideShift });
+
+  const exclude = [source?.id, open?.id].filter((id): id is string => !!id);
+  const blocked = await targetRefusal(tx, agencyId, target, start, end, exclude);
+  if (blocked) throw refuse(blocked, target.field);
+  const reason = (await refusals(tx, scope, target, [{ member, start, end, exclude }])).get(member.id);
+  if (reason) throw refuse(reason, "userId");
+
+  // Where the member was: the source shift's seat (its apparatus and station from the seat when it names one).
+  let from: ShiftSeat = { stationId: null, equipmentId: null, positionId: null };
+  if (source) {
+    from = { stationId: source.stationId, equipmentId: source.equipmentId, positionId: source.positionId };
+    if (source.positionId) {
+      const [seat] = await loadSeats(tx, agencyId, [source.positionId]);
+      if (seat)
+        from = {
+          stationId: from.stationId ?? seat.stationId,
+          equipmentId: seat.equipmentId,
+          positionId: seat.positionId,
+        };
+    }
+  }
+
+  let shiftId: string;
+  if (taken)
+    shiftId = await moveShiftPart(
+      tx,
+      agencyId,
+      taken,
+      {
+        start,
+        end,
+        seat: target.to,
+        ...(open && { assign: { userId: member.id, status: "scheduled" as const } }),
+      },
+      now,
+    );
+  else
+    shiftId = await insertSeatShift(tx, agencyId, {
+      title: target.label,
+      userId: member.id,
+      startTime: start,
+      endTime: end,
+      ...target.to,
+    });
+
+  const [row] = await tx
+    .insert(boardMoves)
+    .values({
+      agencyId,
+      day: agencyToday(scope.timeZone, start),
+      actorId: scope.userId,
+      userId: member.id,
+      shiftId,
+      fromStationId: from.stationId,
+      fromEquipmentId: from.equipmentId,
+      fromPositionId: from.positionId,
+      toStationId: target.to.stationId,
+      toEquipmentId: target.to.equipmentId,
+      toPositionId: target.to.positionId,
+      startTime: start,
+      endTime: end,
+    })
+    .returning({ id: boardMoves.id });
+  const [record] = await moveHistory(tx, agencyId, "", row.id);
+  return record;
 }
 
 /**
@@ -354,7 +355,8 @@ export function listCandidates(
   return scope.run(async (tx) => {
     const { agencyId } = scope;
     const target = await resolveTarget(tx, agencyId, query);
-    const [members, duty] = await Promise.all([activeMembers(tx, agencyId), dutyAt(tx, agencyId, at)]);
+    const members = await activeMembers(tx, agencyId);
+    const duty = await dutyAt(tx, agencyId, at);
     const open = target.seat
       ? await seatOpenShift(tx, agencyId, target.seat.positionId, at, new Date(at.getTime() + 1))
       : null;

@@ -48,13 +48,11 @@ export async function loadRoster(
 ) {
   const { agencyId, timeZone } = scope;
   const day = agencyDay(timeZone, date);
-  const [agencyName, fleet, duty, leave, trades] = await Promise.all([
-    loadAgencyName(tx, agencyId),
-    loadFleet(tx, agencyId),
-    dutyBetween(tx, agencyId, day.start, day.end),
-    approvedLeaveBetween(tx, agencyId, date, date),
-    approvedTradesBetween(tx, agencyId, day.start, day.end),
-  ]);
+  const agencyName = await loadAgencyName(tx, agencyId);
+  const fleet = await loadFleet(tx, agencyId);
+  const duty = await dutyBetween(tx, agencyId, day.start, day.end);
+  const leave = await approvedLeaveBetween(tx, agencyId, date, date);
+  const trades = await approvedTradesBetween(tx, agencyId, day.start, day.end);
   /** A time of the day as "07:00"; another day's with its date ("Jan 8 07:00"). */
   const time = (at: Date) => {
     const local = new TZDate(at.getTime(), timeZone);
