@@ -72,7 +72,6 @@ export async function loadRoster(
 
   const placed = new Set<string>();
   const rows: RosterRow[] = [];
-  const stationIds = new Set(fleet.stations.map((s) => s.id));
   for (const station of fleet.stations) {
     for (const unit of fleet.apparatus.filter((a) => a.stationId === station.id)) {
       const down = inService(unit.status)
@@ -116,10 +115,10 @@ export async function loadRoster(
       rows.push(rowOf(station.name, "", "", r, BOARD_MESSAGES.unseated));
     }
   }
+  // The rest name no station on the board (or a unit housed at none): listed apart, with their shift's title.
   for (const r of duty.filter((d) => !placed.has(d.shiftId))) {
     const unit = fleet.apparatus.find((a) => a.id === r.equipmentId);
-    const station = r.stationId && stationIds.has(r.stationId) ? r.stationId : null;
-    rows.push(rowOf(station ? "" : NO_STATION, unit?.name ?? "", "", r, r.title));
+    rows.push(rowOf(NO_STATION, unit?.name ?? "", "", r, r.title));
   }
 
   const roster: Roster = {
