@@ -6,11 +6,13 @@ import {
   type BoardMoveRecord,
   type MyDay,
 } from "@rollcall/shared/board";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform } from "../../db/client";
 import { certifications } from "../../db/schema/compliance";
 import { apparatusPositions, equipment, stations } from "../../db/schema/equipment";
 import { leaveRequests } from "../../db/schema/leave";
+import { notifications } from "../../db/schema/notifications";
 import { shifts } from "../../db/schema/scheduling";
 import { parseCsv, pdfText } from "../../test/files";
 import { testDay } from "../../test/harness";
@@ -500,6 +502,13 @@ describe("moves made", () => {
       expect.objectContaining({ lastName: "Lee", movedFrom: BOARD_MESSAGES.movedUpFrom("Station 2") }),
     ]);
     expect(bd.stations[1].unseated).toEqual([]);
+    // Sam hears of it.
+    const told = await asA((tx) =>
+      tx.select().from(notifications).where(eq(notifications.userId, people.lee.id)),
+    );
+    expect(told.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(/^Your seat changed: Station 1, .*13:00–17:00\.$/),
+    );
     expect((await board(`${D}T18:00:00Z`)).stations[1].unseated.map((r) => r.lastName)).toEqual(["Lee"]);
   });
 

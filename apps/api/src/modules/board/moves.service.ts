@@ -40,6 +40,7 @@ import {
   insertSeatShift,
   lockShift,
   moveShiftPart,
+  notifyShiftEvents,
   requireMember,
   type ShiftSeat,
 } from "../scheduling";
@@ -241,7 +242,21 @@ const refuse = (reason: string, field: string) => conflict(reason, { [field]: re
 export function makeMove(scope: AgencyScope, input: BoardMoveValues): Promise<BoardMoveRecord> {
   instantOf(input.startTime, scope.timeZone, "startTime");
   instantOf(input.endTime, scope.timeZone, "endTime");
-  return scope.run((tx) => applyMove(tx, scope, input));
+  return scope.run(async (tx) => {
+    const record = await applyMove(tx, scope, input);
+    // The member hears of it as of any change to their shifts: a seat given (a call-in, an open shift taken), or changed.
+    const shift = {
+      title: record.to,
+      startTime: new Date(record.startTime),
+      endTime: new Date(record.endTime),
+    };
+    await notifyShiftEvents(tx, scope, [
+      record.from === null && !input.shiftId
+        ? { kind: "assigned", userId: record.userId, shifts: [shift] }
+        : { kind: "changed", userId: record.userId, shifts: [shift], detail: "Your seat" },
+    ]);
+    return record;
+  });
 }
 
 /** A move in the caller's transaction, made by `scope.userId` (the demo's seed makes one too). */

@@ -14,7 +14,7 @@ export {
   type ShiftSeat,
   setPaymentStatuses,
 } from "./shift-changes";
-export { describeShifts } from "./shift-notifications";
+export { describeShifts, notifyShiftEvents } from "./shift-notifications";
 export {
   findConflicts,
   fullName,
