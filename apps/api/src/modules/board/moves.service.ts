@@ -26,6 +26,7 @@ import { MAX_SHIFT_HOURS } from "@rollcall/shared/scheduling";
 import { and, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { boardMoves } from "../../db/schema/board";
+import { apparatusPositions } from "../../db/schema/equipment";
 import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyToday } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -291,6 +292,15 @@ export async function applyMove(
   if (taken && (start < taken.startTime || end > taken.endTime))
     throw badRequest(BOARD_MESSAGES.outsideShift, { startTime: BOARD_MESSAGES.outsideShift });
 
+  // Two moves into one seat wait for each other here, so the second sees the first's rider.
+  if (target.seat)
+    await tx
+      .select({ id: apparatusPositions.id })
+      .from(apparatusPositions)
+      .where(
+        and(eq(apparatusPositions.agencyId, agencyId), eq(apparatusPositions.id, target.seat.positionId)),
+      )
+      .for("update");
   const exclude = [source?.id, open?.id].filter((id): id is string => !!id);
   const blocked = await targetRefusal(tx, agencyId, target, start, end, exclude);
   if (blocked) throw refuse(blocked, target.field);
