@@ -6,6 +6,7 @@
  *   bench:baseline   week view and dashboard against the bare node:http + pg server (throughput ratio)
  *   bench:week       the week view's median through the app (buildApp + inject)
  *   bench:dashboard  the dashboard's median through the app
+ *   bench:board      the day's board's median through the app (12 apparatus, issue 44)
  *   bench:load       mixed load: p99 and errors
  *   bench:delivery   bytes of the first loads (only when the web app is built: `npm run build`)
  *   bench:memory     the embedded database's server, idle after a restart
@@ -107,6 +108,13 @@ async function main() {
     if (median === null) failed("Dashboard median (bench:dashboard)", out);
     else
       row("Dashboard median (bench:dashboard, one call)", `${median.toFixed(2)} ms`, "< 20 ms", median < 20);
+  }
+
+  if (wants("board")) {
+    const { out } = await run("bench/board.ts", { RUNS: "200" });
+    const median = number(out, /GET \/api\/board\s+median ([\d.]+) ms/);
+    if (median === null) failed("Board median (bench:board)", out);
+    else row("Board median (bench:board, 12 apparatus)", `${median.toFixed(2)} ms`, "< 20 ms", median < 20);
   }
 
   if (wants("load")) {

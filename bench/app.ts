@@ -81,3 +81,18 @@ export async function signInBenchAdmin(origin: string): Promise<string> {
   if (!cookie) throw new Error("Sign-in set no session cookie");
   return cookie;
 }
+
+const percentileOf = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Calls `fn` `warmup` times untimed, then `runs` times one after another: the median and p95 in ms. */
+export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmup: number) {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const started = performance.now();
+    await fn();
+    if (i >= warmup) times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { median: percentileOf(sorted, 50), p95: percentileOf(sorted, 95) };
+}

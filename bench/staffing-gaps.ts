@@ -19,29 +19,18 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { withAgency } from "../apps/api/src/db/client";
 import { staffingRequirements } from "../apps/api/src/db/schema/staffing";
 import { findStaffingGaps } from "../apps/api/src/modules/staffing";
-import { benchApp, currentWeek } from "./app";
+import { benchApp, currentWeek, timeRuns } from "./app";
 import { BENCH_AGENCY_ID } from "./config";
 
 const RUNS = Number(process.env.RUNS ?? 100);
 const WARMUP = 10;
 const DAY_MS = 86_400_000;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${percentile(sorted, 50).toFixed(2)} ms · p95 ${percentile(sorted, 95).toFixed(2)} ms`;
-};
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 async function timed(label: string, fn: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const started = performance.now();
-    await fn();
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  console.log(`  ${label.padEnd(52)} ${summary(times)}`);
+  const { median, p95 } = await timeRuns(fn, RUNS, WARMUP);
+  console.log(`  ${label.padEnd(52)} median ${median.toFixed(2)} ms · p95 ${p95.toFixed(2)} ms`);
 }
 
 async function main() {

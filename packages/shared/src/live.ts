@@ -26,6 +26,7 @@ export const SCHEDULE_QUERIES = [
   "/api/payroll",
   "/api/staffing",
   "/api/flsa",
+  "/api/board",
 ] as const;
 
 /**

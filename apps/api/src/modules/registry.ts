@@ -15,6 +15,7 @@ import { analyticsModule } from "./analytics/module";
 import { authModule } from "./auth/module";
 import { automationsModule } from "./automations/module";
 import { billingModule } from "./billing/module";
+import { boardModule } from "./board/module";
 import { callbacksModule } from "./callbacks/module";
 import { complianceModule } from "./compliance/module";
 import { dashboardModule } from "./dashboard/module";
@@ -63,6 +64,7 @@ export const apiModules: readonly ApiModule[] = [
   leaveModule,
   tradesModule,
   callbacksModule,
+  boardModule,
   // What reaches members outside the app, and what reads across the modules.
   alertingModule,
   importsModule,

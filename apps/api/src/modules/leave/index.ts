@@ -3,4 +3,4 @@
  * start for the shifts approved leave opens. Other code imports this module only from here (modules/registry.ts: the layers).
  */
 export { callBackShiftsOpenedByLeave } from "./leave.hooks";
-export { membersOnLeave } from "./leave.queries";
+export { approvedLeaveBetween, membersOnLeave } from "./leave.queries";

@@ -2,9 +2,10 @@
  * Who is away (approved leave) in a stretch of time. Call-back eligibility reads it (through index.ts); callers
  * run it inside the agency's transaction (scope.run).
  */
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { leaveRequests } from "../../db/schema/leave";
+import { users } from "../../db/schema/users";
 import { agencyToday } from "../../lib/dates";
 import { leaveInstants } from "./leave.rules";
 
@@ -42,4 +43,28 @@ export async function membersOnLeave(
     if (w.start < end && w.end > start) away.add(r.userId);
   }
   return away;
+}
+
+/** The approved leave overlapping the days from..to (yyyy-MM-dd, both included), with each member's name: the roster's. */
+export function approvedLeaveBetween(tx: Transaction, agencyId: string, from: string, to: string) {
+  return tx
+    .select({
+      userId: leaveRequests.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      type: leaveRequests.type,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .innerJoin(users, and(eq(users.agencyId, leaveRequests.agencyId), eq(users.id, leaveRequests.userId)))
+    .where(
+      and(
+        eq(leaveRequests.agencyId, agencyId),
+        eq(leaveRequests.status, "approved"),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
 }

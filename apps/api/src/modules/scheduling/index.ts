@@ -6,12 +6,15 @@
 export { firstShiftStart, uncoveredShiftsStarting } from "./scheduling.queries";
 export {
   insertOpenShift,
+  insertSeatShift,
+  moveShiftPart,
   openForCoverage,
   reassignShifts,
   recordPunch,
+  type ShiftSeat,
   setPaymentStatuses,
 } from "./shift-changes";
-export { describeShifts } from "./shift-notifications";
+export { describeShifts, notifyShiftEvents } from "./shift-notifications";
 export {
   findConflicts,
   fullName,

@@ -92,3 +92,107 @@ export async function setPaymentStatuses(
   await tx.update(shifts).set({ paymentStatus }).where(theShifts(agencyId, ids));
   await announceShifts(tx, agencyId, "shift.updated", ids);
 }
+
+/** Where a shift puts its member: the station, and the apparatus and seat it rides (null: none). */
+export type ShiftSeat = { stationId: string | null; equipmentId: string | null; positionId: string | null };
+
+/**
+ * The day's board moving [start, end) of a shift into a seat (or onto a station unseated), announced; the id of
+ * the shift that now holds that part. The whole shift: its seat changes in place (it stays in its series).
+ * A part of it: the shift is split where the part begins and ends; the row keeps the earliest part (its id,
+ * time-clock punches and payment status) and the other parts are new rows with the same title, member, status,
+ * pay and rate. Every part of a split shift leaves its recurring series (seriesId null), since a series edit
+ * would rewrite its times and undo the split. `assign` gives the moved part a member and status (taking an
+ * open shift); the other parts keep the shift's own.
+ */
+export async function moveShiftPart(
+  tx: Transaction,
+  agencyId: string,
+  shift: typeof shifts.$inferSelect,
+  part: { start: Date; end: Date; seat: ShiftSeat; assign?: { userId: string; status: "scheduled" } },
+  now: Date,
+): Promise<string> {
+  const { start, end, seat, assign } = part;
+  const moved = { ...seat, ...assign, updatedAt: now };
+  if (start <= shift.startTime && end >= shift.endTime) {
+    await tx
+      .update(shifts)
+      .set(moved)
+      .where(theShifts(agencyId, [shift.id]));
+    await announceShifts(tx, agencyId, "shift.updated", [shift.id]);
+    return shift.id;
+  }
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    actualStartTime: _actualStart,
+    actualEndTime: _actualEnd,
+    checkedIn: _checkedIn,
+    totalMinutes: _total,
+    ...kept
+  } = shift;
+  const leaveSeries = {
+    isRecurring: false,
+    recurringPattern: null,
+    recurringEndDate: null,
+    recurrenceCount: null,
+    recurrenceDaysOfWeek: null,
+    seriesId: null,
+    parentShiftId: null,
+  };
+  const copy: NewShift = {
+    ...kept,
+    ...leaveSeries,
+    status: shift.status === "active" ? "scheduled" : shift.status,
+    paymentStatus: "pending",
+  };
+  const parts: Array<{ start: Date; end: Date; moved: boolean }> = [];
+  if (start > shift.startTime) parts.push({ start: shift.startTime, end: start, moved: false });
+  parts.push({ start, end, moved: true });
+  if (end < shift.endTime) parts.push({ start: end, end: shift.endTime, moved: false });
+  const [first, ...rest] = parts;
+  await tx
+    .update(shifts)
+    .set({
+      startTime: first.start,
+      endTime: first.end,
+      ...leaveSeries,
+      ...(first.moved ? moved : { updatedAt: now }),
+    })
+    .where(theShifts(agencyId, [shift.id]));
+  const added = await tx
+    .insert(shifts)
+    .values(
+      rest.map((p) => ({
+        ...copy,
+        startTime: p.start,
+        endTime: p.end,
+        ...(p.moved ? { ...seat, ...assign } : {}),
+      })),
+    )
+    .returning({ id: shifts.id, startTime: shifts.startTime });
+  await announceShifts(tx, agencyId, "shift.updated", [shift.id]);
+  await announceShifts(
+    tx,
+    agencyId,
+    "shift.created",
+    added.map((a) => a.id),
+  );
+  if (first.moved) return shift.id;
+  return added.find((a) => a.startTime.getTime() === start.getTime())?.id ?? shift.id;
+}
+
+/** A new shift for a member in a seat (a call-in from the board), announced; its id. */
+export async function insertSeatShift(
+  tx: Transaction,
+  agencyId: string,
+  shift: Pick<NewShift, "title" | "userId" | "startTime" | "endTime"> & ShiftSeat,
+) {
+  const [row] = await tx
+    .insert(shifts)
+    .values({ agencyId, ...shift, status: "scheduled" })
+    .returning({ id: shifts.id });
+  await announceShifts(tx, agencyId, "shift.created", [row.id]);
+  return row.id;
+}

@@ -123,7 +123,11 @@ export function describeShifts(shifts: ShiftRef[], timeZone: string): string {
  * Notifies each member once per kind of event. The acting member is not told about their own change,
  * and shifts already over are left out (correcting last month's record is not news).
  */
-export async function notifyShiftEvents(tx: Transaction, scope: AgencyScope, events: ShiftEvent[]) {
+export async function notifyShiftEvents(
+  tx: Transaction,
+  scope: Pick<AgencyScope, "agencyId" | "userId" | "timeZone">,
+  events: ShiftEvent[],
+) {
   const now = Date.now();
   const grouped = new Map<string, ShiftEvent>();
   for (const event of events) {

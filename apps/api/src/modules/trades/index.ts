@@ -1,5 +1,5 @@
 /**
- * Trades' public face: nothing of it is used outside the module (app.ts mounts its routes). Other code imports
- * this module only from here (modules/registry.ts: the layers).
+ * Trades' public face: the completed trades of a stretch of time (the day's roster reads them); app.ts mounts its
+ * routes. Other code imports this module only from here (modules/registry.ts: the layers).
  */
-export {};
+export { approvedTradesBetween } from "./trades.queries";
