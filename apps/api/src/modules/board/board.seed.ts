@@ -71,8 +71,13 @@ export const boardSeed: SeedStep =
       const day = new Date(start).toISOString().slice(0, 10);
       const held = await certificationsHeld(tx, agencyId, day, required);
       const taken = new Set<string>(start === current.getTime() && openSeat ? [openSeat] : []);
-      // Officers first, so the officer's seats go to officers.
-      const ordered = [...group].sort((a, b) => rank(a.userId) - rank(b.userId));
+      // Officers first, so the officer's seats go to officers; then who fits the fewest seats (EMTs the
+      // ambulance's), so a firefighter who could ride either does not take an EMT's only seat.
+      const fits = (userId: string | null) =>
+        seats.filter((s) => !missingFor(held, userId as string, s.required).length).length;
+      const ordered = [...group].sort(
+        (a, b) => rank(a.userId) - rank(b.userId) || fits(a.userId) - fits(b.userId),
+      );
       for (const shift of ordered) {
         const userId = shift.userId as string;
         const free = seats.filter(

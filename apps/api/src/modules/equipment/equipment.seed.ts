@@ -1,5 +1,6 @@
 /** Demo apparatus and equipment with their maintenance history. */
 import { randomUUID } from "node:crypto";
+import { VEHICLE_TYPES } from "@rollcall/shared/equipment";
 import {
   apparatusPositions,
   equipment,
@@ -31,7 +32,7 @@ type EquipmentRow = readonly [
 const EQUIPMENT_ROWS: readonly EquipmentRow[] = [
   ["Engine 1", "engine", "Pierce Enforcer PUC 1500 GPM", "4P1BAAGF8MA023581", 1, "in_service", 85, 3],
   ["Ladder 2", "ladder", "Pierce Ascendant 107' Aerial", "4P1BAAGF5LA019274", 1, "in_service", 40, 50],
-  ["Medic 3", "ambulance", "Horton Type I on Ford F-550", "1FDUF5HT2NDA41873", 1, "in_service", 88, 6],
+  ["Medic 3", "ambulance", "Horton Type I on Ford F-550", "1FDUF5HT2NDA41873", 2, "in_service", 88, 6],
   ["Brush 4", "brush", "Ford F-550 Type 6 Skid Unit", "1FDUF5HT8MEC30215", 3, "available", 190, -5],
   ["Rescue 5", "rescue", "Spartan Gladiator / SVI Heavy Rescue", "4S7AT2D94KC067512", 2, "available", 30, 60],
   ["Command 1", "command", "Chevrolet Tahoe PPV", "1GNSKDED6NR208446", 1, "in_service", 20, 70],
@@ -68,27 +69,27 @@ const STATUS_REASONS: Record<string, readonly [reason: string, sinceDays: number
   "Tanker 6": ["Tank valve repair at the county shop", 2],
 };
 
-/** A vehicle's riding positions by type, officer first: [name, certifications the rider must hold]. */
+/**
+ * Riding positions by type, officer first: [name, certifications the rider must hold]. A platoon of five (the
+ * captain, two firefighters, two EMTs) staffs Engine 1, Medic 3 and Brush 4, one seat short; the ladder,
+ * rescue, boat and command units are cross-staffed by those crews, so they have no seats of their own.
+ */
 type SeatSeed = readonly [name: string, required: readonly string[]];
-const OFFICER: SeatSeed = ["Officer", ["Fire Officer I"]];
-const DRIVER: SeatSeed = ["Driver/Operator", ["Driver/Operator"]];
-const FIREFIGHTER: SeatSeed = ["Firefighter", ["Firefighter II"]];
 const SEATS: Partial<Record<NewEquipment["type"], readonly SeatSeed[]>> = {
-  engine: [OFFICER, DRIVER, FIREFIGHTER, FIREFIGHTER],
-  ladder: [OFFICER, DRIVER, FIREFIGHTER, FIREFIGHTER],
+  engine: [
+    ["Officer", ["Fire Officer I"]],
+    ["Driver/Operator", ["Driver/Operator"]],
+    ["Firefighter", ["Firefighter II"]],
+  ],
   ambulance: [
-    ["Paramedic", ["Paramedic"]],
-    ["EMT", ["EMT"]],
+    ["EMT (attendant)", ["EMT"]],
+    ["EMT (driver)", ["EMT"]],
   ],
-  rescue: [OFFICER, DRIVER, FIREFIGHTER],
-  brush: [DRIVER, FIREFIGHTER],
-  tanker: [DRIVER],
-  command: [["Duty Chief", ["Fire Officer I"]]],
-  boat: [
-    ["Operator", []],
-    ["Crew", []],
-  ],
+  brush: [["Driver/Operator", ["Driver/Operator"]]],
+  tanker: [["Driver/Operator", ["Driver/Operator"]]],
 };
+/** Vehicles housed at a station (small equipment is only stored there). */
+const HOUSED = new Set<NewEquipment["type"]>(VEHICLE_TYPES);
 
 const EQUIPMENT: EquipmentSeed[] = EQUIPMENT_ROWS.map(
   ([name, type, model, serialNumber, station, status, lastServicedDaysAgo, nextDueInDays]) => ({
@@ -159,7 +160,7 @@ export function buildEquipment(ctx: DemoContext) {
       id: equipmentIds.get(item.name),
       agencyId,
       // Vehicles are housed at their station; small equipment is only stored there.
-      stationId: SEATS[item.type] ? stationOf(item.location) : null,
+      stationId: HOUSED.has(item.type) ? stationOf(item.location) : null,
       statusReason,
       statusSince: new Date(now.getTime() - sinceDays * 86_400_000),
       lastMaintenanceDate: dateIn(-lastServicedDaysAgo),
