@@ -60,12 +60,7 @@ export function SeatFields<T extends SeatValues>({
       : null;
   return (
     <>
-      <SelectField
-        form={form}
-        name="stationId"
-        label="Station"
-        description={!any && equipmentId ? "Empty: the apparatus's station" : undefined}
-      >
+      <SelectField form={form} name="stationId" label="Station">
         <option value="">{any ? "Any station" : equipmentId ? "Apparatus's station" : "None"}</option>
         {stationList.map((s) => (
           <option key={s.id} value={s.id}>
