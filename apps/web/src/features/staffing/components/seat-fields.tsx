@@ -1,4 +1,5 @@
 import { stationLabel } from "@rollcall/shared/equipment";
+import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/form-fields";
 import { usePositions, useStations } from "../api/get-seats";
@@ -37,6 +38,7 @@ export function SeatFields<T extends SeatValues>({
   const vehicles = useVehicles();
   const equipmentId = form.watch("equipmentId") || null;
   const positions = usePositions(withPosition ? equipmentId : null);
+  const [previous, setPrevious] = useState(equipmentId);
   const defaults = form.formState.defaultValues ?? {};
   const stationList = stations.data ?? [];
   const vehicleList = vehicles.data ?? [];
@@ -77,6 +79,11 @@ export function SeatFields<T extends SeatValues>({
         registerOptions={{
           onChange: () => {
             if (withPosition) form.setValue("positionId", "", { shouldDirty: true });
+            // A shift at the old apparatus's station moves with it to the new one's (empty: the apparatus's).
+            const station = form.getValues("stationId");
+            if (!any && station && vehicleList.some((v) => v.id === previous && v.stationId === station))
+              form.setValue("stationId", "", { shouldDirty: true });
+            setPrevious(form.getValues("equipmentId") || null);
           },
         }}
       >
