@@ -408,6 +408,9 @@ export const ROTATION_MESSAGES = {
   startTime: "Start time is required (HH:mm)",
   members: "Assign at least one member to a platoon",
   twoPlatoons: "A member can be in only one platoon",
+  positionMember: "Give a riding position only to a member of a platoon",
+  position: "Position",
+  noPosition: "No position",
   tooMany: `A rotation can create at most ${formatWholeNumber(MAX_ROTATION_SHIFTS)} shifts at a time. Choose a shorter period.`,
   applied: "Rotation applied",
   failed: "Failed to apply rotation",
@@ -439,6 +442,18 @@ export const rotationSchema = z
       z.array(z.uuid({ error: SHIFT_MESSAGES.userNotMember })).max(500),
       { error: ROTATION_MESSAGES.members },
     ),
+    /** The station and apparatus every shift of the rotation works at and rides (as a shift's own fields). */
+    stationId: optionalId(SHIFT_MESSAGES.station),
+    equipmentId: optionalId(SHIFT_MESSAGES.apparatus),
+    /** Member id → the riding position they take on each of their shifts; a member left out rides none. */
+    positions: z
+      .record(z.uuid({ error: SHIFT_MESSAGES.userNotMember }), optionalId(SHIFT_MESSAGES.position), {
+        error: SHIFT_MESSAGES.position,
+      })
+      .nullish()
+      .transform((v) =>
+        Object.fromEntries(Object.entries(v ?? {}).filter((e): e is [string, string] => e[1] !== null)),
+      ),
     allowOverlap: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -463,6 +478,8 @@ export const rotationSchema = z
       }
     }
     if (total === 0) ctx.addIssue({ code: "custom", message: ROTATION_MESSAGES.members, path: ["platoons"] });
+    if (Object.keys(v.positions ?? {}).some((id) => !seen.has(id)))
+      ctx.addIssue({ code: "custom", message: ROTATION_MESSAGES.positionMember, path: ["positions"] });
   });
 export type RotationInput = z.input<typeof rotationSchema>;
 export type RotationValues = z.output<typeof rotationSchema>;
@@ -499,6 +516,8 @@ export const shiftSchema = z.object({
   /** The station it works at, and the seat it rides; null: none. */
   stationId: z.string().nullable(),
   positionId: z.string().nullable(),
+  /** Where the member rides, as seatLabel() (board.ts) words it: "Engine 1 · Driver/Operator", "Station 2". */
+  seatLabel: z.string().nullable(),
   status: z.enum(SHIFT_STATUSES),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
@@ -523,8 +542,8 @@ export const shiftSchema = z.object({
 export type ShiftDto = z.infer<typeof shiftSchema>;
 
 /**
- * GET /api/shifts (the week list): only what the calendar, its summary cards, the status filter and the card
- * menus read. Each item is a subset of GET /api/shifts/{id} (ShiftDto), which the edit dialog loads for the
+ * GET /api/shifts (the week list): only what the calendar, its summary cards (with where the member rides), the
+ * status filter and the card menus read. Each item is a subset of GET /api/shifts/{id} (ShiftDto), which the edit dialog loads for the
  * rest (recurrence rule, payment status, actual times, total hours, timestamps).
  */
 export const SHIFT_LIST_FIELDS = [
@@ -535,6 +554,10 @@ export const SHIFT_LIST_FIELDS = [
   "startTime",
   "endTime",
   "assignment",
+  "equipmentId",
+  "stationId",
+  "positionId",
+  "seatLabel",
   "status",
   "isPaid",
   "hourlyRate",

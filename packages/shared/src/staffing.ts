@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import { seatLabel } from "./board";
 import { INVALID_DATE, optionalId, optionalText, requiredText } from "./fields";
 import { ROLES, type Role } from "./roles";
 import { DAYS_OF_WEEK, isDateString } from "./scheduling";
@@ -118,6 +119,8 @@ export const STAFFING_MESSAGES = {
   startTime: "Start time is required (HH:mm)",
   endTime: "End time is required (HH:mm)",
   equipment: "Choose a vehicle of your agency",
+  station: "Choose a station of your agency",
+  position: "Choose a riding position of the chosen apparatus",
   notVehicle: "Only a vehicle can be an apparatus",
   notFound: "Staffing rule not found",
   startDate: "Start date is required",
@@ -169,6 +172,10 @@ export const staffingRuleFields = {
   /** A certification name (compliance), matched without regard to case. */
   qualification: optionalText(),
   equipmentId: optionalId(STAFFING_MESSAGES.equipment),
+  /** Only shifts at this station count. */
+  stationId: optionalId(STAFFING_MESSAGES.station),
+  /** Only shifts riding this seat count; it fixes the apparatus ("Engine 1 needs a driver"). */
+  positionId: optionalId(STAFFING_MESSAGES.position),
 };
 
 export const staffingRuleSchema = z.object(staffingRuleFields).superRefine((v, ctx) => {
@@ -195,6 +202,10 @@ export const staffingRuleDtoSchema = z.object({
   qualification: z.string().nullable(),
   equipmentId: z.string().nullable(),
   equipmentName: z.string().nullable(),
+  stationId: z.string().nullable(),
+  stationName: z.string().nullable(),
+  positionId: z.string().nullable(),
+  positionName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -238,16 +249,25 @@ export const staffingGapSchema = z.object({
   ruleName: z.string(),
   needed: z.number(),
   have: z.number(),
-  /** "Needs 1 more EMT on Engine 1", "Needs 2 more people", "Needs 1 more holder of Paramedic". */
+  /**
+   * "Needs 1 more EMT on Engine 1", "Needs 2 more people", "Needs 1 more holder of Paramedic",
+   * "Needs 1 more holder of Driver/Operator on Engine 1 · Driver/Operator", "Needs 2 more people at Station 2".
+   */
   text: z.string(),
 });
 export type StaffingGap = z.infer<typeof staffingGapSchema>;
 export const staffingGapListSchema = z.array(staffingGapSchema);
 
-/** The shortfall text of a gap. */
+/** The shortfall text of a gap: who is missing, and the seat ("on Engine 1 · Driver") or station ("at Station 2"). */
 export function staffingGapText(
   missing: number,
-  filter: { roleLabel?: string | null; qualification?: string | null; equipmentName?: string | null },
+  filter: {
+    roleLabel?: string | null;
+    qualification?: string | null;
+    equipmentName?: string | null;
+    positionName?: string | null;
+    stationName?: string | null;
+  },
 ): string {
   const many = missing !== 1;
   let who: string;
@@ -255,7 +275,10 @@ export function staffingGapText(
   else if (filter.qualification) who = `${many ? "holders" : "holder"} of ${filter.qualification}`;
   else who = many ? "people" : "person";
   if (filter.roleLabel && filter.qualification) who += ` holding ${filter.qualification}`;
-  return `Needs ${missing} more ${who}${filter.equipmentName ? ` on ${filter.equipmentName}` : ""}`;
+  const seat = filter.equipmentName ? seatLabel(filter) : null;
+  const where = seat ? ` on ${seat}` : "";
+  const at = filter.stationName ? ` at ${filter.stationName}` : "";
+  return `Needs ${missing} more ${who}${where}${at}`;
 }
 
 /** GET /api/staffing/settings: every setting, the shared defaults where the agency has not saved one. */

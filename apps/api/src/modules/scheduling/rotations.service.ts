@@ -13,6 +13,7 @@ import { badRequest } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { setPlatoon } from "../users";
 import { rotationShifts } from "./recurrence";
+import { requirePositions, resolveSeat, type Seat } from "./seats";
 import { notifyShiftEvents, type ShiftEvent } from "./shift-notifications";
 import { insertShifts, membersById, refuseOverlaps } from "./shift-queries";
 import { announceShifts } from "./shift-webhooks";
@@ -20,7 +21,8 @@ import { announceShifts } from "./shift-webhooks";
 /**
  * Generates a rotation's 24-hour shifts for the chosen platoons, one per member per duty day, in one
  * multi-row insert. Each member's shifts form a series (so "this and following" edits work on them), and each
- * member's platoon is set to the one they were given.
+ * member's platoon is set to the one they were given. The shifts name the rotation's station and apparatus,
+ * and each member's riding position when they were given one (validated as a shift's seat).
  */
 export async function createRotation(scope: AgencyScope, v: RotationValues) {
   const tz = scope.timeZone;
@@ -39,6 +41,15 @@ export async function createRotation(scope: AgencyScope, v: RotationValues) {
         platoons: SHIFT_MESSAGES.userNotMember,
         userId: SHIFT_MESSAGES.userNotMember,
       });
+    // Each member's seat: their position (on the rotation's apparatus, if it names one), else the rotation's.
+    const seats = await requirePositions(tx, scope.agencyId, Object.values(v.positions), "positions");
+    if (v.equipmentId && [...seats.values()].some((seat) => seat.equipmentId !== v.equipmentId))
+      throw badRequest(SHIFT_MESSAGES.position, { positions: SHIFT_MESSAGES.position });
+    const shared = { equipmentId: v.equipmentId, stationId: v.stationId, positionId: null };
+    const common = await resolveSeat(tx, scope.agencyId, shared);
+    const seatOf = new Map<string, Seat>();
+    for (const [userId, positionId] of Object.entries(v.positions))
+      seatOf.set(userId, await resolveSeat(tx, scope.agencyId, { ...shared, positionId }, null, seats));
     if (!v.allowOverlap) await refuseOverlaps(tx, scope, generated);
 
     const seriesOf = new Map(memberIds.map((id) => [id, randomUUID()]));
@@ -55,6 +66,7 @@ export async function createRotation(scope: AgencyScope, v: RotationValues) {
         startTime: g.start,
         endTime: g.end,
         assignment: v.assignment,
+        ...(seatOf.get(g.userId) ?? common),
         status: "scheduled",
         seriesId: seriesOf.get(g.userId),
         parentShiftId: parent ?? null,

@@ -24,8 +24,8 @@ const MEMBER_SQL = {
 } satisfies Record<keyof ShiftMember, string>;
 
 /**
- * The API's shift (shiftSchema in @rollcall/shared/scheduling): one SQL expression per key, over `shifts s`
- * and `m` (the member's JSON, `m.j`). TypeScript refuses a schema key without an expression here, and a key
+ * The API's shift (shiftSchema in @rollcall/shared/scheduling): one SQL expression per key, over `shifts s`,
+ * `m` (the member's JSON, `m.j`) and the seat's names (SEAT_JOINS). TypeScript refuses a schema key without an expression here, and a key
  * the schema does not have. PostgreSQL turns the row into JSON: times as ISO 8601 in UTC
  * ("2030-01-06T07:00:00+00:00": withAgency() pins the transaction's TimeZone to UTC), hourlyRate in dollars
  * ("28.50", stored as cents), totalHours with one decimal (stored as minutes).
@@ -41,6 +41,8 @@ const SHIFT_SQL = {
   equipmentId: "s.equipment_id",
   stationId: "s.station_id",
   positionId: "s.position_id",
+  // seatLabel() of @rollcall/shared/board: "Engine 1 · Driver/Operator", "Engine 1", else the station's name.
+  seatLabel: "case when se.name is not null then se.name || coalesce(' · ' || sp.name, '') else sst.name end",
   status: "s.status",
   isRecurring: "s.is_recurring",
   recurringPattern: "s.recurring_pattern",
@@ -61,6 +63,11 @@ const SHIFT_SQL = {
   createdAt: "s.created_at",
   updatedAt: "s.updated_at",
 } satisfies Record<keyof ShiftDto, string>;
+
+/** The apparatus `se`, riding position `sp` and station `sst` a shift names, for its seat label: primary-key probes. */
+const SEAT_JOINS = sql.raw(`left join equipment se on se.agency_id = s.agency_id and se.id = s.equipment_id
+  left join apparatus_positions sp on sp.agency_id = s.agency_id and sp.id = s.position_id
+  left join stations sst on sst.agency_id = s.agency_id and sst.id = s.station_id`);
 
 /** `expr as "key", ...` for the given keys of a map, in their order (the JSON's key order). */
 const selectList = <K extends string>(map: Record<K, string>, keys: readonly K[]) =>
@@ -97,7 +104,7 @@ export async function loadShift(tx: Transaction, agencyId: string, id: string): 
 /** Shifts matching `where` (on alias s), soonest first. */
 export async function loadShifts(tx: Transaction, where: SQL, limit = 1000): Promise<ShiftDto[]> {
   const result = await tx.execute(
-    sql`select row_to_json(t) as shift from (select ${SHIFT_COLUMNS} from shifts s ${memberJsonOfShift}
+    sql`select row_to_json(t) as shift from (select ${SHIFT_COLUMNS} from shifts s ${memberJsonOfShift} ${SEAT_JOINS}
       where ${where} order by s.start_time, s.title limit ${limit}) t`,
   );
   return rowsOf<{ shift: ShiftDto }>(result).map((r) => r.shift);
@@ -109,7 +116,7 @@ export async function loadShifts(tx: Transaction, where: SQL, limit = 1000): Pro
  */
 export const shiftListQuery = (agencyId: string, where: SQL) => sql`${membersJson(agencyId)}
   select row_to_json(t)::text as j from (select ${LIST_COLUMNS}
-    from shifts s left join m on m.id = s.user_id
+    from shifts s left join m on m.id = s.user_id ${SEAT_JOINS}
     where s.agency_id = ${agencyId} and ${where}
     order by s.start_time, s.title) t`;
 

@@ -20,13 +20,13 @@ import { format, startOfWeek } from "date-fns";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
-import { type NewShift, shifts } from "../../db/schema/scheduling";
+import { type NewShift, type Shift, shifts } from "../../db/schema/scheduling";
 import { addDaysIso, dayRange, daysBetween, wallClockInstant } from "../../lib/dates";
 import { badRequest } from "../../lib/errors";
 import { assertVersion } from "../../lib/versions";
 import type { AgencyScope } from "../../plugins/auth";
-import { requireVehicle } from "../staffing";
 import { closeCoverage } from "./open-shifts.service";
+import { resolveSeat } from "./seats";
 import {
   expandSeries,
   movedTimes,
@@ -145,12 +145,17 @@ export async function createShift(scope: AgencyScope, v: ShiftFormValues) {
 
   return scope.run(async (tx) => {
     await requireMember(tx, scope.agencyId, v.userId, SHIFT_MESSAGES.userNotMember);
-    if (v.equipmentId) await requireVehicle(tx, v.equipmentId, "equipmentId", SHIFT_MESSAGES.apparatus);
+    const seat = await resolveSeat(tx, scope.agencyId, {
+      equipmentId: v.equipmentId,
+      stationId: v.stationId,
+      positionId: v.positionId,
+    });
     if (!v.allowOverlap && v.status !== "cancelled") await refuseOverlaps(tx, scope, candidates);
 
     const ids = occurrences.map(() => randomUUID());
     const base = {
       ...(storedFields(v) as StoredValues),
+      ...seat,
       agencyId: scope.agencyId,
       hourlyRateCents: v.isPaid && v.hourlyRate !== null ? dollarsToCents(v.hourlyRate) : null,
       ...recurrenceColumns(v.isRecurring, rule),
@@ -240,8 +245,7 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
     const userId = patch.userId ?? row.userId;
     if (patch.userId && patch.userId !== row.userId)
       await requireMember(tx, scope.agencyId, patch.userId, SHIFT_MESSAGES.userNotMember);
-    if (patch.equipmentId && patch.equipmentId !== row.equipmentId)
-      await requireVehicle(tx, patch.equipmentId, "equipmentId", SHIFT_MESSAGES.apparatus);
+    const seat = await editedSeat(tx, scope.agencyId, row, patch);
 
     // New times of each target: the edited occurrence gets the form's times; later ones move alike.
     const timesChanged =
@@ -272,7 +276,7 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
     }
 
     // What changes on every target (and what the added occurrences take over).
-    const changes: Partial<NewShift> = storedFields(patch);
+    const changes: Partial<NewShift> = { ...storedFields(patch), ...seat };
     if (status !== row.status || patch.status !== undefined) changes.status = status;
     if (patch.isPaid !== undefined || patch.hourlyRate !== undefined) {
       changes.isPaid = isPaid;
@@ -335,6 +339,24 @@ export async function updateShift(scope: AgencyScope, id: string, patch: ShiftUp
     if (additions.length && userId) await announceShifts(tx, scope.agencyId, "shift.created", addedIds);
     return loadShift(tx, scope.agencyId, row.id);
   });
+}
+
+/**
+ * The seat after an edit, or nothing when the edit names none of its fields. A new apparatus without a
+ * position leaves the old apparatus's seat; a new apparatus or position without a station takes the
+ * apparatus's station.
+ */
+async function editedSeat(tx: Transaction, agencyId: string, row: Shift, patch: ShiftUpdateValues) {
+  if (patch.equipmentId === undefined && patch.stationId === undefined && patch.positionId === undefined)
+    return {};
+  const newApparatus = patch.equipmentId !== undefined && patch.equipmentId !== row.equipmentId;
+  const newPosition = !!patch.positionId && patch.positionId !== row.positionId;
+  const positionId = patch.positionId !== undefined ? patch.positionId : newApparatus ? null : row.positionId;
+  const equipmentId =
+    patch.equipmentId !== undefined ? patch.equipmentId : patch.positionId ? null : row.equipmentId;
+  const stationId =
+    patch.stationId !== undefined ? patch.stationId : newApparatus || newPosition ? null : row.stationId;
+  return resolveSeat(tx, agencyId, { equipmentId, stationId, positionId }, row);
 }
 
 // ---------------------------------------------------------------------------------------------------------

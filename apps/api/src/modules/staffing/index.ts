@@ -7,5 +7,6 @@ export {
   getStaffingSettings,
   requireVehicle,
   selectStaffingRules,
+  selectVehicles,
   staffingGapFigures,
 } from "./staffing.queries";

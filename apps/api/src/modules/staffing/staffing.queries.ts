@@ -13,7 +13,9 @@
  * - role: the member's role is the rule's;
  * - qualification: the member holds a certification of that name (any case), stored status active, issued on or
  *   before the shift's date (agency zone) and expiring on or after it: an expired certificate does not count;
- * - apparatus: the shift rides the rule's equipment.
+ * - apparatus: the shift rides the rule's equipment;
+ * - station: the shift works at the rule's station (shifts.station_id);
+ * - position: the shift rides the rule's seat (shifts.position_id).
  * Shifts in `excludeShiftIds` are treated as removed, and a member in `away` is treated as not working between
  * those instants. A piece with fewer people than the rule's minimum is a gap; adjacent pieces of one frame with
  * the same count merge.
@@ -34,7 +36,7 @@ import {
 } from "@rollcall/shared/staffing";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { equipment } from "../../db/schema/equipment";
+import { apparatusPositions, equipment, stations } from "../../db/schema/equipment";
 import { shifts } from "../../db/schema/scheduling";
 import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import { users } from "../../db/schema/users";
@@ -88,9 +90,13 @@ export type GapRule = {
   qualification: string | null;
   equipmentId: string | null;
   equipmentName: string | null;
+  stationId: string | null;
+  stationName: string | null;
+  positionId: string | null;
+  positionName: string | null;
 };
 
-/** The agency's rules (or the one of `id`), in name order, with their apparatus's name. */
+/** The agency's rules (or the one of `id`), in name order, with their apparatus's, station's and seat's names. */
 export function selectStaffingRules(tx: Transaction, id?: string) {
   return tx
     .select({
@@ -105,6 +111,10 @@ export function selectStaffingRules(tx: Transaction, id?: string) {
       qualification: staffingRequirements.qualification,
       equipmentId: staffingRequirements.equipmentId,
       equipmentName: equipment.name,
+      stationId: staffingRequirements.stationId,
+      stationName: stations.name,
+      positionId: staffingRequirements.positionId,
+      positionName: apparatusPositions.name,
       createdAt: staffingRequirements.createdAt,
       updatedAt: staffingRequirements.updatedAt,
     })
@@ -114,6 +124,20 @@ export function selectStaffingRules(tx: Transaction, id?: string) {
       and(
         eq(equipment.agencyId, staffingRequirements.agencyId),
         eq(equipment.id, staffingRequirements.equipmentId),
+      ),
+    )
+    .leftJoin(
+      stations,
+      and(
+        eq(stations.agencyId, staffingRequirements.agencyId),
+        eq(stations.id, staffingRequirements.stationId),
+      ),
+    )
+    .leftJoin(
+      apparatusPositions,
+      and(
+        eq(apparatusPositions.agencyId, staffingRequirements.agencyId),
+        eq(apparatusPositions.id, staffingRequirements.positionId),
       ),
     )
     .where(
@@ -126,13 +150,15 @@ export function selectStaffingRules(tx: Transaction, id?: string) {
     .orderBy(asc(staffingRequirements.name), asc(staffingRequirements.id));
 }
 
-/** A counted shift: who, when, on which apparatus, with what role. */
+/** A counted shift: who, when, on which apparatus, station and seat, with what role. */
 export type GapShift = {
   id: string;
   userId: string;
   start: number;
   end: number;
   equipmentId: string | null;
+  stationId: string | null;
+  positionId: string | null;
   role: Role;
 };
 
@@ -253,6 +279,8 @@ export function computeGaps(
       const s = p.shift;
       if (rule.role && s.role !== rule.role) continue;
       if (rule.equipmentId && s.equipmentId !== rule.equipmentId) continue;
+      if (rule.stationId && s.stationId !== rule.stationId) continue;
+      if (rule.positionId && s.positionId !== rule.positionId) continue;
       if (qualification && !options.qualified(s.userId, qualification, dateOf(s.start))) continue;
       events.push({ at: Math.max(p.start, frame.start), userId: s.userId, delta: 1 });
       events.push({ at: Math.min(p.end, frame.end), userId: s.userId, delta: -1 });
@@ -274,6 +302,8 @@ export function computeGaps(
           roleLabel: rule.role ? ROLE_LABELS[rule.role] : null,
           qualification: rule.qualification,
           equipmentName: rule.equipmentId ? (rule.equipmentName ?? "the apparatus") : null,
+          positionName: rule.positionId ? rule.positionName : null,
+          stationName: rule.stationId ? rule.stationName : null,
         }),
       });
       open = null;
@@ -331,6 +361,8 @@ export async function findStaffingGaps(
       start: shifts.startTime,
       end: shifts.endTime,
       equipmentId: shifts.equipmentId,
+      stationId: shifts.stationId,
+      positionId: shifts.positionId,
       role: users.role,
     })
     .from(shifts)
@@ -356,6 +388,8 @@ export async function findStaffingGaps(
     start: r.start.getTime(),
     end: r.end.getTime(),
     equipmentId: r.equipmentId,
+    stationId: r.stationId,
+    positionId: r.positionId,
     role: r.role,
   }));
 
@@ -377,10 +411,15 @@ export async function findStaffingGaps(
   return computeGaps(frames, shiftList, { timeZone: q.timeZone, qualified, away: q.away });
 }
 
-/** Vehicles of the agency (live), with crew sizes: the apparatus a rule or a shift may name. */
+/** Vehicles of the agency (live), with crew sizes and stations: the apparatus a rule or a shift may name. */
 export function selectVehicles(tx: Transaction, ids?: string[]) {
   return tx
-    .select({ id: equipment.id, name: equipment.name, crewSize: equipment.crewSize })
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      crewSize: equipment.crewSize,
+      stationId: equipment.stationId,
+    })
     .from(equipment)
     .where(
       and(
@@ -406,7 +445,7 @@ export async function requireVehicle(tx: Transaction, id: string, field: string,
  *
  * Computed in PostgreSQL, one statement, with findStaffingGaps()'s semantics (see the top; the tests compare
  * the two on shared fixtures): rather than cutting each frame at the shifts inside it, each rule's head count
- * is one step function over the whole range. The counted shifts matching the rule (role, apparatus, a
+ * is one step function over the whole range. The counted shifts matching the rule (role, apparatus, station, seat, a
  * qualification valid on the shift's day) are merged per member (a member on overlapping or touching shifts
  * counts once), each merged stretch adds one at its start and takes one at its end, and the frames' starts and
  * ends are added as steps of zero. A running sum over the instants gives the count between two consecutive
@@ -426,7 +465,7 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
     sql`
     with rules as materialized (
       select r.id, r.minimum_staff as needed, r.start_time, r.end_time, r.days_of_week, r.role,
-        lower(r.qualification) as qualification, r.equipment_id
+        lower(r.qualification) as qualification, r.equipment_id, r.station_id, r.position_id
       from staffing_requirements r
       where r.agency_id = ${currentAgency} and r.is_active and r.minimum_staff > 0
     ), frames as materialized (
@@ -442,7 +481,7 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
       -- Clean: no other shift of the member overlaps or touches it, so it counts alone whichever rule matches.
       select c.*, (covered is null or covered < st) and (next_start is null or next_start > et) as clean
       from (
-        select s.user_id, s.start_time as st, s.end_time as et, s.equipment_id, u.role,
+        select s.user_id, s.start_time as st, s.end_time as et, s.equipment_id, s.station_id, s.position_id, u.role,
           (s.start_time at time zone ${zone})::date as day,
           -- One window for both (lead() ignores the frame): one sort and one pass.
           max(s.end_time) over w as covered, lead(s.start_time) over w as next_start
@@ -470,19 +509,26 @@ export async function staffingGapFigures(tx: Transaction, q: { from: string; to:
       from rules r
       join counted c on (r.role is null or c.role = r.role)
         and (r.equipment_id is null or c.equipment_id = r.equipment_id)
+        and (r.station_id is null or c.station_id = r.station_id)
+        and (r.position_id is null or c.position_id = r.position_id)
       where r.qualification is null and not c.clean
       union all
       select q.id, c.user_id, c.st, c.et, c.clean
       from qualified q
       join counted c on c.user_id = q.user_id and c.day <@ q.valid
       where (q.role is null or c.role = q.role) and (q.equipment_id is null or c.equipment_id = q.equipment_id)
+        and (q.station_id is null or c.station_id = q.station_id)
+        and (q.position_id is null or c.position_id = q.position_id)
     ), plain as (
       -- Clean shifts counted by kind and times, then matched to the rules without a qualification.
-      select role, equipment_id, st, et, count(*) as n from counted where clean group by 1, 2, 3, 4
+      select role, equipment_id, station_id, position_id, st, et, count(*) as n
+      from counted where clean group by 1, 2, 3, 4, 5, 6
     ), stretches as (
       select r.id as rule_id, p.st, p.et, sum(p.n) as n
       from rules r
       join plain p on (r.role is null or p.role = r.role) and (r.equipment_id is null or p.equipment_id = r.equipment_id)
+        and (r.station_id is null or p.station_id = r.station_id)
+        and (r.position_id is null or p.position_id = r.position_id)
       where r.qualification is null
       group by 1, 2, 3
       union all

@@ -18,6 +18,7 @@ import type { Transaction } from "../../db/client";
 import { staffingRequirements, staffingSettings } from "../../db/schema/staffing";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadSeats, loadStation } from "../equipment";
 import {
   findStaffingGaps,
   getStaffingSettings,
@@ -39,6 +40,10 @@ function toRule(row: RuleRow): StaffingRule {
     qualification: row.qualification,
     equipmentId: row.equipmentId,
     equipmentName: row.equipmentId ? row.equipmentName : null,
+    stationId: row.stationId,
+    stationName: row.stationId ? row.stationName : null,
+    positionId: row.positionId,
+    positionName: row.positionId ? row.positionName : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,6 +66,34 @@ async function minimumOf(tx: Transaction, minimumStaff: number | null, equipment
   return vehicle.crewSize;
 }
 
+/**
+ * The station and seat a rule names, checked: a live station of the agency, a live riding position whose
+ * apparatus is the rule's (the position fixes the apparatus when the rule names none). `kept`: what the rule
+ * stores already, not checked again.
+ */
+async function ruleSeat(
+  tx: Transaction,
+  agencyId: string,
+  named: { equipmentId: string | null; stationId: string | null; positionId: string | null },
+  kept?: { stationId: string | null; positionId: string | null },
+) {
+  let { equipmentId } = named;
+  if (
+    named.stationId &&
+    named.stationId !== kept?.stationId &&
+    !(await loadStation(tx, agencyId, named.stationId))
+  )
+    throw badRequest(STAFFING_MESSAGES.station, { stationId: STAFFING_MESSAGES.station });
+  if (named.positionId) {
+    const [seat] = await loadSeats(tx, agencyId, [named.positionId]);
+    const live = seat && (!seat.retired || named.positionId === kept?.positionId);
+    if (!live || (equipmentId && equipmentId !== seat.equipmentId))
+      throw badRequest(STAFFING_MESSAGES.position, { positionId: STAFFING_MESSAGES.position });
+    equipmentId = seat.equipmentId;
+  }
+  return { equipmentId, stationId: named.stationId, positionId: named.positionId };
+}
+
 export function listRules(scope: AgencyScope): Promise<StaffingRule[]> {
   return scope.run(async (tx) => (await selectStaffingRules(tx)).map(toRule));
 }
@@ -68,7 +101,8 @@ export function listRules(scope: AgencyScope): Promise<StaffingRule[]> {
 export function createRule(scope: AgencyScope, v: StaffingRuleValues): Promise<StaffingRule> {
   return scope.run(async (tx) => {
     if (v.equipmentId) await requireVehicle(tx, v.equipmentId, "equipmentId", STAFFING_MESSAGES.notVehicle);
-    const minimumStaff = await minimumOf(tx, v.minimumStaff, v.equipmentId);
+    const seat = await ruleSeat(tx, scope.agencyId, v);
+    const minimumStaff = await minimumOf(tx, v.minimumStaff, seat.equipmentId);
     const [row] = await tx
       .insert(staffingRequirements)
       .values({
@@ -80,7 +114,7 @@ export function createRule(scope: AgencyScope, v: StaffingRuleValues): Promise<S
         daysOfWeek: v.daysOfWeek,
         role: v.role,
         qualification: v.qualification,
-        equipmentId: v.equipmentId,
+        ...seat,
       })
       .returning({ id: staffingRequirements.id });
     return loadRule(tx, row.id);
@@ -103,6 +137,35 @@ export function updateRule(scope: AgencyScope, id: string, patch: RuleUpdate): P
       if (patch.equipmentId && patch.equipmentId !== current.equipmentId)
         await requireVehicle(tx, patch.equipmentId, "equipmentId", STAFFING_MESSAGES.notVehicle);
       changes.equipmentId = patch.equipmentId;
+    }
+    if (
+      patch.stationId !== undefined ||
+      patch.positionId !== undefined ||
+      changes.equipmentId !== undefined
+    ) {
+      // A new apparatus without a position leaves the old apparatus's seat.
+      const positionId =
+        patch.positionId !== undefined
+          ? patch.positionId
+          : changes.equipmentId !== undefined && changes.equipmentId !== current.equipmentId
+            ? null
+            : current.positionId;
+      const seat = await ruleSeat(
+        tx,
+        scope.agencyId,
+        {
+          equipmentId:
+            changes.equipmentId !== undefined
+              ? changes.equipmentId
+              : patch.positionId
+                ? null
+                : current.equipmentId,
+          stationId: patch.stationId !== undefined ? patch.stationId : current.stationId,
+          positionId,
+        },
+        current,
+      );
+      Object.assign(changes, seat);
     }
     if (patch.minimumStaff !== undefined)
       changes.minimumStaff = await minimumOf(

@@ -11,7 +11,7 @@ import {
   type RotationValues,
   rotationSchema,
 } from "@rollcall/shared/scheduling";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { DateField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
@@ -20,6 +20,7 @@ import { SelectOptions } from "@/components/ui/select-options";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { TeamMember } from "@/features/agencies";
+import { SeatFields, usePositions } from "@/features/staffing";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -86,7 +87,10 @@ function RotationForm({
       endDate: addDays(startDay, 27),
       startTime: "07:00",
       assignment: "",
+      stationId: "",
+      equipmentId: "",
       platoons: byPlatoon(membership),
+      positions: {},
     },
   });
   const {
@@ -94,6 +98,7 @@ function RotationForm({
     setValue,
     formState: { errors, isSubmitted },
   } = form;
+  const positionsError = (errors.positions as { message?: string } | undefined)?.message;
   const [overlap, setOverlap] = useState<string | null>(null);
   const create = useCreateRotation();
   const pattern = watch("pattern");
@@ -107,10 +112,33 @@ function RotationForm({
     label: validStart ? dayLabel(addDays(startDate, offset), "EEE d") : `Day ${offset + 1}`,
   }));
 
+  // Each member's riding position on the rotation's apparatus; only members of a platoon keep one.
+  const equipmentId = watch("equipmentId") || null;
+  const positions = usePositions(equipmentId);
+  const [seats, setSeats] = useState<Record<string, string>>({});
+  const sync = (nextMembership: typeof membership, nextSeats: Record<string, string>) =>
+    setValue(
+      "positions",
+      Object.fromEntries(Object.entries(nextSeats).filter(([id, seat]) => seat && nextMembership[id])),
+      { shouldValidate: isSubmitted },
+    );
+  // Another apparatus has other seats.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the apparatus changes
+  useEffect(() => {
+    setSeats({});
+    setValue("positions", {});
+  }, [equipmentId]);
+
   const assign = (memberId: string, platoon: Platoon | "") => {
     const next = { ...membership, [memberId]: platoon };
     setMembership(next);
     setValue("platoons", byPlatoon(next), { shouldValidate: isSubmitted });
+    sync(next, seats);
+  };
+  const seat = (memberId: string, positionId: string) => {
+    const next = { ...seats, [memberId]: positionId };
+    setSeats(next);
+    sync(membership, next);
   };
 
   const save = async (values: RotationValues, allowOverlap: boolean) => {
@@ -146,7 +174,15 @@ function RotationForm({
         <DateField form={form} name="endDate" label="End Date" />
         <TextField form={form} name="startTime" label="Shift Starts At" type="time" />
       </FieldRow>
-      <TextField form={form} name="assignment" label="Assignment (Optional)" placeholder="e.g. Station 1" />
+      <FieldRow columns={3}>
+        <SeatFields form={form} mode="shift" withPosition={false} />
+        <TextField
+          form={form}
+          name="assignment"
+          label="Assignment (Optional)"
+          placeholder="e.g. Officer in charge"
+        />
+      </FieldRow>
 
       <section aria-label="Duty cycle preview" className="grid gap-2">
         <p className="text-sm font-medium text-foreground">On duty</p>
@@ -177,21 +213,40 @@ function RotationForm({
                 </span>{" "}
                 <span className="text-muted-foreground">({ROLE_LABELS[m.role]})</span>
               </label>
-              <NativeSelect
-                id={`platoon-${m.id}`}
-                wrapperClassName="w-44 shrink-0"
-                value={rotation.platoons.find((p) => p === membership[m.id]) ?? ""}
-                onChange={(e) => assign(m.id, e.target.value as Platoon | "")}
-              >
-                <option value="">Not in rotation</option>
-                <SelectOptions values={rotation.platoons} labels={platoonLabel} />
-              </NativeSelect>
+              <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                <NativeSelect
+                  id={`platoon-${m.id}`}
+                  wrapperClassName="w-40 sm:w-44"
+                  value={rotation.platoons.find((p) => p === membership[m.id]) ?? ""}
+                  onChange={(e) => assign(m.id, e.target.value as Platoon | "")}
+                >
+                  <option value="">Not in rotation</option>
+                  <SelectOptions values={rotation.platoons} labels={platoonLabel} />
+                </NativeSelect>
+                {equipmentId && positions.data?.length ? (
+                  <NativeSelect
+                    aria-label={`${ROTATION_MESSAGES.position} of ${m.firstName} ${m.lastName}`}
+                    wrapperClassName="w-40 sm:w-44"
+                    value={seats[m.id] ?? ""}
+                    disabled={!membership[m.id]}
+                    onChange={(e) => seat(m.id, e.target.value)}
+                  >
+                    <option value="">{ROTATION_MESSAGES.noPosition}</option>
+                    {positions.data.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
         {errors.platoons?.message ? (
           <p className="text-sm font-medium text-destructive">{errors.platoons.message}</p>
         ) : null}
+        {positionsError ? <p className="text-sm font-medium text-destructive">{positionsError}</p> : null}
       </fieldset>
 
       {overlap ? (

@@ -1,5 +1,15 @@
 import { SHIFT_MESSAGES, type ShiftListItem, type ShiftStatus } from "@rollcall/shared/scheduling";
-import { Clock, HandHelping, MapPin, MoreHorizontal, Pencil, Repeat, Trash2, User } from "lucide-react";
+import {
+  Clock,
+  HandHelping,
+  MapPin,
+  MoreHorizontal,
+  Pencil,
+  Repeat,
+  Trash2,
+  Truck,
+  User,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionsMenu } from "@/components/ui/actions-menu";
 import { Badge } from "@/components/ui/badge";
@@ -125,6 +135,15 @@ export function ShiftCard({
           <User className="size-3.5 shrink-0 xl:hidden" aria-hidden="true" />
           <dd className="min-w-0 truncate font-medium text-foreground">{assigneeName(shift)}</dd>
         </div>
+        {shift.seatLabel ? (
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="sr-only">Rides</dt>
+            <Truck className="size-3.5 shrink-0 xl:hidden" aria-hidden="true" />
+            <dd className="min-w-0 truncate" title={shift.seatLabel}>
+              {shift.seatLabel}
+            </dd>
+          </div>
+        ) : null}
         {shift.assignment ? (
           <div className="flex min-w-0 items-center gap-1">
             <dt className="sr-only">Assignment</dt>

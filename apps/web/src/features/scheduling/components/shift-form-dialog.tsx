@@ -139,6 +139,8 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
       endTime: atTime(state.day, "19:00"),
       assignment: "",
       equipmentId: "",
+      stationId: "",
+      positionId: "",
       status: "scheduled",
       isPaid: false,
       hourlyRate: "",
@@ -153,6 +155,8 @@ function defaultsFor(state: FormTarget, timeZone: string): ShiftFormInput {
     endTime: toLocalInput(s.endTime, timeZone),
     assignment: s.assignment ?? "",
     equipmentId: s.equipmentId ?? "",
+    stationId: s.stationId ?? "",
+    positionId: s.positionId ?? "",
     // An open shift gets a member here, which makes it scheduled again.
     status: (FORM_SHIFT_STATUSES as readonly string[]).includes(s.status)
       ? (s.status as FormShiftStatus)
@@ -176,7 +180,13 @@ function changedFields(
   if (dirty.startTime || dirty.endTime)
     Object.assign(changes, { startTime: values.startTime, endTime: values.endTime });
   if (dirty.assignment) changes.assignment = values.assignment;
-  if (dirty.equipmentId) changes.equipmentId = values.equipmentId ?? "";
+  // The seat travels whole: the server derives the apparatus from the position, the station from the apparatus.
+  if (dirty.equipmentId || dirty.stationId || dirty.positionId)
+    Object.assign(changes, {
+      equipmentId: values.equipmentId ?? "",
+      stationId: values.stationId ?? "",
+      positionId: values.positionId ?? "",
+    });
   if (dirty.status) changes.status = values.status;
   if (dirty.paymentStatus) changes.paymentStatus = values.paymentStatus;
   if (dirty.isPaid || dirty.hourlyRate)

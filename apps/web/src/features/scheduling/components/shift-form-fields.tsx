@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import type { TeamMember } from "@/features/agencies";
-import { ApparatusField } from "@/features/staffing";
+import { SeatFields } from "@/features/staffing";
 import { ToggleSection } from "./toggle-field";
 
 type ShiftFormFieldsProps = {
@@ -38,8 +38,10 @@ export function ShiftFormFields({ form, team, assigneeNotice }: ShiftFormFieldsP
         <TextField form={form} name="endTime" label="End Time" type="datetime-local" />
       </FieldRow>
       <FieldRow columns={3}>
-        <TextField form={form} name="assignment" label="Assignment" placeholder="e.g. Station 1" />
-        <ApparatusField form={form} />
+        <SeatFields form={form} mode="shift" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="assignment" label="Assignment" placeholder="e.g. Officer in charge" />
         <SelectField
           form={form}
           name="status"

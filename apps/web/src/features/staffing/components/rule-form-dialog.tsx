@@ -19,6 +19,7 @@ import { toast, toastError } from "@/hooks/use-toast";
 import { useCreateStaffingRule } from "../api/create-staffing-rule";
 import { useVehicles } from "../api/get-vehicles";
 import { useUpdateStaffingRule } from "../api/update-staffing-rule";
+import { SeatFields } from "./seat-fields";
 
 export type RuleFormTarget = { kind: "create" } | { kind: "edit"; rule: StaffingRule };
 
@@ -48,6 +49,8 @@ function defaultsFor(rule: StaffingRule | null): StaffingRuleInput {
     role: rule?.role ?? "",
     qualification: rule?.qualification ?? "",
     equipmentId: rule?.equipmentId ?? "",
+    stationId: rule?.stationId ?? "",
+    positionId: rule?.positionId ?? "",
   };
 }
 
@@ -125,7 +128,7 @@ function RuleForm({ editing, onDone }: { editing: StaffingRule | null; onDone: (
           help="None checked: every day. A frame belongs to the day it starts on."
         />
         <p className="-mb-2 text-sm font-medium">Who counts (optional)</p>
-        <FieldRow columns={3}>
+        <FieldRow>
           <SelectField form={form} name="role" label="Role">
             <option value="">Any role</option>
             {ROLES.map((role) => (
@@ -142,18 +145,9 @@ function RuleForm({ editing, onDone }: { editing: StaffingRule | null; onDone: (
             description="A certification name; it must be valid on the day"
             autoComplete="off"
           />
-          <SelectField form={form} name="equipmentId" label="Apparatus">
-            <option value="">Any apparatus</option>
-            {(vehicles.data ?? []).map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-                {v.crewSize ? ` (crew ${v.crewSize})` : ""}
-              </option>
-            ))}
-            {editing?.equipmentId && !vehicles.data?.some((v) => v.id === editing.equipmentId) ? (
-              <option value={editing.equipmentId}>{editing.equipmentName ?? "Current apparatus"}</option>
-            ) : null}
-          </SelectField>
+        </FieldRow>
+        <FieldRow columns={3}>
+          <SeatFields form={form} mode="rule" current={editing ?? undefined} />
         </FieldRow>
       </div>
       <FormDialogFooter

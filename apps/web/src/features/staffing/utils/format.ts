@@ -1,3 +1,4 @@
+import { seatLabel } from "@rollcall/shared/board";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK } from "@rollcall/shared/scheduling";
 import type { StaffingGap, StaffingRule } from "@rollcall/shared/staffing";
@@ -20,17 +21,26 @@ export function ruleDays(rule: Pick<StaffingRule, "daysOfWeek">) {
   return days.map((d) => DAY_OF_WEEK_LABELS[d].slice(0, 3)).join(", ");
 }
 
-/** Who counts toward the minimum: "EMTs holding Paramedic on Engine 1", "Paramedic holders", "Anyone on duty". */
+/**
+ * Who counts toward the minimum: "EMTs holding Paramedic on Engine 1", "Paramedic holders", "Anyone on duty",
+ * "Driver/Operator holders on Engine 1 · Driver/Operator", "Anyone at Station 2".
+ */
 export function ruleFilter(
-  rule: Pick<StaffingRule, "role" | "qualification" | "equipmentName" | "equipmentId">,
+  rule: Pick<
+    StaffingRule,
+    "role" | "qualification" | "equipmentName" | "equipmentId" | "positionName" | "stationName"
+  >,
 ) {
   const who = rule.role
     ? `${ROLE_LABELS[rule.role]}s${rule.qualification ? ` holding ${rule.qualification}` : ""}`
     : rule.qualification
       ? `${rule.qualification} holders`
       : "Anyone";
-  const where = rule.equipmentId ? `on ${rule.equipmentName ?? "the apparatus"}` : "on duty";
-  return `${who} ${where}`;
+  const apparatus = rule.equipmentId
+    ? `on ${seatLabel({ equipmentName: rule.equipmentName ?? "the apparatus", positionName: rule.positionName })}`
+    : null;
+  const station = rule.stationName ? `at ${rule.stationName}` : null;
+  return `${who} ${[apparatus, station].filter(Boolean).join(" ") || "on duty"}`;
 }
 
 /** A gap's time in the agency's zone: "07:00 – 19:00", "19:00 – 07:00 +1" when it ends the next day. */
