@@ -7,7 +7,7 @@ import {
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
 import { CalendarPlus, Plus, Repeat, Wallet } from "lucide-react";
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -63,6 +63,16 @@ export function SchedulingPage() {
     { manager: isManager(user), phone, weekInAddress: address.has("week") },
   );
   const { tab, setTab, params } = useTabParam(tabs, defaultTab);
+  // The chosen tab in view in the phone's scrolling row (a link to ?tab=callback opens on the row's end): once
+  // the row is there, and again when the tab changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new callback per tab, so the row scrolls to it
+  const tabList = useCallback(
+    (row: HTMLDivElement | null) =>
+      row
+        ?.querySelector<HTMLElement>('[data-state="active"]')
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" }),
+    [tab],
+  );
   const currentWeek = timeZone ? weekStartOf(new Date(), timeZone) : null;
   const weekStart = parseWeekParam(params.get("week")) ?? currentWeek;
   const days = weekStart ? weekDays(weekStart) : [];
@@ -260,7 +270,12 @@ export function SchedulingPage() {
                 />
               )}
               <Tabs value={tab} onValueChange={setTab}>
-                <TabsList className="h-auto max-w-full flex-wrap self-start">
+                {/* A phone keeps the many tabs on one row that scrolls sideways (the page itself does not); a
+                    larger screen wraps them. */}
+                <TabsList
+                  ref={tabList}
+                  className="h-auto w-full max-w-full justify-start self-start overflow-x-auto [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:w-auto sm:flex-wrap sm:overflow-visible"
+                >
                   {tabs.map((value) => (
                     <TabsTrigger key={value} value={value}>
                       {panels.get(value)?.label}

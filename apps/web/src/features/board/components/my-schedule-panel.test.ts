@@ -161,7 +161,7 @@ describe("My schedule", () => {
   it("leads with today's unit and position, the station and the crew with their seats", () => {
     const text = render(withToday);
     expect(text).toContain("My schedule");
-    expect(text).toContain("Wednesday, December 2, 2026");
+    expect(text).toContain("Wednesday, December 2");
     // The large print: unit · position, then the station.
     expect(text).toMatch(
       /Today · 07:00 – 19:00 .*Engine 1 · Driver\/Operator .*Station 1 · Riverside Central/,

@@ -1,13 +1,13 @@
 import type { SessionUser } from "@rollcall/shared/auth";
 import { BOARD_MESSAGES } from "@rollcall/shared/board";
-import { format } from "date-fns";
+import { format, parseISO } from "date-fns";
 import { CalendarDays, CalendarOff, CloudOff } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { QueryState } from "@/components/ui/query-state";
 import { OFFLINE_TEXT, useConnectivity } from "@/lib/connectivity";
-import { formatLongDate, inZone } from "@/lib/dates";
+import { inZone } from "@/lib/dates";
 import { useMyDay } from "../api/get-my-day";
 import { NextShifts } from "./my-schedule/next-shifts";
 import { OffersList } from "./my-schedule/offers-list";
@@ -23,13 +23,15 @@ export function MySchedulePanel({ user, timeZone }: { user: SessionUser; timeZon
   const { offline } = useConnectivity();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <Heading className="text-xl font-bold tracking-tight text-foreground">
             {BOARD_MESSAGES.mySchedule}
           </Heading>
           {myDay.data ? (
-            <p className="mt-0.5 text-sm text-muted-foreground">{formatLongDate(myDay.data.date)}</p>
+            <p className="mt-0.5 text-sm text-muted-foreground">
+              {format(parseISO(myDay.data.date), "EEEE, MMMM d")}
+            </p>
           ) : null}
         </div>
         <Button variant="outline" asChild className="shrink-0">

@@ -131,7 +131,7 @@ function OfferRow({
           <span className="mt-0.5 block text-sm text-muted-foreground">{detail}</span>
           {note ? <span className="mt-0.5 block text-sm font-medium text-yellow-900">{note}</span> : null}
         </span>
-        <span className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-primary sm:inline-flex">
+        <span className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-primary sm:inline-flex lg:hidden">
           {action}
         </span>
         <ChevronRight

@@ -48,15 +48,15 @@ export function ShiftHero({
           <ShiftStatusBadge status={shift.status} />
         </div>
         <Heading className="mt-2 break-words text-2xl font-bold leading-tight sm:text-3xl">{seat}</Heading>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-primary-foreground/85">
-          {station ? (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {station}
-            </span>
-          ) : null}
-          {seat !== shift.title ? <span className="min-w-0 break-words">{shift.title}</span> : null}
-        </div>
+        {station ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-primary-foreground/90">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {station}
+          </p>
+        ) : null}
+        {seat !== shift.title ? (
+          <p className="mt-0.5 break-words text-sm text-primary-foreground/75">{shift.title}</p>
+        ) : null}
       </div>
       {children ? <HeadingScope>{children}</HeadingScope> : null}
     </article>
