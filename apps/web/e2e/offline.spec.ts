@@ -135,7 +135,8 @@ test("on a phone the toast of a change saved offline covers neither the header n
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.admin);
   await serviceWorkerReady(page);
-  await page.goto("/scheduling");
+  // The week (a phone's bare address opens My schedule), where Create Shift makes a shift of the week.
+  await page.goto("/scheduling?tab=week");
   await expect(page.getByText("Total Shifts")).toBeVisible();
   await context.setOffline(true);
   await expect(banner(page)).toContainText("Working Offline");

@@ -139,7 +139,8 @@ test.describe("on a phone", () => {
       d.toLocaleDateString("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
     const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * 86_400_000);
     await signIn(page, demo.emt);
-    await page.goto("/scheduling");
+    // A phone opens Scheduling on My schedule (my-schedule.spec.ts); the week is its own address.
+    await page.goto("/scheduling?tab=week");
     const days = page.getByRole("region", { name: /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, / });
     await expect(days).toHaveCount(7);
     await expect(days.first()).toHaveAccessibleName(name(monday));
@@ -150,7 +151,7 @@ test.describe("on a phone", () => {
 
   test("the week is a day-by-day list without sideways scrolling", async ({ page }) => {
     await signIn(page, demo.emt);
-    await page.goto("/scheduling");
+    await page.goto("/scheduling?tab=week");
     await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
     await expect(page.getByRole("region").first()).toBeVisible();
     await expectNoHorizontalScroll(page);

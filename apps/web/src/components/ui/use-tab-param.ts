@@ -1,10 +1,11 @@
 import { useSearchParams } from "react-router";
 
 /**
- * A page's tab kept in the address (?tab=), so reloads and shared links keep it; the first tab is the bare
- * address. Also gives the page's other search parameters and a setter that replaces the history entry.
+ * A page's tab kept in the address (?tab=), so reloads and shared links keep it; the bare address is
+ * `defaultTab` (the first tab unless the page chooses another, e.g. by screen size). Also gives the page's other
+ * search parameters and a setter that replaces the history entry.
  */
-export function useTabParam<T extends string>(tabs: readonly T[]) {
+export function useTabParam<T extends string>(tabs: readonly T[], defaultTab: T = tabs[0]) {
   const [params, setParams] = useSearchParams();
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -17,7 +18,8 @@ export function useTabParam<T extends string>(tabs: readonly T[]) {
       { replace: true },
     );
   const value = params.get("tab");
-  const tab: T = tabs.includes(value as T) ? (value as T) : tabs[0];
-  const setTab = (next: string) => setParam("tab", next === tabs[0] ? null : next);
+  const fallback = tabs.includes(defaultTab) ? defaultTab : tabs[0];
+  const tab: T = tabs.includes(value as T) ? (value as T) : fallback;
+  const setTab = (next: string) => setParam("tab", next === fallback ? null : next);
   return { tab, setTab, params, setParam };
 }

@@ -7,7 +7,7 @@ import {
   type ShiftStatusFilter,
 } from "@rollcall/shared/scheduling";
 import { CalendarPlus, Plus, Repeat, Wallet } from "lucide-react";
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,6 +18,7 @@ import { useAgencyTimeZone, useTeam } from "@/features/agencies";
 import { FlsaPanel } from "@/features/flsa";
 import { LeaveDayMarkers, LeaveTab, useApprovedLeave } from "@/features/leave";
 import { DayGapMarks, StaffingPanel, useRemovalGapCheck, useStaffingGaps } from "@/features/staffing";
+import { PHONE_QUERY, useMediaQuery } from "@/hooks/use-media-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { todayIn } from "@/lib/dates";
@@ -36,7 +37,7 @@ import { type ShiftDialogState, ShiftFormDialog } from "./components/shift-form-
 import { WeekCalendar } from "./components/week-calendar";
 import { WeekToolbar } from "./components/week-toolbar";
 import { parseWeekParam, shiftWeek, weekDays, weekStartOf } from "./utils/time";
-import { tabOrder } from "./workflows";
+import { pageTabs } from "./workflows";
 
 /** The page's own tabs; the workflows above scheduling (trades, call-backs) add theirs (./workflows.ts). */
 const SCHEDULING_TABS = ["week", "open", "staffing", "leave", "flsa"] as const;
@@ -44,15 +45,34 @@ const SCHEDULING_TABS = ["week", "open", "staffing", "leave", "flsa"] as const;
 /** Spec 01 §2 "Scheduling": the week's shifts by day, in the agency's time zone. */
 export function SchedulingPage() {
   const workflows = useSlot("scheduling.workflows");
-  const addedTabs = workflows.flatMap((w) => w.tab ?? []);
   const { user } = useUser();
   const agency = useAgencyTimeZone(user?.agencyId);
   const timeZone = agency.timeZone;
-  // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback.
-  const tabs = tabOrder(SCHEDULING_TABS, addedTabs);
-  const { tab, setTab, params } = useTabParam(tabs);
   // Another week is a new history entry (Back returns to the week before); the tab replaces it.
-  const [, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // The tab is in the address, so a link (a call-back offer's text or push) opens it: ?tab=callback. A phone
+  // opens on My schedule, a larger screen on the week; the board's tab is for officers and admins.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const {
+    tabs,
+    shown: addedTabs,
+    defaultTab,
+  } = pageTabs(
+    SCHEDULING_TABS,
+    workflows.flatMap((w) => w.tab ?? []),
+    { manager: isManager(user), phone, weekInAddress: address.has("week") },
+  );
+  const { tab, setTab, params } = useTabParam(tabs, defaultTab);
+  // The chosen tab in view in the phone's scrolling row (a link to ?tab=callback opens on the row's end): once
+  // the row is there, and again when the tab changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new callback per tab, so the row scrolls to it
+  const tabList = useCallback(
+    (row: HTMLDivElement | null) =>
+      row
+        ?.querySelector<HTMLElement>('[data-state="active"]')
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" }),
+    [tab],
+  );
   const currentWeek = timeZone ? weekStartOf(new Date(), timeZone) : null;
   const weekStart = parseWeekParam(params.get("week")) ?? currentWeek;
   const days = weekStart ? weekDays(weekStart) : [];
@@ -112,6 +132,7 @@ export function SchedulingPage() {
   const visible = status === "all" ? week : week.filter((s) => s.status === status);
   const openCount = openShifts.data?.length ?? 0;
   const todayDay = timeZone ? todayIn(timeZone) : "";
+  const ownTab = addedTabs.some((t) => t.value === tab && t.phoneDefault);
 
   return (
     <div className="space-y-6">
@@ -239,14 +260,22 @@ export function SchedulingPage() {
           ]);
           return (
             <>
-              <ScheduleSummary
-                total={week.length}
-                active={week.filter((s) => s.status === "active").length}
-                scheduled={week.filter((s) => s.status === "scheduled").length}
-                teamMembers={team.data?.length ?? 0}
-              />
+              {/* The member's own schedule (a phone's first tab) leads with their day, not the agency's week. */}
+              {ownTab ? null : (
+                <ScheduleSummary
+                  total={week.length}
+                  active={week.filter((s) => s.status === "active").length}
+                  scheduled={week.filter((s) => s.status === "scheduled").length}
+                  teamMembers={team.data?.length ?? 0}
+                />
+              )}
               <Tabs value={tab} onValueChange={setTab}>
-                <TabsList className="h-auto max-w-full flex-wrap self-start">
+                {/* A phone keeps the many tabs on one row that scrolls sideways (the page itself does not); a
+                    larger screen wraps them. */}
+                <TabsList
+                  ref={tabList}
+                  className="h-auto w-full max-w-full justify-start self-start overflow-x-auto [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:w-auto sm:flex-wrap sm:overflow-visible"
+                >
                   {tabs.map((value) => (
                     <TabsTrigger key={value} value={value}>
                       {panels.get(value)?.label}

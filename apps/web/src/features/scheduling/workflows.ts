@@ -61,3 +61,20 @@ export function tabOrder(own: readonly string[], added: { value: string; after: 
   }
   return order;
 }
+
+/**
+ * The tabs a member sees, in order (a managers-only tab left out for the others), and the one the bare address
+ * opens: on a phone the workflow's `phoneDefault` (My schedule), unless the address names a week (a link to
+ * one); otherwise the first, the week.
+ */
+export function pageTabs(
+  own: readonly string[],
+  added: WorkflowTab[],
+  at: { manager: boolean; phone: boolean; weekInAddress: boolean },
+): { tabs: string[]; shown: WorkflowTab[]; defaultTab: string } {
+  const shown = added.filter((tab) => at.manager || !tab.managersOnly);
+  const tabs = tabOrder(own, shown);
+  const phoneTab = shown.find((tab) => tab.phoneDefault)?.value;
+  const defaultTab = at.phone && !at.weekInAddress && phoneTab ? phoneTab : tabs[0];
+  return { tabs, shown, defaultTab };
+}

@@ -1,3 +1,4 @@
+import { BOARD_MESSAGES } from "@rollcall/shared/board";
 import { minutesToHours } from "@rollcall/shared/scheduling";
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
@@ -42,6 +43,8 @@ export function TodaysShiftsCard({ className }: TodaysShiftsCardProps) {
       title="Today's Shifts"
       icon={CalendarClock}
       className={className}
+      // Where and with whom the member rides today, their next shifts and offers (Scheduling → My schedule).
+      footerLink={{ to: "/scheduling?tab=mine", label: BOARD_MESSAGES.mySchedule }}
       aside={
         today.data ? (
           <span className="text-sm text-muted-foreground">

@@ -245,7 +245,7 @@ function TradeSection({
 const isOpen = (t: Trade) => OPEN_TRADE_STATUSES.includes(t.status);
 
 /** Who gives the shift to whom, in the reader's words. */
-function parties(t: Trade, me: string) {
+export function parties(t: Trade, me: string) {
   const giver = t.fromUserId === me ? "You" : t.fromName;
   const taker = t.takerId ?? t.toUserId;
   const takerName = taker === me ? "you" : (t.takerName ?? t.toName ?? "everyone qualified");
