@@ -1,6 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import type { MyDay } from "@rollcall/shared/board";
-import { demo, expectAccessible, expectNoHorizontalScroll, signIn } from "./support";
+import { type APIRequestContext, expect, type Page, request as requests, test } from "@playwright/test";
+import type { Board, MyDay } from "@rollcall/shared/board";
+import {
+  demo,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  sameOrigin,
+  signIn,
+  signInRequests,
+} from "./support";
 
 // Issue 44: a member on a phone opens Scheduling on their own day (today's unit, position and crew), offline too.
 // The offline part needs the app's service worker (the other specs block it: playwright.config.ts).
@@ -17,6 +24,40 @@ const seatOf = (s: {
       ? `${s.equipmentName} · ${s.positionName}`
       : s.equipmentName
     : s.stationName;
+
+/**
+ * The demo's platoons take turns, so the firefighter's platoon may be off today: then an officer calls them in
+ * through the board, into an open seat they may ride, for the next three hours (a crew rides that unit).
+ */
+async function rideToday(member: APIRequestContext) {
+  const day = (await (await member.get("/api/board/my-day")).json()) as MyDay;
+  if (day.today.length) return;
+  const { user } = (await (await member.get("/api/user")).json()) as { user: { id: string } };
+  const userId = user.id;
+  const officer = await requests.newContext({ baseURL: sameOrigin.origin, extraHTTPHeaders: sameOrigin });
+  await signInRequests(officer, demo.officer);
+  const board = (await (await officer.get("/api/board")).json()) as Board;
+  const now = Date.now();
+  for (const unit of board.stations.flatMap((s) => s.apparatus)) {
+    if (!unit.inService || !unit.positions.some((p) => p.rider)) continue;
+    for (const seat of unit.positions.filter((p) => p.state === "open" && !p.openShiftId)) {
+      // Three hours, so the call-in ends before the next platoon takes the seat; a refusal tries the next seat.
+      const res = await officer.post("/api/board/moves", {
+        data: {
+          userId,
+          positionId: seat.id,
+          startTime: new Date(now).toISOString(),
+          endTime: new Date(now + 3 * 3_600_000).toISOString(),
+        },
+      });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(201);
+      await officer.dispose();
+      return;
+    }
+  }
+  throw new Error("no open seat the firefighter may ride today");
+}
 
 /** Today's card and its crew as the member reads them, held against what the server says of their day. */
 async function expectToday(page: Page, day: MyDay) {
@@ -41,6 +82,7 @@ test("on a phone a firefighter opens Scheduling on My schedule: today's unit, po
   context,
 }) => {
   await signIn(page, demo.firefighter);
+  await rideToday(page.request);
   const res = await page.request.get("/api/board/my-day");
   expect(res.status(), await res.text()).toBe(200);
   const day = (await res.json()) as MyDay;

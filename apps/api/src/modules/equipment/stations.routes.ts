@@ -21,13 +21,18 @@ import {
 } from "./stations.service";
 
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/stations", { schema: { response: { 200: stationListSchema } } }, async (request) =>
-    listStations(request.scope),
+  app.get(
+    "/api/stations",
+    { schema: { summary: "List the stations", response: { 200: stationListSchema } } },
+    async (request) => listStations(request.scope),
   );
 
   app.post(
     "/api/stations",
-    { config: { access: "admin" }, schema: { body: stationFormSchema, response: { 201: stationSchema } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "Add a station", body: stationFormSchema, response: { 201: stationSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createStation(request.scope, request.body)),
   );
 
@@ -35,14 +40,26 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/stations/:id",
     {
       config: { access: "admin" },
-      schema: { params: idParams, body: stationUpdateSchema, response: { 200: stationSchema } },
+      schema: {
+        summary: "Edit a station",
+        params: idParams,
+        body: stationUpdateSchema,
+        response: { 200: stationSchema },
+      },
     },
     async (request) => updateStation(request.scope, request.params.id, request.body),
   );
 
   app.delete(
     "/api/stations/:id",
-    { config: { access: "admin" }, schema: { params: idParams, response: noContent("Deleted") } },
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Delete a station (its apparatus stay, without one)",
+        params: idParams,
+        response: noContent("Deleted"),
+      },
+    },
     async (request, reply) => {
       await deleteStation(request.scope, request.params.id);
       return reply.status(204).send();
@@ -51,7 +68,13 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/equipment/:id/positions",
-    { schema: { params: idParams, response: { 200: positionListSchema } } },
+    {
+      schema: {
+        summary: "List an apparatus' riding positions",
+        params: idParams,
+        response: { 200: positionListSchema },
+      },
+    },
     async (request) => listPositions(request.scope, request.params.id),
   );
 
@@ -59,7 +82,12 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/equipment/:id/positions",
     {
       config: { access: "admin" },
-      schema: { params: idParams, body: positionsUpdateSchema, response: { 200: positionListSchema } },
+      schema: {
+        summary: "Replace an apparatus' riding positions, in board order",
+        params: idParams,
+        body: positionsUpdateSchema,
+        response: { 200: positionListSchema },
+      },
     },
     async (request) => replacePositions(request.scope, request.params.id, request.body),
   );
