@@ -13,7 +13,7 @@ import { EquipmentStatusBadge } from "@/components/ui/equipment-status-badge";
 import { Heading, HeadingScope } from "@/components/ui/heading";
 import { formatMoment, formatTimeRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { boardStationLabel, riderName, seatTitle, timesKey, unitTypeLabel, usualTimes } from "./board-model";
+import { boardStationLabel, riderName, timesKey, unitTypeLabel, usualTimes } from "./board-model";
 
 /** The drag's payload: the dragged member's shift (desktop, native drag and drop). */
 const DRAG_TYPE = "application/x-rollcall-shift";
@@ -166,7 +166,7 @@ function ApparatusCard({
         </p>
       ) : null}
       {apparatus.positions.length > 0 ? (
-        <ul className={cn("divide-y", !apparatus.inService && "opacity-60")}>
+        <ul className="divide-y">
           {apparatus.positions.map((position) => (
             <li key={position.id}>
               <SeatRow station={station} apparatus={apparatus} position={position} {...context} />
@@ -238,26 +238,19 @@ function SeatRow({
   const drop = useDropTarget(movable, (shiftId) => actions?.onDrop(shiftId, { positionId: position.id }));
   const rider = position.rider;
   const problem = apparatus.inService && position.state !== "filled";
-  const stateText = position.state === "open" ? BOARD_MESSAGES.open : rider ? riderName(rider) : "";
   const times = rider ? riderTimes(rider, context) : null;
-  const label = [
-    seatTitle(apparatus, position),
-    stateText,
-    problem ? position.reason : null,
-    rider?.movedFrom ? BOARD_MESSAGES.movedUpFrom(rider.movedFrom) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
   const content = (
     <>
       <span className="min-w-0 flex-1">
+        {/* The seat's name is its visible text; a screen reader hears the unit too, out of the card's context. */}
+        <span className="sr-only">{apparatus.name} </span>
         <span className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           {position.name}
         </span>
         <span
           className={cn(
             "block truncate text-base font-medium",
-            position.state === "open" ? "text-red-800" : "text-foreground",
+            problem && position.state === "open" ? "text-red-800" : "text-foreground",
           )}
         >
           {rider ? riderName(rider) : BOARD_MESSAGES.open}
@@ -279,7 +272,7 @@ function SeatRow({
       {rider ? (
         <UserRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       ) : (
-        <Badge variant={apparatus.inService ? "danger" : "secondary"}>{BOARD_MESSAGES.open}</Badge>
+        <Badge variant={apparatus.inService ? "danger" : "outline"}>{BOARD_MESSAGES.open}</Badge>
       )}
     </>
   );
@@ -292,7 +285,6 @@ function SeatRow({
   return (
     <button
       type="button"
-      aria-label={label}
       data-state={position.state}
       className={cn(
         className,
