@@ -44,6 +44,11 @@ export const BOARD_MESSAGES = {
   openReason: "No one scheduled",
   unqualifiedReason: (missing: readonly string[]) => `Needs ${missing.join(", ")}`,
   movedUpFrom: (station: string) => `Moved up from ${station}`,
+  // The officers' dashboard card.
+  todaysBoard: "Today's board",
+  openTheBoard: "Open the board",
+  allSeatsFilled: "Every seat is filled",
+  openSeatsCount: (n: number) => (n === 1 ? "1 open seat" : `${n} open seats`),
   // My schedule.
   mySchedule: "My schedule",
   noShiftToday: "You are not scheduled today",

@@ -1,11 +1,14 @@
+import { isManager } from "@rollcall/shared/roles";
 import { format } from "date-fns";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-// The dashboard is the one screen that composes other features' exported cards (the time clock's).
+// The dashboard is the one screen that composes other features' exported cards (the time clock's, the board's).
+import { TodaysBoardCard } from "@/features/board";
 import { TimeClockCard, TodaysShiftsCard } from "@/features/time-clock";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { formatLongDate } from "@/lib/dates";
 import { usePrerenderedHandover } from "@/lib/prerendered";
+import { useUser } from "@/lib/session";
 import { useComplianceStatus } from "./api/get-compliance-status";
 import { useDashboard } from "./api/get-dashboard";
 import { useDashboardStats } from "./api/get-dashboard-stats";
@@ -28,6 +31,7 @@ import { useRefreshOnChanges } from "./hooks/use-refresh-on-changes";
 export function DashboardPage() {
   // The first paint in one call; its answer seeds every card's query (api/get-dashboard.ts).
   const first = useDashboard();
+  const { user } = useUser();
   const enabled = first.isSuccess;
   const stats = useDashboardStats({ enabled });
   const today = useTodaySchedule({ enabled });
@@ -73,6 +77,8 @@ export function DashboardPage() {
               {/* Two independent columns on desktop, so a long card never leaves a hole beside a short one. */}
               <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
                 <div className="grid min-w-0 gap-4 sm:gap-6 lg:col-span-2">
+                  {/* Officers run the day by the board: its open seats and units out of service first. */}
+                  {isManager(user) ? <TodaysBoardCard /> : null}
                   <TodaysScheduleCard />
                   <RecentActivityCard />
                 </div>

@@ -1,6 +1,6 @@
 import type { BoardCandidate } from "@rollcall/shared/board";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
-import { AlertTriangle, Check, UserRound } from "lucide-react";
+import { Check, UserRound } from "lucide-react";
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { TitledDialog } from "@/components/ui/titled-dialog";
@@ -8,8 +8,9 @@ import { toLocalInput } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useBoardCandidates } from "../../api/get-board-candidates";
 import { riderName, type SeatTarget, seatTitle } from "./board-model";
-import { PartOfShiftFields, partTimes, usePartOfShift } from "./part-of-shift";
-import { useBoardMove } from "./use-board-move";
+import { MoveRefusal } from "./move-refusal";
+import { PartOfShiftFields } from "./part-of-shift";
+import { useDialogMove } from "./use-board-move";
 
 /** Eligible first, then by name. */
 const byEligibility = (a: BoardCandidate, b: BoardCandidate) =>
@@ -62,39 +63,22 @@ function FillSeat({
   onDone: () => void;
 }) {
   const candidates = useBoardCandidates({ positionId: seat.position.id, at });
-  const [part, setPart] = usePartOfShift();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { part, setPart, refusal, send, pending } = useDialogMove(timeZone, onDone);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const { move, pending } = useBoardMove();
 
   const choose = (candidate: BoardCandidate) => {
-    const times = partTimes(part, timeZone);
-    if ("error" in times) return setRefusal(times.error);
-    setRefusal(null);
     setChoosing(candidate.userId);
-    move(
-      {
-        userId: candidate.userId,
-        ...(candidate.shiftId ? { shiftId: candidate.shiftId } : {}),
-        positionId: seat.position.id,
-        ...times.times,
-      },
-      { onMoved: onDone, onRefused: setRefusal },
-    );
+    send({
+      userId: candidate.userId,
+      ...(candidate.shiftId ? { shiftId: candidate.shiftId } : {}),
+      positionId: seat.position.id,
+    });
   };
 
   return (
     <div className="flex min-h-0 flex-col gap-4">
       <PartOfShiftFields value={part} onChange={setPart} defaultFrom={toLocalInput(at, timeZone)} />
-      {refusal ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {refusal}
-        </p>
-      ) : null}
+      <MoveRefusal reason={refusal} />
       <QueryState
         query={candidates}
         loadingLabel="Loading members..."

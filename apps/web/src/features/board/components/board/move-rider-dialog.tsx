@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES, type Board, type BoardMoveInput } from "@rollcall/shared/board";
-import { AlertTriangle, ArrowRightLeft, LogOut } from "lucide-react";
+import { ArrowRightLeft, LogOut } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -8,8 +8,9 @@ import { PendingLabel } from "@/components/ui/pending-label";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { toLocalInput } from "@/lib/dates";
 import { boardStationLabel, type RiderPlace, riderName, seatTitle } from "./board-model";
-import { PartOfShiftFields, partTimes, usePartOfShift } from "./part-of-shift";
-import { useBoardMove } from "./use-board-move";
+import { MoveRefusal } from "./move-refusal";
+import { PartOfShiftFields } from "./part-of-shift";
+import { useDialogMove } from "./use-board-move";
 
 /** Where a rider is now, in words: "Engine 1 · Officer at Station 1". */
 function placeText(place: RiderPlace) {
@@ -60,19 +61,10 @@ function MoveRider({
 }) {
   const id = useId();
   const [target, setTarget] = useState("");
-  const [part, setPart] = usePartOfShift();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { move, pending } = useBoardMove();
+  const { part, setPart, refusal, setRefusal, send: sendMove, pending } = useDialogMove(timeZone, onDone);
 
-  const send = (to: Pick<BoardMoveInput, "positionId" | "stationId">) => {
-    const times = partTimes(part, timeZone);
-    if ("error" in times) return setRefusal(times.error);
-    setRefusal(null);
-    move(
-      { userId: place.rider.userId, shiftId: place.rider.shiftId, ...to, ...times.times },
-      { onMoved: onDone, onRefused: setRefusal },
-    );
-  };
+  const send = (to: Pick<BoardMoveInput, "positionId" | "stationId">) =>
+    sendMove({ userId: place.rider.userId, shiftId: place.rider.shiftId, ...to });
   const submit = () => {
     const [kind, targetId] = target.split(":");
     if (!targetId) return setRefusal(BOARD_MESSAGES.noTarget);
@@ -109,15 +101,7 @@ function MoveRider({
         </NativeSelect>
       </div>
       <PartOfShiftFields value={part} onChange={setPart} defaultFrom={toLocalInput(board.at, timeZone)} />
-      {refusal ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {refusal}
-        </p>
-      ) : null}
+      <MoveRefusal reason={refusal} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {place.position && place.station ? (
           <Button

@@ -1,8 +1,10 @@
 import { BOARD_MESSAGES, type BoardMoveInput } from "@rollcall/shared/board";
+import { useState } from "react";
 import { toast, toastError } from "@/hooks/use-toast";
 import { isQueued } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
 import { useMoveOnBoard } from "../../api/move-on-board";
+import { partTimes, usePartOfShift } from "./part-of-shift";
 
 /**
  * One move on the board: "Moved" on success; a refusal (409: double booking, certifications, fatigue, leave,
@@ -31,4 +33,21 @@ export function useBoardMove() {
       },
     });
   return { move, pending: mutation.isPending };
+}
+
+/**
+ * A move dialog's state: its "Only part of the shift" fields, the refusal it shows, and `send`, which adds the
+ * part's times to the move (or refuses them first) and closes the dialog with `onDone` once it is made.
+ */
+export function useDialogMove(timeZone: string, onDone: () => void) {
+  const [part, setPart] = usePartOfShift();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { move, pending } = useBoardMove();
+  const send = (input: Omit<BoardMoveInput, "startTime" | "endTime">) => {
+    const times = partTimes(part, timeZone);
+    if ("error" in times) return setRefusal(times.error);
+    setRefusal(null);
+    move({ ...input, ...times.times }, { onMoved: onDone, onRefused: setRefusal });
+  };
+  return { part, setPart, refusal, setRefusal, send, pending };
 }
