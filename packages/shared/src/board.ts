@@ -256,6 +256,12 @@ export const boardCandidateSchema = z.object({
   eligible: z.boolean(),
   /** Why the move would be refused (the same words as the 409). */
   reason: z.string().nullable(),
+  /**
+   * The stretch that was judged, ISO 8601: their shift's, the seat's open shift's, or a call-in from the instant.
+   * A move for the whole of it sends these times when the member has no shift to take them from.
+   */
+  startTime: z.string(),
+  endTime: z.string(),
 });
 export type BoardCandidate = z.infer<typeof boardCandidateSchema>;
 export const boardCandidateListSchema = z.array(boardCandidateSchema);

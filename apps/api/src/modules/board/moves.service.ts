@@ -418,6 +418,8 @@ export function listCandidates(
         current,
         eligible: reason === null,
         reason,
+        startTime: a.start.toISOString(),
+        endTime: a.end.toISOString(),
       };
     });
     return list.sort((x, y) => Number(y.eligible) - Number(x.eligible));

@@ -67,10 +67,8 @@ export function BoardPanel({ user, timeZone }: { user: SessionUser; timeZone: st
           {board.data ? (
             <Badge variant={board.data.openSeats > 0 ? "danger" : "success"} className="px-3 py-1 text-sm">
               {board.data.openSeats === 0
-                ? "Every seat filled"
-                : board.data.openSeats === 1
-                  ? "1 open seat"
-                  : `${board.data.openSeats} open seats`}
+                ? BOARD_MESSAGES.allSeatsFilled
+                : BOARD_MESSAGES.openSeatsCount(board.data.openSeats)}
             </Badge>
           ) : null}
           <DownloadButton

@@ -68,11 +68,15 @@ function FillSeat({
 
   const choose = (candidate: BoardCandidate) => {
     setChoosing(candidate.userId);
-    send({
-      userId: candidate.userId,
-      ...(candidate.shiftId ? { shiftId: candidate.shiftId } : {}),
-      positionId: seat.position.id,
-    });
+    // A member on duty moves with their shift's times; one off duty takes the stretch the list judged.
+    send(
+      {
+        userId: candidate.userId,
+        positionId: seat.position.id,
+        ...(candidate.shiftId ? { shiftId: candidate.shiftId } : {}),
+      },
+      candidate.shiftId ? undefined : { startTime: candidate.startTime, endTime: candidate.endTime },
+    );
   };
 
   return (

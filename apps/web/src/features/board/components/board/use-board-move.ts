@@ -43,11 +43,16 @@ export function useDialogMove(timeZone: string, onDone: () => void) {
   const [part, setPart] = usePartOfShift();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { move, pending } = useBoardMove();
-  const send = (input: Omit<BoardMoveInput, "startTime" | "endTime">) => {
+  /** `whole`: the times of the whole move when the member has no shift to take them from (a call-in). */
+  const send = (
+    input: Omit<BoardMoveInput, "startTime" | "endTime">,
+    whole?: { startTime: string; endTime: string },
+  ) => {
     const times = partTimes(part, timeZone);
     if ("error" in times) return setRefusal(times.error);
     setRefusal(null);
-    move({ ...input, ...times.times }, { onMoved: onDone, onRefused: setRefusal });
+    const { startTime = whole?.startTime, endTime = whole?.endTime } = times.times;
+    move({ ...input, startTime, endTime }, { onMoved: onDone, onRefused: setRefusal });
   };
   return { part, setPart, refusal, setRefusal, send, pending };
 }
