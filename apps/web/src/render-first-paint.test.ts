@@ -1,5 +1,6 @@
 import type { Agency } from "@rollcall/shared/agencies";
 import type { CurrentUserResponse } from "@rollcall/shared/auth";
+import type { Board } from "@rollcall/shared/board";
 import type { Dashboard } from "@rollcall/shared/dashboard";
 import { describe, expect, it } from "vitest";
 import { renderFirstPaint } from "./render-first-paint";
@@ -48,10 +49,52 @@ const dashboard: Dashboard = {
   currentShift: null,
   myShifts: day,
 };
+// The board an officer's dashboard summarises: Engine 1 with its firefighter's seat open.
+const board: Board = {
+  at: "2026-11-27T15:00:00.000Z",
+  date: "2026-11-27",
+  stations: [
+    {
+      id: "station-1",
+      name: "Station 1",
+      number: "1",
+      address: null,
+      unseated: [],
+      apparatus: [
+        {
+          id: "engine-1",
+          name: "Engine 1",
+          type: "engine",
+          nerisUnitType: null,
+          status: "in_service",
+          inService: true,
+          statusReason: null,
+          statusSince: null,
+          extraRiders: [],
+          positions: [
+            {
+              id: "seat-1",
+              name: "Firefighter",
+              requiredCertifications: [],
+              rider: null,
+              state: "open",
+              reason: "No one scheduled",
+              openShiftId: null,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  unassigned: [],
+  openShifts: [],
+  openSeats: 1,
+};
 const answers: Record<string, unknown> = {
   "/api/user": session,
   "/api/agencies/agency-1": agency,
   "/api/dashboard": dashboard,
+  "/api/board": board,
 };
 const reads = (overrides: Record<string, unknown> = {}) => {
   const asked: string[] = [];
@@ -66,8 +109,9 @@ describe("the server's render of a member's dashboard", () => {
   it("paints the shell and the cards from the member's reads, and returns them for the app", async () => {
     const { read, asked } = reads();
     const page = await renderFirstPaint(read);
-    expect(asked.sort()).toEqual(["/api/agencies/agency-1", "/api/dashboard", "/api/user"]);
-    expect(page?.data).toEqual({ session, agency, dashboard });
+    // An admin is an officer of the board: their dashboard carries Today's board.
+    expect(asked.sort()).toEqual(["/api/agencies/agency-1", "/api/board", "/api/dashboard", "/api/user"]);
+    expect(page?.data).toEqual({ session, agency, dashboard, board });
     const html = page?.html ?? "";
     expect(html).toContain("Riverside Fire &amp; Rescue");
     expect(html).toContain("Dana Reyes");
@@ -82,8 +126,21 @@ describe("the server's render of a member's dashboard", () => {
       expect(html).toMatch(new RegExp(`${label}.*?>${figure}<`, "s"));
     }
     expect(html).toContain("No shifts scheduled for today");
+    expect(html).toContain("Today&#x27;s board");
+    expect(html).toContain("Engine 1 · Firefighter");
+    expect(html).toContain("1 open seat");
     // The cards, not the loading state the app shows before its data.
     expect(html).not.toContain("Loading dashboard...");
+    expect(html).not.toContain("Loading the board...");
+  });
+
+  it("paints a firefighter's dashboard without the board, which is the officers'", async () => {
+    const firefighter = { ...session, user: { ...session.user, role: "firefighter" as const } };
+    const { read, asked } = reads({ "/api/user": firefighter });
+    const page = await renderFirstPaint(read);
+    expect(asked).not.toContain("/api/board");
+    expect(page?.data).toEqual({ session: firefighter, agency, dashboard });
+    expect(page?.html).not.toContain("Today&#x27;s board");
   });
 
   it("carries a white-labelled agency's colours, and only colours, on the page it paints", async () => {

@@ -5,6 +5,7 @@
  * when it starts and takes its place (lib/prerendered.ts).
  */
 import type { CurrentUserResponse } from "@rollcall/shared/auth";
+import { isManager } from "@rollcall/shared/roles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
@@ -26,13 +27,15 @@ export async function renderFirstPaint(read: MemberRead) {
   const session = (await read("/api/user")) as CurrentUserResponse | undefined;
   const user = session?.user;
   if (!user || user.mustChangePassword) return null;
-  const [agency, dashboard] = await Promise.all([
+  const [agency, dashboard, board] = await Promise.all([
     read(`/api/agencies/${encodeURIComponent(user.agencyId)}`),
     read("/api/dashboard"),
+    // Officers' dashboards carry Today's board.
+    isManager(user) ? read("/api/board") : undefined,
   ]);
   if (!agency || !dashboard) return null;
   const DashboardPage = await loadDashboardPage();
-  const data = { session, agency, dashboard } as FirstPaintData;
+  const data = { session, agency, dashboard, ...(board ? { board } : {}) } as FirstPaintData;
   // Nothing is fetched while rendering: a query without a read here renders as pending, as it does in the app's
   // first render, so the app's markup matches this one when it takes over.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });

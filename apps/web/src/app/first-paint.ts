@@ -7,15 +7,22 @@
  */
 import type { Agency } from "@rollcall/shared/agencies";
 import type { CurrentUserResponse } from "@rollcall/shared/auth";
+import type { Board } from "@rollcall/shared/board";
 import type { Dashboard } from "@rollcall/shared/dashboard";
 import type { QueryClient } from "@tanstack/react-query";
 import { agencyQueryKey } from "@/features/agencies";
+import { boardQueryKey } from "@/features/board";
 import { dashboardCardReads, dashboardQueryKey } from "@/features/dashboard";
 import { adoptRead, queryKeyUrl } from "@/lib/api";
 import { userQueryKey } from "@/lib/session";
 
-/** What the page was rendered from, each as its endpoint answered. */
-export type FirstPaintData = { session: CurrentUserResponse; agency: Agency; dashboard: Dashboard };
+/** What the page was rendered from, each as its endpoint answered; the board for officers (their card). */
+export type FirstPaintData = {
+  session: CurrentUserResponse;
+  agency: Agency;
+  dashboard: Dashboard;
+  board?: Board;
+};
 
 /** The reads under the query keys the app's screens read them from; the session's first. */
 export function firstPaintReads(data: FirstPaintData): [readonly unknown[], unknown][] {
@@ -24,6 +31,7 @@ export function firstPaintReads(data: FirstPaintData): [readonly unknown[], unkn
     [agencyQueryKey(data.session.user.agencyId), data.agency],
     [dashboardQueryKey, data.dashboard],
     ...dashboardCardReads(data.dashboard),
+    ...(data.board ? [[boardQueryKey(null), data.board] as [readonly unknown[], unknown]] : []),
   ];
 }
 

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
 /** The query key is the API path (live updates refresh every query under /api/board). */
-export const boardQueryKey = (at: string | null) => ["/api/board", { at }] as const;
+export const boardQueryKey = (at: string | null): readonly unknown[] =>
+  at ? ["/api/board", { at }] : ["/api/board"];
 
 /** The board at `at` (ISO 8601 or agency-local yyyy-MM-ddTHH:mm); null: now. */
 export function getBoard(at: string | null) {
