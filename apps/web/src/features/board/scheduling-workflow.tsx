@@ -13,7 +13,15 @@ export const boardWorkflow: ShiftWorkflow = {
       after: "week",
       Panel: MySchedulePanel,
       phoneDefault: true,
+      ownScreen: true,
     },
-    { value: "board", label: BOARD_MESSAGES.title, after: "mine", Panel: BoardPanel, managersOnly: true },
+    {
+      value: "board",
+      label: BOARD_MESSAGES.title,
+      after: "mine",
+      Panel: BoardPanel,
+      managersOnly: true,
+      ownScreen: true,
+    },
   ],
 };

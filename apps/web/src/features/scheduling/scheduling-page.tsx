@@ -132,7 +132,7 @@ export function SchedulingPage() {
   const visible = status === "all" ? week : week.filter((s) => s.status === status);
   const openCount = openShifts.data?.length ?? 0;
   const todayDay = timeZone ? todayIn(timeZone) : "";
-  const ownTab = addedTabs.some((t) => t.value === tab && t.phoneDefault);
+  const ownTab = addedTabs.some((t) => t.value === tab && t.ownScreen);
 
   return (
     <div className="space-y-6">
@@ -260,7 +260,7 @@ export function SchedulingPage() {
           ]);
           return (
             <>
-              {/* The member's own schedule (a phone's first tab) leads with their day, not the agency's week. */}
+              {/* My schedule leads with the member's day, the board with its stations: not the agency's week. */}
               {ownTab ? null : (
                 <ScheduleSummary
                   total={week.length}

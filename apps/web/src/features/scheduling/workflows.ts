@@ -27,6 +27,8 @@ export type WorkflowTab = {
   phoneDefault?: boolean;
   /** Shown only to officers and admins (the board). */
   managersOnly?: boolean;
+  /** Leads with its own screen: the page leaves out the week's counters above the tabs (My schedule, the board). */
+  ownScreen?: boolean;
 };
 
 export type WeekAddons = {
