@@ -8,6 +8,7 @@ import { z } from "zod";
 import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
 import { formatHours } from "./flsa";
 import { LEAVE_MAX_BALANCE_HOURS, leaveHoursToMinutes, minutesToLeaveHours } from "./leave";
+import { formatWholeNumber } from "./money";
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, type LeaveType } from "./staffing";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -68,8 +69,8 @@ export const PAY_MESSAGES = {
   firstTierZero: "The first tier starts at 0 years of service",
   tiersAscending: "Each tier starts at more years of service than the one before",
   waitingDays: `Waiting days must be a whole number from 0 to ${ACCRUAL_MAX_WAITING_DAYS}`,
-  capHours: `Cap must be empty or a number from 0 to ${formatThousands(LEAVE_MAX_BALANCE_HOURS)} in quarter hours`,
-  carryOverHours: `Carry-over must be empty or a number from 0 to ${formatThousands(LEAVE_MAX_BALANCE_HOURS)} in quarter hours`,
+  capHours: `Cap must be empty or a number from 0 to ${formatWholeNumber(LEAVE_MAX_BALANCE_HOURS)} in quarter hours`,
+  carryOverHours: `Carry-over must be empty or a number from 0 to ${formatWholeNumber(LEAVE_MAX_BALANCE_HOURS)} in quarter hours`,
   carryOverAboveCap: "Carry-over cannot be more than the cap",
   overCarryOver: "Choose forfeit or pay out",
   prorateByHours: "Prorate by hours must be true or false",
@@ -77,10 +78,6 @@ export const PAY_MESSAGES = {
   standardHoursRequired: "Enter the standard hours of a period to prorate part-time members",
   duplicateLeaveType: "Each leave type has one accrual rule",
 } as const;
-
-function formatThousands(n: number) {
-  return n.toLocaleString("en-US");
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Calendar days: yyyy-MM-dd in, yyyy-MM-dd out (the agency's calendar, no time zone involved)
@@ -209,6 +206,7 @@ export function payPeriodOf(settings: PayPeriodSettings, day: string): PayPeriod
 /** The pay periods overlapping [from, to], in order; days before the first day are skipped. */
 export function payPeriodsBetween(settings: PayPeriodSettings, from: string, to: string): PayPeriod[] {
   const periods: PayPeriod[] = [];
+  if (to < from) return periods;
   // Each period starts the day after the one before ends, so walking end + 1 cannot skip or repeat a day.
   let period = payPeriodOf(settings, from < settings.firstDay ? settings.firstDay : from);
   while (period && period.start <= to) {
@@ -218,7 +216,7 @@ export function payPeriodsBetween(settings: PayPeriodSettings, from: string, to:
   return periods;
 }
 
-/** The calendar months overlapping [from, to], as periods (index: months since year 0). */
+/** The calendar months overlapping [from, to], as periods (the per_month basis; index: months since year 0, so unique). */
 export function monthsBetween(from: string, to: string): PayPeriod[] {
   const months: PayPeriod[] = [];
   for (let n = monthNumber(from); n <= monthNumber(to); n++) {
@@ -432,6 +430,7 @@ function tierFor(rule: AccrualRule, years: number): AccrualTier {
  * after the carry-over. Steps in alreadyDone are skipped: their effect is already in the starting balance.
  */
 export function accrue(input: AccrueInput): AccrueResult {
+  // One rule per leave type is expected (accrualRulesSchema): a second would accrue and draw that type twice.
   const balances = Object.fromEntries(
     LEAVE_TYPES.map((t) => [t, input.startingBalanceMinutes[t] ?? 0]),
   ) as Record<LeaveType, number>;
@@ -513,6 +512,12 @@ export function accrue(input: AccrueInput): AccrueResult {
       });
     }
   }
+
+  // Leave of a type no rule accrues still draws its balance.
+  const ruled = new Set(input.rules.map((r) => r.leaveType));
+  for (const draw of input.leaveTaken ?? [])
+    if (!ruled.has(draw.leaveType) && draw.day >= input.from && draw.day <= input.through)
+      balances[draw.leaveType] -= draw.minutes;
 
   entries.sort((a, b) => a.day.localeCompare(b.day));
   return { entries, balances, doneKeys, awaitingHours };
