@@ -45,6 +45,7 @@ function ApparatusList({ units, className }: { units: Equipment[]; className?: s
         <li key={unit.id}>
           <Link
             to={equipmentItemPath(unit.id)}
+            aria-label={`${unit.name}, ${EQUIPMENT_STATUS_LABELS[unit.status]}`}
             className="inline-flex min-h-8 items-center gap-1.5 rounded-full border bg-card px-2.5 text-sm font-medium text-foreground hover:bg-muted"
           >
             <span
@@ -52,7 +53,6 @@ function ApparatusList({ units, className }: { units: Equipment[]; className?: s
               aria-hidden="true"
             />
             {unit.name}
-            <span className="sr-only">, {EQUIPMENT_STATUS_LABELS[unit.status]}</span>
           </Link>
         </li>
       ))}
