@@ -277,14 +277,15 @@ function SeatEditor({
 
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border bg-card p-3 sm:p-4">
-      <div className="flex items-start gap-2">
+      {/* The buttons share the name's row where it stays wide enough; on a phone they go under it. */}
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
         <span
           className="mt-2.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-100 text-xs font-semibold text-primary sm:mt-2"
           aria-hidden="true"
         >
           {index + 1}
         </span>
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 basis-48 gap-1">
           <label htmlFor={`${id}-name`} className="sr-only">
             Name of seat {index + 1}
           </label>
@@ -304,7 +305,7 @@ function SeatEditor({
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <Button
             id={`${id}-up`}
             type="button"

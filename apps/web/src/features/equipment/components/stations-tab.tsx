@@ -46,6 +46,7 @@ function ApparatusList({ units, className }: { units: Equipment[]; className?: s
           <Link
             to={equipmentItemPath(unit.id)}
             aria-label={`${unit.name}, ${EQUIPMENT_STATUS_LABELS[unit.status]}`}
+            title={EQUIPMENT_STATUS_LABELS[unit.status]}
             className="inline-flex min-h-8 items-center gap-1.5 rounded-full border bg-card px-2.5 text-sm font-medium text-foreground hover:bg-muted"
           >
             <span
