@@ -1,18 +1,29 @@
-import { EQUIPMENT_MESSAGES, EQUIPMENT_TYPE_LABELS, type EquipmentDetail } from "@rollcall/shared/equipment";
+import {
+  EQUIPMENT_MESSAGES,
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_TYPE_LABELS,
+  type EquipmentDetail,
+  isReady,
+  isVehicleType,
+  stationLabel,
+} from "@rollcall/shared/equipment";
 import { formatCents } from "@rollcall/shared/money";
 import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
 import {
   ArrowLeft,
   CalendarPlus,
   CircleCheck,
+  ListOrdered,
   PackageSearch,
   Pencil,
   QrCode,
   Trash2,
+  TriangleAlert,
   Wrench,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
@@ -24,12 +35,15 @@ import { useAgencyTimeZone } from "@/features/agencies";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { ApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/brand";
-import { formatDate, todayIn } from "@/lib/dates";
+import { formatDate, formatMomentAt, timeAgo, todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useEquipmentItem } from "./api/get-equipment-item";
+import { useStations } from "./api/get-stations";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
+import { PositionsDialog } from "./components/positions-dialog";
 import { describeMaintenance } from "./utils/format";
+import { unitTypeLabel } from "./utils/unit-types";
 
 const BACK = "/assets?tab=equipment";
 
@@ -79,6 +93,8 @@ export function EquipmentItemPage() {
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const unauthorized = useUnauthorizedRedirect(item.error);
   const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
+  const [editingPositions, setEditingPositions] = useState(false);
+  const stations = useStations();
   const navigate = useNavigate();
   const isAdmin = isAdminRole(user);
   const today = todayIn(timeZone);
@@ -99,6 +115,12 @@ export function EquipmentItemPage() {
         </QueryState>
       </div>
     );
+
+  const vehicle = isVehicleType(data.type);
+  const station = data.stationId ? stations.data?.find((s) => s.id === data.stationId) : undefined;
+  const since = data.statusSince
+    ? `${formatMomentAt(data.statusSince, timeZone)} (${timeAgo(data.statusSince)})`
+    : null;
 
   return (
     <div className="space-y-6">
@@ -153,6 +175,32 @@ export function EquipmentItemPage() {
         </div>
       </div>
 
+      {!isReady(data.status) ? (
+        <div
+          className={cn(
+            "flex gap-3 rounded-lg border p-4",
+            data.status === "out_of_service" ? "border-red-200 bg-red-50" : "border-yellow-200 bg-yellow-50",
+          )}
+        >
+          <TriangleAlert
+            className={cn(
+              "mt-0.5 size-5 shrink-0",
+              data.status === "out_of_service" ? "text-danger" : "text-warning",
+            )}
+            aria-hidden="true"
+          />
+          <div className="grid min-w-0 gap-0.5 text-sm">
+            <p className="font-semibold text-foreground">
+              {EQUIPMENT_STATUS_LABELS[data.status]}
+              {data.statusSince ? ` since ${formatMomentAt(data.statusSince, timeZone)}` : ""}
+            </p>
+            <p className="break-words text-foreground" data-testid="status-reason">
+              {data.statusReason ?? "No reason recorded."}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -166,7 +214,20 @@ export function EquipmentItemPage() {
               </Detail>
               <Detail label="Model">{data.model ?? "Not recorded"}</Detail>
               <Detail label="Serial Number">{data.serialNumber ?? "Not recorded"}</Detail>
+              <Detail label="Station">
+                {station ? stationLabel(station) : data.stationId ? "Loading..." : "No station"}
+              </Detail>
               <Detail label="Location">{data.location ?? "Not recorded"}</Detail>
+              {vehicle ? (
+                <>
+                  <Detail label="NERIS Unit Type">{unitTypeLabel(data.nerisUnitType) ?? "Not set"}</Detail>
+                  <Detail label="Crew Size">{data.crewSize ?? "Not set"}</Detail>
+                </>
+              ) : null}
+              {!isReady(data.status) ? (
+                <Detail label="Reason">{data.statusReason ?? "No reason recorded"}</Detail>
+              ) : null}
+              <Detail label="Status Since">{since ?? "Since it was added"}</Detail>
               <Detail label="Added">{formatDate(data.createdAt.slice(0, 10))}</Detail>
             </dl>
           </CardContent>
@@ -174,7 +235,13 @@ export function EquipmentItemPage() {
         <MaintenanceSummary item={data} />
       </div>
 
+      {vehicle ? (
+        <RidingPositions item={data} isAdmin={isAdmin} onEdit={() => setEditingPositions(true)} />
+      ) : null}
+
       <MaintenanceHistory item={data} />
+
+      <PositionsDialog item={editingPositions ? data : null} onClose={() => setEditingPositions(false)} />
 
       <EquipmentDialogs
         dialog={dialog}
@@ -193,6 +260,79 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="mt-1 break-words text-sm text-foreground">{children}</dd>
     </div>
+  );
+}
+
+/** A vehicle's seats in board order, each with the certifications its rider must hold; admins edit them. */
+function RidingPositions({
+  item,
+  isAdmin,
+  onEdit,
+}: {
+  item: EquipmentDetail;
+  isAdmin: boolean;
+  onEdit: () => void;
+}) {
+  const seats = item.positions;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle className="text-lg" id="riding-positions-title">
+            Riding positions
+          </CardTitle>
+          <CardDescription>
+            {seats.length
+              ? `${seats.length} seat${seats.length === 1 ? "" : "s"}, in the order the day's board lists them.`
+              : "The seats this apparatus rides, in the order the day's board lists them."}
+          </CardDescription>
+        </div>
+        {isAdmin ? (
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit Positions
+          </Button>
+        ) : null}
+      </CardHeader>
+      {seats.length === 0 ? (
+        <EmptyState
+          icon={ListOrdered}
+          headingLevel="h3"
+          className="border-t sm:py-10"
+          title="No riding positions"
+          description={
+            isAdmin
+              ? "Use Edit Positions to add the seats, such as Officer, Driver/Operator and Firefighter."
+              : "An admin adds the seats of this apparatus."
+          }
+        />
+      ) : (
+        <ol className="divide-y border-t" aria-labelledby="riding-positions-title">
+          {seats.map((seat, i) => (
+            <li key={seat.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3">
+              <span
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-100 text-xs font-semibold text-primary"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <span className="min-w-0 flex-1 font-medium text-foreground">{seat.name}</span>
+              <span className="flex flex-wrap gap-1.5">
+                {seat.requiredCertifications.length ? (
+                  seat.requiredCertifications.map((c) => (
+                    <Badge key={c} variant="secondary">
+                      {c}
+                    </Badge>
+                  ))
+                ) : (
+                  <span className="text-sm text-muted-foreground">No certification required</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
   );
 }
 

@@ -9,21 +9,25 @@ import { useAgencyTimeZone } from "@/features/agencies";
 import { todayIn } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useEquipment } from "./api/get-equipment";
+import { DeleteStationDialog } from "./components/delete-station-dialog";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
 import { EquipmentTab } from "./components/equipment-tab";
 import { MaintenanceTab } from "./components/maintenance-tab";
 import { OverviewTab } from "./components/overview-tab";
 import { ReportsTab } from "./components/reports-tab";
+import { StationFormDialog } from "./components/station-form-dialog";
+import { type StationDialog, StationsTab } from "./components/stations-tab";
 
-const TABS = ["overview", "equipment", "maintenance", "reports"] as const;
+const TABS = ["overview", "equipment", "stations", "maintenance", "reports"] as const;
 
-/** Equipment Management at /assets (spec 02 §2): Overview, Equipment, Maintenance and Reports. */
+/** Equipment Management at /assets (spec 02 §2): Overview, Equipment, Stations, Maintenance and Reports. */
 export function EquipmentPage() {
   const { user } = useUser();
   const equipment = useEquipment();
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const { tab, setTab } = useTabParam(TABS);
   const [dialog, setDialog] = useState<EquipmentDialog | null>(null);
+  const [stationDialog, setStationDialog] = useState<StationDialog | null>(null);
   const isAdmin = isAdminRole(user);
   const today = todayIn(timeZone);
 
@@ -37,12 +41,17 @@ export function EquipmentPage() {
       title="Equipment Management"
       description="Track your apparatus and equipment, their readiness and their maintenance."
       actions={
-        isAdmin ? (
+        !isAdmin ? null : tab === "stations" ? (
+          <Button onClick={() => setStationDialog({ kind: "add" })}>
+            <Plus aria-hidden="true" />
+            Add Station
+          </Button>
+        ) : (
           <Button onClick={() => setDialog({ kind: "add" })}>
             <Plus aria-hidden="true" />
             Add Equipment
           </Button>
-        ) : null
+        )
       }
       query={equipment}
       loadingLabel={EQUIPMENT_MESSAGES.loading}
@@ -68,6 +77,11 @@ export function EquipmentPage() {
           content: <EquipmentTab items={items} isAdmin={isAdmin} onOpen={setDialog} />,
         },
         {
+          value: "stations",
+          label: "Stations",
+          content: <StationsTab items={items} isAdmin={isAdmin} onOpen={setStationDialog} />,
+        },
+        {
           value: "maintenance",
           label: "Maintenance",
           count: dueCount,
@@ -79,7 +93,20 @@ export function EquipmentPage() {
           content: <ReportsTab />,
         },
       ]}
-      dialogs={<EquipmentDialogs dialog={dialog} onClose={() => setDialog(null)} today={today} />}
+      dialogs={
+        <>
+          <EquipmentDialogs dialog={dialog} onClose={() => setDialog(null)} today={today} />
+          <StationFormDialog
+            open={stationDialog?.kind === "add" || stationDialog?.kind === "edit"}
+            editing={stationDialog?.kind === "edit" ? stationDialog.station : null}
+            onClose={() => setStationDialog(null)}
+          />
+          <DeleteStationDialog
+            station={stationDialog?.kind === "delete" ? stationDialog.station : null}
+            onClose={() => setStationDialog(null)}
+          />
+        </>
+      }
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-const PREFIXES = ["/api/equipment", "/api/dashboard"];
+/** "/api/equipment" covers the list, every item page and each apparatus' riding positions. */
+const PREFIXES = ["/api/equipment", "/api/stations", "/api/board", "/api/dashboard"];
 
 /**
- * After any change to equipment: the list, every item page, and the dashboard's equipment cards and alerts
- * (every query whose first key part starts with one of the prefixes).
+ * After any change to equipment, a station or riding positions: the list, every item page and its positions, the
+ * stations (each counts its apparatus), the day's board and the dashboard's equipment cards and alerts (every
+ * query whose first key part starts with one of the prefixes).
  */
 export function invalidateEquipment(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

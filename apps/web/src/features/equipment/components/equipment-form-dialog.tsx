@@ -9,8 +9,10 @@ import {
   type EquipmentType,
   type EquipmentUpdateInput,
   equipmentFormSchema,
+  isReady,
   isVehicleType,
   MAX_CREW_SIZE,
+  stationLabel,
 } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -21,8 +23,10 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { changedValues } from "@/lib/changed-values";
 import { useCreateEquipment } from "../api/create-equipment";
+import { useStations } from "../api/get-stations";
 import { useUpdateEquipment } from "../api/update-equipment";
 import { failureMessage } from "../utils/errors";
+import { UNIT_TYPE_GROUPS } from "../utils/unit-types";
 import { EquipmentStatusField, MaintenanceDateFields } from "./maintenance-fields";
 
 type EquipmentFormDialogProps = {
@@ -62,6 +66,9 @@ function defaultsFor(editing: Equipment | null): EquipmentFormInput {
     lastMaintenanceDate: editing?.lastMaintenanceDate ?? "",
     nextMaintenanceDate: editing?.nextMaintenanceDate ?? "",
     crewSize: editing?.crewSize === null || editing?.crewSize === undefined ? "" : String(editing.crewSize),
+    stationId: editing?.stationId ?? "",
+    nerisUnitType: editing?.nerisUnitType ?? "",
+    statusReason: editing?.statusReason ?? "",
   };
 }
 
@@ -76,6 +83,8 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
   const pending = create.isPending || update.isPending;
   const type = form.watch("type");
   const isVehicle = !!type && isVehicleType(type as EquipmentType);
+  const status = form.watch("status") ?? "available";
+  const stations = useStations();
 
   const submit = useFormSubmit(form, {
     action: async (values) => {
@@ -135,9 +144,41 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
             autoComplete="off"
           />
         </FieldRow>
-        <FieldRow columns={isVehicle ? 3 : 2}>
-          <TextField form={form} name="location" label="Location" placeholder="e.g. Station 1" />
-          {isVehicle ? (
+        <FieldRow>
+          <SelectField
+            form={form}
+            name="stationId"
+            label="Station"
+            description={isVehicle ? "Where it is housed; the day's board lists it there" : undefined}
+          >
+            <option value="">No station</option>
+            {(stations.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {stationLabel(s)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField form={form} name="location" label="Location" placeholder="e.g. Bay 2" />
+        </FieldRow>
+        {isVehicle ? (
+          <FieldRow>
+            <SelectField
+              form={form}
+              name="nerisUnitType"
+              label="NERIS Unit Type"
+              description="What NERIS reports call this unit"
+            >
+              <option value="">Not set</option>
+              {UNIT_TYPE_GROUPS.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.types.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
             <TextField
               form={form}
               name="crewSize"
@@ -150,8 +191,20 @@ function EquipmentForm({ editing, onDone }: { editing: Equipment | null; onDone:
               placeholder="e.g. 4"
               description="Seats minimum staffing counts"
             />
-          ) : null}
+          </FieldRow>
+        ) : null}
+        <FieldRow>
           <EquipmentStatusField form={form} />
+          {!isReady(status) ? (
+            <TextField
+              form={form}
+              name="statusReason"
+              label="Reason"
+              placeholder="e.g. Pump seal leaking"
+              autoComplete="off"
+              description="Shown on the day's board and the item's page"
+            />
+          ) : null}
         </FieldRow>
         <MaintenanceDateFields form={form} />
       </div>

@@ -6,6 +6,7 @@ import {
   type Equipment,
   equipmentItemPath,
   matchesEquipmentSearch,
+  stationLabel,
 } from "@rollcall/shared/equipment";
 import { Plus, Truck } from "lucide-react";
 import { Link } from "react-router";
@@ -16,6 +17,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { EquipmentStatusBadge, MaintenanceBadge } from "@/components/ui/equipment-status-badge";
 import { FilteredList, listFilter, useListFilters } from "@/components/ui/use-list-filters";
 import { formatDate } from "@/lib/dates";
+import { useStations } from "../api/get-stations";
 import { describeMaintenance } from "../utils/format";
 import { EquipmentActions } from "./equipment-actions";
 import type { EquipmentDialog } from "./equipment-dialogs";
@@ -68,6 +70,9 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
     ],
   });
   const shown = list.shown;
+  const stations = useStations();
+  const stationNames = new Map((stations.data ?? []).map((s) => [s.id, stationLabel(s)]));
+  const stationOf = (item: Equipment) => (item.stationId ? (stationNames.get(item.stationId) ?? null) : null);
 
   if (!items.length)
     return (
@@ -130,9 +135,19 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
           },
           { header: "Type", cell: (item) => EQUIPMENT_TYPE_LABELS[item.type] },
           {
-            header: "Location",
-            cellClassName: "text-muted-foreground",
-            cell: (item) => item.location ?? "—",
+            header: "Station",
+            cell: (item) => (
+              <>
+                <div className="whitespace-nowrap">
+                  {stationOf(item) ?? <span className="text-muted-foreground">No station</span>}
+                </div>
+                {item.location ? (
+                  <div className="max-w-40 truncate text-xs text-muted-foreground" title={item.location}>
+                    {item.location}
+                  </div>
+                ) : null}
+              </>
+            ),
           },
           { header: "Status", cell: (item) => <EquipmentStatusBadge status={item.status} /> },
           { header: "Maintenance", cell: (item) => <MaintenanceCell item={item} /> },
@@ -159,6 +174,7 @@ export function EquipmentTab({ items, isAdmin, onOpen }: EquipmentTabProps) {
               subtitle={
                 <>
                   {EQUIPMENT_TYPE_LABELS[item.type]}
+                  {stationOf(item) ? ` · ${stationOf(item)}` : ""}
                   {item.location ? ` · ${item.location}` : ""}
                 </>
               }

@@ -2,7 +2,7 @@ import { stationLabel } from "@rollcall/shared/equipment";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/form-fields";
-import { usePositions, useStations } from "../api/get-seats";
+import { usePositions, useStations } from "@/features/equipment";
 import { useVehicles } from "../api/get-vehicles";
 
 /** The seat fields a form holds (the shift form's and a staffing rule's). */
