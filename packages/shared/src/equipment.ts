@@ -272,6 +272,12 @@ function nextAfterLast(
     });
 }
 
+const UNIT_TYPE_LABELS = new Map(NERIS_UNIT_TYPES.map((t) => [t.value, t.label]));
+
+/** The apparatus' NERIS unit type as NERIS names it ("Engine (Structural)"), or null. */
+export const unitTypeLabel = (value: string | null) =>
+  value ? (UNIT_TYPE_LABELS.get(value) ?? value) : null;
+
 /** Add New Equipment and POST /api/equipment. Status defaults to available (spec 02 §5). */
 export const equipmentFormSchema = z
   .object({ ...equipmentFields, status: equipmentFields.status.default("available") })

@@ -6,6 +6,7 @@ import {
   isReady,
   isVehicleType,
   stationLabel,
+  unitTypeLabel,
 } from "@rollcall/shared/equipment";
 import { formatCents } from "@rollcall/shared/money";
 import { isAdmin as isAdminRole } from "@rollcall/shared/roles";
@@ -43,7 +44,6 @@ import { useStations } from "./api/get-stations";
 import { type EquipmentDialog, EquipmentDialogs } from "./components/equipment-dialogs";
 import { PositionsDialog } from "./components/positions-dialog";
 import { describeMaintenance } from "./utils/format";
-import { unitTypeLabel } from "./utils/unit-types";
 
 const BACK = "/assets?tab=equipment";
 

@@ -1,10 +1,5 @@
 import { NERIS_UNIT_TYPES, type NerisFlatValue } from "@rollcall/shared/neris/value-sets";
 
-const LABELS = new Map(NERIS_UNIT_TYPES.map((t) => [t.value, t.label]));
-
-/** The apparatus' NERIS unit type as NERIS names it ("Engine (Structural)"), or null. */
-export const unitTypeLabel = (value: string | null) => (value ? (LABELS.get(value) ?? value) : null);
-
 /** The NERIS unit types by what they do, so a long list reads like a fleet; NERIS's own order inside a group. */
 const GROUPS: { label: string; values: readonly string[] }[] = [
   {

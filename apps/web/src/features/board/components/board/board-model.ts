@@ -1,16 +1,9 @@
 import type { Board, BoardApparatus, BoardPosition, BoardRider, BoardStation } from "@rollcall/shared/board";
 import { stationLabel } from "@rollcall/shared/equipment";
-import { NERIS_UNIT_TYPES } from "@rollcall/shared/neris/value-sets";
 
 /** "Jordan Lee". */
 export const riderName = (rider: { firstName: string; lastName: string }) =>
   `${rider.firstName} ${rider.lastName}`.trim();
-
-const UNIT_TYPE_LABELS = new Map(NERIS_UNIT_TYPES.map((t) => [t.value, t.label]));
-
-/** The apparatus' NERIS unit type as NERIS names it ("Engine (Structural)"), or null. */
-export const unitTypeLabel = (value: string | null) =>
-  value ? (UNIT_TYPE_LABELS.get(value) ?? value) : null;
 
 /** "Station 1 (12)" or the name. */
 export const boardStationLabel = (station: Pick<BoardStation, "name" | "number">) => stationLabel(station);

@@ -6,6 +6,7 @@ import {
   type BoardRider,
   type BoardStation,
 } from "@rollcall/shared/board";
+import { unitTypeLabel } from "@rollcall/shared/equipment";
 import { AlertTriangle, ArrowUpRight, MapPin, UserRound, Wrench } from "lucide-react";
 import { type DragEvent, type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,7 @@ import { EquipmentStatusBadge } from "@/components/ui/equipment-status-badge";
 import { Heading, HeadingScope } from "@/components/ui/heading";
 import { formatMoment, formatTimeRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { boardStationLabel, riderName, timesKey, unitTypeLabel, usualTimes } from "./board-model";
+import { boardStationLabel, riderName, timesKey, usualTimes } from "./board-model";
 
 /** The drag's payload: the dragged member's shift (desktop, native drag and drop). */
 const DRAG_TYPE = "application/x-rollcall-shift";
