@@ -88,6 +88,14 @@ describe("the demo board", { timeout: 60_000 }, () => {
         .flatMap((u) => u.positions)
         .filter((p) => p.rider).length,
     ).toBeGreaterThan(0);
+    // A documented account on a seat rides with a crew, so My schedule shows one to whoever signs in to look.
+    const accounts = new Set(DEMO_ACCOUNTS.map((a) => a.id));
+    const ridden = bd.stations
+      .flatMap((s) => s.apparatus)
+      .filter((u) => u.positions.some((p) => p.rider && accounts.has(p.rider.userId)));
+    expect(ridden.length).toBeGreaterThan(0);
+    for (const unit of ridden)
+      expect(unit.positions.filter((p) => p.rider).length, unit.name).toBeGreaterThan(1);
     expect(one.unseated).toEqual([
       expect.objectContaining({ movedFrom: BOARD_MESSAGES.movedUpFrom(two.name) }),
     ]);

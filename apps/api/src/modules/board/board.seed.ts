@@ -75,15 +75,23 @@ export const boardSeed: SeedStep =
       // ambulance's), so a firefighter who could ride either does not take an EMT's only seat.
       const fits = (userId: string | null) =>
         seats.filter((s) => !missingFor(held, userId as string, s.required).length).length;
+      // Within a rank the documented accounts choose first and take a crewed unit, so whoever signs in to look
+      // finds themselves riding with a crew (My schedule), not alone on a one-seat unit.
       const ordered = [...group].sort(
-        (a, b) => rank(a.userId) - rank(b.userId) || fits(a.userId) - fits(b.userId),
+        (a, b) =>
+          rank(a.userId) - rank(b.userId) ||
+          Number(!isAccount(a.userId)) - Number(!isAccount(b.userId)) ||
+          fits(a.userId) - fits(b.userId),
       );
       for (const shift of ordered) {
         const userId = shift.userId as string;
         const free = seats.filter(
           (s) => !taken.has(s.positionId) && !missingFor(held, userId, s.required).length,
         );
-        const seat = free.find((s) => s.unit.name === shift.assignment) ?? free[0];
+        const seat =
+          free.find((s) => s.unit.name === shift.assignment) ??
+          (isAccount(userId) ? free.find((s) => s.unit.positions.length > 1) : undefined) ??
+          free[0];
         let to: ShiftSeat;
         if (seat) {
           taken.add(seat.positionId);
@@ -104,6 +112,8 @@ export const boardSeed: SeedStep =
 
     await moveUp(tx, ctx.agencyId, fleet.stations, current, now);
   };
+
+const isAccount = (userId: string | null) => !!ROSTER.find((m) => m.id === userId)?.email;
 
 const rank = (userId: string | null) => {
   const role = ROSTER.find((m) => m.id === userId)?.role;
