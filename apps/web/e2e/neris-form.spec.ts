@@ -323,7 +323,9 @@ test.describe("NERIS in the incident form", () => {
     const dialog = await openNewReport(page);
     await fillReport(dialog, number, kind);
     await dialog.getByRole("button", { name: "Create Report" }).click();
-    await expect(page.getByText("NERIS check: 1 thing to complete. Open the report to see it.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("NERIS check: 1 thing to complete. Open the report to see it.", { exact: true }),
+    ).toBeVisible();
 
     const edit = await openEdit(page, number, kind.location);
     const check = edit.getByRole("region", { name: "NERIS check" });
