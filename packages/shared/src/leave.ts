@@ -46,6 +46,7 @@ export const LEAVE_MESSAGES = {
   status: "Choose approved, denied or cancelled",
   userId: "Choose a member of your agency",
   hours: "Hours must be a number from 0 to 10,000 in quarter hours",
+  reason: "Enter the reason for the change (at most 500 characters)",
   notFound: "Leave request not found",
   overlapsOwn: "You already have leave requested for some of these days",
   notPending: "Only a pending request can be approved or denied",
@@ -140,8 +141,69 @@ export const setLeaveBalanceSchema = z.object({
     .min(0, LEAVE_MESSAGES.hours)
     .max(LEAVE_MAX_BALANCE_HOURS, LEAVE_MESSAGES.hours)
     .refine((h) => Number.isInteger(h * 4), LEAVE_MESSAGES.hours),
+  /** Kept on the ledger row the change makes: payroll asks why a balance moved by hand. */
+  reason: z
+    .string({ error: LEAVE_MESSAGES.reason })
+    .trim()
+    .min(1, LEAVE_MESSAGES.reason)
+    .max(500, LEAVE_MESSAGES.reason),
 });
 export type SetLeaveBalance = z.infer<typeof setLeaveBalanceSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The ledger: every change of a balance is a row; the balance is their sum (decision 036)
+// ---------------------------------------------------------------------------------------------------------
+
+export const LEAVE_LEDGER_KINDS = [
+  "opening",
+  "adjustment",
+  "leave_taken",
+  "leave_returned",
+  "accrual",
+  "cap",
+  "carry_over_forfeit",
+  "carry_over_payout",
+] as const;
+export type LeaveLedgerKind = (typeof LEAVE_LEDGER_KINDS)[number];
+export const LEAVE_LEDGER_KIND_LABELS: Record<LeaveLedgerKind, string> = {
+  opening: "Opening balance",
+  adjustment: "Adjustment",
+  leave_taken: "Leave approved",
+  leave_returned: "Leave given back",
+  accrual: "Accrual",
+  cap: "Accrual (capped)",
+  carry_over_forfeit: "Year-end forfeit",
+  carry_over_payout: "Year-end payout",
+};
+
+/** GET /api/leave-ledger: a member's own rows; officers and admins may name a member. Newest first. */
+export const leaveLedgerQuerySchema = z.object({
+  userId: z.uuid(LEAVE_MESSAGES.userId).optional(),
+  type: leaveTypeField.optional(),
+});
+export type LeaveLedgerQuery = z.infer<typeof leaveLedgerQuerySchema>;
+
+export const leaveLedgerEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(LEAVE_TYPES),
+  kind: z.enum(LEAVE_LEDGER_KINDS),
+  /** The day the change counts on (an accrual: its period's last day). */
+  day: z.string(),
+  /** Signed: what the row added (or, below 0, removed). */
+  hours: z.number(),
+  /** The type's balance after this row. */
+  balanceHours: z.number(),
+  /** What made it: the rule and period of an accrual, the leave of a draw. */
+  note: z.string(),
+  /** An adjustment's reason, as its author gave it. */
+  reason: z.string().nullable(),
+  /** Who made it by hand; null for the accrual job and the migration's opening rows. */
+  byName: z.string().nullable(),
+  leaveRequestId: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type LeaveLedgerEntry = z.input<typeof leaveLedgerEntrySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers

@@ -207,7 +207,7 @@ describe("pay periods", () => {
 });
 
 describe("accrual rules", () => {
-  it("fills the defaults: no wait, no cap, everything carries over, not prorated", () => {
+  it("fills the defaults: no wait, no cap, everything carries over, not prorated, from the first pay period", () => {
     expect(rule()).toEqual({
       leaveType: "vacation",
       basis: "per_pay_period",
@@ -218,6 +218,7 @@ describe("accrual rules", () => {
       overCarryOver: "forfeit",
       prorateByHours: false,
       standardHoursPerPeriod: null,
+      startsOn: null,
     });
   });
 
@@ -338,6 +339,16 @@ describe("accruals", () => {
     expect(result.entries).toHaveLength(15);
     expect(result.balances.vacation).toBe(60 * H);
     expect(result.doneKeys).toHaveLength(26);
+  });
+
+  it("runs a rule from its first day only, leaving the periods before it undone", () => {
+    // Jul 1 is day 182: the first period starting on or after it is k = 13, Jul 2 (day 183). k = 13…25: 13 periods.
+    const result = run({ rules: [rule({ startsOn: "2026-07-01", carryOverHours: 0 })], member: veteran });
+    expect(result.entries).toHaveLength(13);
+    expect(result.entries[0].key).toBe("vacation:accrual:2026-07-02");
+    expect(result.doneKeys).toHaveLength(13);
+    expect(result.doneKeys).not.toContain("vacation:carry_over:2026-01-01");
+    expect(result.balances.vacation).toBe(52 * H);
   });
 
   it("cuts the accrual that would pass the 240 h cap, then accrues nothing more", () => {

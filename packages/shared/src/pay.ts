@@ -7,7 +7,12 @@
 import { z } from "zod";
 import { addDaysToIsoDate, daysBetweenIsoDates, isIsoDate } from "./compliance";
 import { formatHours } from "./flsa";
-import { LEAVE_MAX_BALANCE_HOURS, leaveHoursToMinutes, minutesToLeaveHours } from "./leave";
+import {
+  LEAVE_MAX_BALANCE_HOURS,
+  type LeaveLedgerKind,
+  leaveHoursToMinutes,
+  minutesToLeaveHours,
+} from "./leave";
 import { formatWholeNumber } from "./money";
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, type LeaveType } from "./staffing";
 
@@ -39,7 +44,13 @@ export const OVER_CARRY_OVER_LABELS: Record<OverCarryOver, string> = {
   pay_out: "Paid out",
 };
 
-export const LEDGER_ENTRY_KINDS = ["accrual", "cap", "carry_over_forfeit", "carry_over_payout"] as const;
+/** The ledger rows the engine makes (a subset of the leave ledger's kinds). */
+export const LEDGER_ENTRY_KINDS = [
+  "accrual",
+  "cap",
+  "carry_over_forfeit",
+  "carry_over_payout",
+] as const satisfies readonly LeaveLedgerKind[];
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** Pay periods are counted from this year on (as the FLSA work periods are). */
@@ -77,6 +88,25 @@ export const PAY_MESSAGES = {
   standardHours: `Standard hours must be a number above 0 and up to ${ACCRUAL_MAX_PERIOD_HOURS} in quarter hours`,
   standardHoursRequired: "Enter the standard hours of a period to prorate part-time members",
   duplicateLeaveType: "Each leave type has one accrual rule",
+  startsOn: "Accrues from must be a date (yyyy-MM-dd)",
+  adminsOnly: "Only admins can change pay periods and accrual rules",
+  noPayPeriods: "Set the agency's pay periods first",
+  periodsAccrued: (day: string) =>
+    `Leave has accrued through ${formatPayDay(day)} on the current pay periods: the new first day must be after it`,
+  ruleNotFound: "No accrual rule for this leave type",
+  onDate: "Choose a date (yyyy-MM-dd)",
+  onTooFar: "Choose a date within ten years",
+  // Toasts
+  settingsSaved: "Pay periods saved",
+  ruleSaved: "Accrual rule saved",
+  ruleDeleted: "Accrual rule deleted",
+  accrualsRun: (entries: number) =>
+    entries === 0 ? "Accruals are up to date" : `${entries} accrual${entries === 1 ? "" : "s"} added to the ledgers`,
+  // Empty states
+  noRules: "No accrual rules yet",
+  noRulesText: "Leave balances change only by hand until a rule accrues them every pay period or month.",
+  notSet: "Pay periods are not set",
+  notSetText: "Choose how often your agency pays and the first day of a pay period.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -274,6 +304,12 @@ export const accrualRuleSchema = z
       .refine((h) => Number.isInteger(h * 4), PAY_MESSAGES.standardHours)
       .nullable()
       .default(null),
+    /** The rule earns from the period starting on or after this day (and carries over from then); null: from the first pay period. */
+    startsOn: z
+      .string({ error: PAY_MESSAGES.startsOn })
+      .refine((v) => isIsoDate(v), PAY_MESSAGES.startsOn)
+      .nullable()
+      .default(null),
   })
   .superRefine((v, ctx) => {
     if (v.tiers.length > 0 && v.tiers[0].fromYears !== 0)
@@ -452,6 +488,9 @@ export function accrue(input: AccrueInput): AccrueResult {
         continue;
       }
       if (done.has(step.key)) continue;
+      // Before the rule's first day nothing of it runs, and nothing is marked done: an earlier first day runs them.
+      if (rule.startsOn !== null && (step.type === "carry_over" ? step.day : step.period.start) < rule.startsOn)
+        continue;
 
       if (step.type === "carry_over") {
         const keep = leaveHoursToMinutes(rule.carryOverHours ?? 0);
@@ -557,3 +596,101 @@ export function projectedBalance(input: ProjectionInput): number {
   });
   return result.balances[input.leaveType];
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The API's shapes (the pay module's routes and the web's forms)
+// ---------------------------------------------------------------------------------------------------------
+
+const periodSchema = z.object({ start: z.string(), end: z.string() });
+
+/** GET and PUT /api/pay/settings: the agency's pay periods (null until an admin sets them) and today's period. */
+export const paySettingsSchema = z.object({
+  payPeriods: z.object({ kind: z.enum(PAY_PERIOD_KINDS), firstDay: z.string() }).nullable(),
+  currentPeriod: periodSchema.nullable(),
+  /** The last day an accrual step ran on (the first day may not move back over it); null: none yet. */
+  accruedThrough: z.string().nullable(),
+});
+export type PaySettings = z.infer<typeof paySettingsSchema>;
+
+/** An agency's rule as GET /api/pay/accrual-rules answers it. */
+export const accrualRuleRecordSchema = z.object({
+  leaveType: z.enum(LEAVE_TYPES),
+  basis: z.enum(ACCRUAL_BASES),
+  tiers: z.array(z.object({ fromYears: z.number(), hours: z.number() })),
+  waitingDays: z.number(),
+  capHours: z.number().nullable(),
+  carryOverHours: z.number().nullable(),
+  overCarryOver: z.enum(OVER_CARRY_OVER),
+  prorateByHours: z.boolean(),
+  standardHoursPerPeriod: z.number().nullable(),
+  startsOn: z.string().nullable(),
+});
+export type AccrualRuleRecord = z.infer<typeof accrualRuleRecordSchema>;
+
+export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(LEAVE_TYPES, { error: PAY_MESSAGES.leaveType }) });
+
+/** POST /api/pay/accruals/run (admins): what the run added. */
+export const accrualRunSchema = z.object({ entries: z.number(), members: z.number() });
+export type AccrualRun = z.infer<typeof accrualRunSchema>;
+
+/** The farthest a projection looks ahead. */
+export const PROJECTION_MAX_DAYS = 3650;
+
+/** GET /api/pay/projection: a member's balance of a type at the end of a day. Managers may name a member. */
+export const projectionQuerySchema = z.object({
+  leaveType: z.enum(LEAVE_TYPES, { error: PAY_MESSAGES.leaveType }),
+  on: z.string({ error: PAY_MESSAGES.onDate }).refine((v) => isIsoDate(v), PAY_MESSAGES.onDate),
+  userId: z.uuid().optional(),
+});
+export type ProjectionQuery = z.infer<typeof projectionQuerySchema>;
+
+export const projectionSchema = z.object({
+  leaveType: z.enum(LEAVE_TYPES),
+  on: z.string(),
+  /** Today's balance (the ledger's sum), hours. */
+  balanceHours: z.number(),
+  /** What the rules add (or carry-overs remove) from tomorrow through `on`. */
+  changeHours: z.number(),
+  projectedHours: z.number(),
+});
+export type Projection = z.infer<typeof projectionSchema>;
+
+/** A member's payroll details: the number payroll knows them by, part-time or not, the hire date tiers count from. */
+export const PAY_MEMBER_MESSAGES = {
+  employeeNumber: "Employee number must be at most 40 letters, digits, dots, dashes or underscores",
+  employeeNumberTaken: "Another member has this employee number",
+  partTime: "Part-time must be true or false",
+  hireDate: "Hire date must be a date (yyyy-MM-dd), not in the future",
+  notFound: "Member not found",
+  saved: "Payroll details saved",
+} as const;
+
+/** PATCH /api/pay/members/{userId} (admins): any of the three; an empty employee number clears it. */
+export const payMemberUpdateSchema = z.object({
+  employeeNumber: z
+    .string({ error: PAY_MEMBER_MESSAGES.employeeNumber })
+    .trim()
+    .max(40, PAY_MEMBER_MESSAGES.employeeNumber)
+    .regex(/^[A-Za-z0-9._-]*$/, PAY_MEMBER_MESSAGES.employeeNumber)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  partTime: z.boolean({ error: PAY_MEMBER_MESSAGES.partTime }).optional(),
+  hireDate: z
+    .string({ error: PAY_MEMBER_MESSAGES.hireDate })
+    .refine((v) => isIsoDate(v), PAY_MEMBER_MESSAGES.hireDate)
+    .nullable()
+    .optional(),
+});
+export type PayMemberUpdate = z.infer<typeof payMemberUpdateSchema>;
+
+/** GET /api/pay/members (officers and admins): every current member's payroll details. */
+export const payMemberSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  employeeNumber: z.string().nullable(),
+  partTime: z.boolean(),
+  /** Null: none recorded (tiers then count from the day the member joined). */
+  hireDate: z.string().nullable(),
+});
+export type PayMember = z.infer<typeof payMemberSchema>;
