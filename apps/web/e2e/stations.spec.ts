@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { stationLabel } from "@rollcall/shared/equipment";
 import { demo, expectAccessible, expectNoHorizontalScroll, sameOrigin, signIn } from "./support";
 
 const suffix = () => Date.now().toString(36);
@@ -18,6 +19,8 @@ test("an admin adds a station, houses an engine there out of service, and edits 
 }) => {
   const id = suffix();
   const stationName = `Station ${id}`;
+  // As the screens name it: "(9)" only when the name does not hold the number already (the suffix may).
+  const stationShown = stationLabel({ name: stationName, number: "9" });
   const engineName = `Engine ${id}`;
   await signIn(page, demo.admin);
 
@@ -48,7 +51,7 @@ test("an admin adds a station, houses an engine there out of service, and edits 
   const edit = page.getByRole("dialog", { name: "Edit Equipment" });
   await expect(edit.getByLabel("Station")).toHaveValue("");
   await expect(edit.getByLabel("Station").locator("option").first()).toHaveText("No station");
-  await edit.getByLabel("Station").selectOption({ label: `${stationName} (9)` });
+  await edit.getByLabel("Station").selectOption({ label: stationShown });
   await edit.getByLabel("NERIS Unit Type").selectOption({ label: "Engine (Structural)" });
   await expect(edit.getByLabel("Reason")).toHaveCount(0);
   await edit.getByLabel("Status").selectOption({ label: "Out of Service" });
@@ -111,7 +114,7 @@ test("an admin adds a station, houses an engine there out of service, and edits 
   await expect(page.getByRole("heading", { level: 1, name: engineName })).toBeVisible();
   await expect(page.getByTestId("status-reason")).toHaveText("Pump seal leaking");
   await expect(page.getByText("Engine (Structural)")).toBeVisible();
-  await expect(page.getByText(`${stationName} (9)`)).toBeVisible();
+  await expect(page.getByText(stationShown)).toBeVisible();
   await expect(seats.getByRole("listitem")).toHaveText([/Driver\/Operator/, /Officer\s*Fire Officer I/]);
   await expectAccessible(page);
 
@@ -120,7 +123,7 @@ test("an admin adds a station, houses an engine there out of service, and edits 
   await expect(housed.getByRole("link", { name: `${engineName}, Out of Service` })).toBeVisible();
   await page.goto("/assets?tab=equipment");
   await page.getByLabel("Search equipment").fill(engineName);
-  await expect(page.getByRole("row").filter({ hasText: engineName })).toContainText(`${stationName} (9)`);
+  await expect(page.getByRole("row").filter({ hasText: engineName })).toContainText(stationShown);
 
   // Deleting the station keeps the engine, without a station.
   await page.goto("/assets?tab=stations");

@@ -24,6 +24,7 @@ export const API_KEY_RESOURCES = {
   finance: "Finance",
   staffing: "Staffing & FLSA",
   leave: "Leave",
+  pay: "Pay & Accruals",
   trades: "Shift Trades",
   callbacks: "Call-backs",
   alerting: "Alerting",

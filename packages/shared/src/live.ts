@@ -32,9 +32,15 @@ export const SCHEDULE_QUERIES = [
 /**
  * Agency-owned tables whose writes are not announced: the audit log (a write to it accompanies every other
  * write), the replay record of idempotent requests (bookkeeping, never shown) and the analytics charts' kept
- * figures (derived from writes that are announced themselves).
+ * figures (derived from writes that are announced themselves), and the accrual job's done steps (bookkeeping:
+ * the ledger rows they come with are announced).
  */
-export const LIVE_SILENT_TABLES = ["audit_logs", "idempotency_keys", "analytics_chunks"] as const;
+export const LIVE_SILENT_TABLES = [
+  "audit_logs",
+  "idempotency_keys",
+  "analytics_chunks",
+  "accrual_steps",
+] as const;
 
 /** Tables whose rows belong to one member: their changes go to that member only (by the row's user_id). */
 export const LIVE_PRIVATE_TABLES = ["notifications", "wellness_records", "fitness_enrollments"] as const;

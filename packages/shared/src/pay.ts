@@ -101,7 +101,9 @@ export const PAY_MESSAGES = {
   ruleSaved: "Accrual rule saved",
   ruleDeleted: "Accrual rule deleted",
   accrualsRun: (entries: number) =>
-    entries === 0 ? "Accruals are up to date" : `${entries} accrual${entries === 1 ? "" : "s"} added to the ledgers`,
+    entries === 0
+      ? "Accruals are up to date"
+      : `${entries} accrual${entries === 1 ? "" : "s"} added to the ledgers`,
   // Empty states
   noRules: "No accrual rules yet",
   noRulesText: "Leave balances change only by hand until a rule accrues them every pay period or month.",
@@ -489,7 +491,10 @@ export function accrue(input: AccrueInput): AccrueResult {
       }
       if (done.has(step.key)) continue;
       // Before the rule's first day nothing of it runs, and nothing is marked done: an earlier first day runs them.
-      if (rule.startsOn !== null && (step.type === "carry_over" ? step.day : step.period.start) < rule.startsOn)
+      if (
+        rule.startsOn !== null &&
+        (step.type === "carry_over" ? step.day : step.period.start) < rule.startsOn
+      )
         continue;
 
       if (step.type === "carry_over") {
@@ -614,6 +619,7 @@ export type PaySettings = z.infer<typeof paySettingsSchema>;
 
 /** An agency's rule as GET /api/pay/accrual-rules answers it. */
 export const accrualRuleRecordSchema = z.object({
+  id: z.string(),
   leaveType: z.enum(LEAVE_TYPES),
   basis: z.enum(ACCRUAL_BASES),
   tiers: z.array(z.object({ fromYears: z.number(), hours: z.number() })),
@@ -627,8 +633,8 @@ export const accrualRuleRecordSchema = z.object({
 });
 export type AccrualRuleRecord = z.infer<typeof accrualRuleRecordSchema>;
 
-export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(LEAVE_TYPES, { error: PAY_MESSAGES.leaveType }) });
-
+/** POST /api/pay/accruals/run (admins): no options, an empty object. */
+export const accrualRunRequestSchema = z.object({}).strict();
 /** POST /api/pay/accruals/run (admins): what the run added. */
 export const accrualRunSchema = z.object({ entries: z.number(), members: z.number() });
 export type AccrualRun = z.infer<typeof accrualRunSchema>;

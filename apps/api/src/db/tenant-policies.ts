@@ -42,6 +42,8 @@ export const UNAUDITED = [
   "automation_runs",
   // Analytics' kept figures, derived from rows that are audited themselves (decision 029).
   "analytics_chunks",
+  // The accrual job's done steps, one per member, leave type and period: the ledger rows they make are audited.
+  "accrual_steps",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */

@@ -29,6 +29,7 @@ import { integrationsModule } from "./integrations/module";
 import { leaveModule } from "./leave/module";
 import { liveModule } from "./live/module";
 import { notificationsModule } from "./notifications/module";
+import { payModule } from "./pay/module";
 import { schedulingModule } from "./scheduling/module";
 import { staffingModule } from "./staffing/module";
 import { timeClockModule } from "./time-clock/module";
@@ -65,6 +66,8 @@ export const apiModules: readonly ApiModule[] = [
   tradesModule,
   callbacksModule,
   boardModule,
+  // Pay: what the schedule, the clock and leave come to for payroll.
+  payModule,
   // What reaches members outside the app, and what reads across the modules.
   alertingModule,
   importsModule,

@@ -529,6 +529,7 @@ describe("notifications sent on", { timeout: 60_000 }, () => {
       userId: firefighter.id,
       type: "personal",
       hours: 24,
+      reason: "Opening balance",
     });
     const approved = await request(t.app, "PATCH", `/api/leave-requests/${leave.json().id}`, officer.cookie, {
       status: "approved",

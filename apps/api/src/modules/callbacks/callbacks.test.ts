@@ -215,6 +215,7 @@ describe("eligibility", () => {
       userId: away.id,
       type: "vacation",
       hours: 40,
+      reason: "Opening balance",
     });
     await expectCall(200, "PATCH", `/api/leave-requests/${leave.id}`, w.admin.cookie, { status: "approved" });
 

@@ -17,6 +17,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/leave-balances": { ...member, ...owned },
   "PUT /api/leave-balances": {
     access: "manager",
-    body: (_t, r) => ({ userId: r.firefighter.id, type: "vacation", hours: 40 }),
+    body: (_t, r) => ({
+      userId: r.firefighter.id,
+      type: "vacation",
+      hours: 40,
+      reason: "Carried from the old system",
+    }),
   },
+  "GET /api/leave-ledger": { ...member, ...blind },
 };

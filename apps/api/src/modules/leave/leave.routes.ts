@@ -1,12 +1,14 @@
 /**
  * Leave (issue "Staffing as a fire department runs it"): requests (members ask, officers and admins decide,
- * members cancel their own), the staffing impact of approving one, and balances per type.
+ * members cancel their own), the staffing impact of approving one, balances per type and their ledger.
  */
 import {
   leaveBalanceSchema,
   leaveBalancesQuerySchema,
   leaveDecisionSchema,
   leaveImpactSchema,
+  leaveLedgerEntrySchema,
+  leaveLedgerQuerySchema,
   leaveRequestFormSchema,
   leaveRequestSchema,
   leaveRequestsQuerySchema,
@@ -18,6 +20,7 @@ import { idParams } from "../../lib/http";
 import { listLeaveBalances, setLeaveBalance } from "./balances.service";
 import { leaveImpact } from "./impact.service";
 import { decideLeave, listLeaveRequests, requestLeave } from "./leave.service";
+import { listLeaveLedger } from "./ledger.service";
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,5 +61,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: setLeaveBalanceSchema, response: { 200: leaveBalanceSchema } },
     },
     async (request) => setLeaveBalance(request.scope, request.body),
+  );
+
+  // Every change of the balances, newest first: a member's own; officers and admins name any member.
+  app.get(
+    "/api/leave-ledger",
+    { schema: { querystring: leaveLedgerQuerySchema, response: { 200: z.array(leaveLedgerEntrySchema) } } },
+    async (request) => listLeaveLedger(request.scope, request.query),
   );
 };

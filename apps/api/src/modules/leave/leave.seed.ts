@@ -1,17 +1,23 @@
 /**
  * The demo's leave: every member's balances (so a request can be approved at once) and a few requests past the
  * seeded schedule, so the officers' queue has something to decide and the week view marks an approved one.
- * What a request costs follows the leave module's rule for days without shifts: 8 h a weekday.
+ * What a request costs follows the leave module's rule for days without shifts: 8 h a weekday. Balances are the
+ * ledger's sums: an opening row per type, then the approved requests' draws.
  */
+import { randomUUID } from "node:crypto";
 import { LEAVE_DEFAULT_WEEKDAY_MINUTES } from "@rollcall/shared/leave";
-import type { LeaveStatus, LeaveType } from "@rollcall/shared/staffing";
-import { leaveBalances, leaveRequests } from "../../db/schema/leave";
+import { LEAVE_TYPE_LABELS, type LeaveStatus, type LeaveType } from "@rollcall/shared/staffing";
+import { leaveBalances, leaveLedger, leaveRequests } from "../../db/schema/leave";
 import { DAY, type DemoContext, insertRows, rowsOf, type SeedStep } from "../../db/seed/context";
 import type { MemberKey } from "../../db/seed/people";
 import { ROSTER } from "../../db/seed/people";
 
 type NewLeaveBalance = typeof leaveBalances.$inferInsert;
 type NewLeaveRequest = typeof leaveRequests.$inferInsert;
+type NewLedgerRow = typeof leaveLedger.$inferInsert;
+
+/** The day the demo's ledgers open: 400 days back, before the pay module's year of accruals (pay.seed.ts). */
+export const DEMO_LEDGER_OPENS = -400;
 
 /** Hours a member starts the demo with, per type. */
 const BALANCE_HOURS: Record<LeaveType, number> = { vacation: 144, sick: 96, kelly: 48, personal: 24 };
@@ -45,8 +51,11 @@ export function buildLeave(ctx: DemoContext) {
       (d) => d !== 0 && d !== 6,
     ).length * LEAVE_DEFAULT_WEEKDAY_MINUTES;
 
-  const leaveRequestRows: NewLeaveRequest[] = REQUESTS.map((r) => ({
+  // Ids up front: the ledger's draws name their requests.
+  const leaveRequestIds = REQUESTS.map(() => randomUUID());
+  const leaveRequestRows: NewLeaveRequest[] = REQUESTS.map((r, i) => ({
     agencyId,
+    id: leaveRequestIds[i],
     userId: idOf(r.who),
     type: r.type,
     startDate: dateIn(r.from),
@@ -57,22 +66,54 @@ export function buildLeave(ctx: DemoContext) {
     decidedById: r.status === "pending" ? null : idOf("hale"),
     decidedAt: r.status === "pending" ? null : new Date(now.getTime() - DAY),
   }));
-  const drawn = (key: string, type: LeaveType) =>
-    leaveRequestRows
-      .filter((r, i) => r.status === "approved" && REQUESTS[i].who === key && r.type === type)
-      .reduce((sum, r) => sum + (r.minutes ?? 0), 0);
-  const leaveBalanceRows: NewLeaveBalance[] = ROSTER.flatMap((m) =>
-    (Object.keys(BALANCE_HOURS) as LeaveType[]).map((type) => ({
-      agencyId,
-      userId: m.id,
-      type,
-      balanceMinutes: BALANCE_HOURS[type] * 60 - drawn(m.key, type),
-    })),
-  );
-  return { leaveRequestRows, leaveBalanceRows };
+  const types = Object.keys(BALANCE_HOURS) as LeaveType[];
+  // The ledger: each member's opening balances, then the approved requests' draws (decided yesterday).
+  const ledgerRows: NewLedgerRow[] = [
+    ...ROSTER.flatMap((m) =>
+      types.map((type) => ({
+        agencyId,
+        userId: m.id,
+        type,
+        kind: "opening" as const,
+        day: dateIn(DEMO_LEDGER_OPENS),
+        minutes: BALANCE_HOURS[type] * 60,
+        note: `${LEAVE_TYPE_LABELS[type]}: balance carried over from the previous system`,
+      })),
+    ),
+    ...leaveRequestRows.flatMap((r, i) =>
+      r.status === "approved" && r.minutes
+        ? [
+            {
+              agencyId,
+              userId: r.userId,
+              type: r.type,
+              kind: "leave_taken" as const,
+              day: dateIn(-1),
+              minutes: -r.minutes,
+              note: `${LEAVE_TYPE_LABELS[r.type]} leave, ${r.startDate} to ${r.endDate}, approved`,
+              actorId: idOf("hale"),
+              leaveRequestId: leaveRequestIds[i],
+            },
+          ]
+        : [],
+    ),
+  ];
+  // The balances are the ledger's sums.
+  const sums = new Map<string, NewLeaveBalance>();
+  for (const row of ledgerRows) {
+    const key = `${row.userId}:${row.type}`;
+    const sum = sums.get(key) ?? { agencyId, userId: row.userId, type: row.type, balanceMinutes: 0 };
+    sum.balanceMinutes = (sum.balanceMinutes ?? 0) + row.minutes;
+    sums.set(key, sum);
+  }
+  return { leaveRequestRows, leaveBalanceRows: [...sums.values()], ledgerRows };
 }
 
 export const leaveSeed: SeedStep = (ctx) => {
-  const { leaveRequestRows, leaveBalanceRows } = buildLeave(ctx);
-  return insertRows(rowsOf(leaveBalances, leaveBalanceRows), rowsOf(leaveRequests, leaveRequestRows));
+  const { leaveRequestRows, leaveBalanceRows, ledgerRows } = buildLeave(ctx);
+  return insertRows(
+    rowsOf(leaveBalances, leaveBalanceRows),
+    rowsOf(leaveRequests, leaveRequestRows),
+    rowsOf(leaveLedger, ledgerRows),
+  );
 };

@@ -35,6 +35,7 @@ import { currentManagers } from "../users";
 import { gapsLeaveOpens } from "./impact.service";
 import { openedShiftCallBack } from "./leave.hooks";
 import { dayOverMax, daysOf, leaveMinutes, leaveRules, shiftsToOpen } from "./leave.rules";
+import { postLedgerRows } from "./ledger.service";
 
 const decider = alias(users, "decider");
 
@@ -205,7 +206,8 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
       if (row.userId !== scope.userId && !manager) throw forbidden(LEAVE_MESSAGES.notYours);
       const cancellable = row.status === "pending" || (row.status === "approved" && row.startDate > today);
       if (!cancellable) throw conflict(LEAVE_MESSAGES.notCancellable);
-      if (row.status === "approved" && row.minutes > 0) await addToBalance(tx, row, row.minutes);
+      if (row.status === "approved" && row.minutes > 0)
+        await addToBalance(tx, row, row.minutes, { day: today, actorId: scope.userId });
       await setStatus(tx, row, "cancelled", now, scope.userId);
       const told =
         row.userId === scope.userId ? await managerIds(tx, scope.agencyId, scope.userId) : [row.userId];
@@ -256,7 +258,7 @@ export async function decideLeave(scope: AgencyScope, id: string, { status }: Le
             minutesToLeaveHours(balance),
           ),
         );
-      await addToBalance(tx, row, -minutes);
+      await addToBalance(tx, row, -minutes, { day: today, actorId: scope.userId });
     }
     await tx
       .update(leaveRequests)
@@ -372,18 +374,30 @@ async function lockedBalance(tx: Transaction, o: Owner): Promise<number> {
   return b?.minutes ?? 0;
 }
 
-/** Adds `minutes` (negative: draws) to the member's balance of the type, creating the row when missing. */
-async function addToBalance(tx: Transaction, o: Owner, minutes: number) {
-  await tx
-    .insert(leaveBalances)
-    .values({ agencyId: o.agencyId, userId: o.userId, type: o.type, balanceMinutes: minutes })
-    .onConflictDoUpdate({
-      target: [leaveBalances.agencyId, leaveBalances.userId, leaveBalances.type],
-      set: {
-        balanceMinutes: sql`${leaveBalances.balanceMinutes} + ${minutes}`,
-        updatedAt: new Date(),
-      },
-    });
+/**
+ * Draws (negative) or gives back the leave's minutes: a ledger row naming the request, and its balance moved
+ * with it (ledger.service.ts).
+ */
+async function addToBalance(
+  tx: Transaction,
+  row: Owner & { id: string; startDate: string; endDate: string },
+  minutes: number,
+  by: { day: string; actorId: string },
+) {
+  const what = `${LEAVE_TYPE_LABELS[row.type]} leave, ${range(row.startDate, row.endDate)}`;
+  await postLedgerRows(tx, [
+    {
+      agencyId: row.agencyId,
+      userId: row.userId,
+      type: row.type,
+      kind: minutes < 0 ? "leave_taken" : "leave_returned",
+      day: by.day,
+      minutes,
+      note: minutes < 0 ? `${what}, approved` : `${what}, cancelled: given back`,
+      actorId: by.actorId,
+      leaveRequestId: row.id,
+    },
+  ]);
 }
 
 function setStatus(

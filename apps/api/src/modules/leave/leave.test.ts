@@ -35,7 +35,12 @@ const requestLeave = (cookie: string, body: Json) =>
 const decide = (id: string, status: string, cookie = officer.cookie) =>
   call("PATCH", `/api/leave-requests/${id}`, cookie, { status });
 const setBalance = (userId: string, type: string, hours: number) =>
-  expectCall<Balance>(200, "PUT", "/api/leave-balances", officer.cookie, { userId, type, hours });
+  expectCall<Balance>(200, "PUT", "/api/leave-balances", officer.cookie, {
+    userId,
+    type,
+    hours,
+    reason: "Opening balance",
+  });
 const balanceOf = async (cookie: string) =>
   (await expectCall<Balance[]>(200, "GET", "/api/leave-balances", cookie))[0].hours;
 const impactOf = (id: string) =>
@@ -454,6 +459,7 @@ describe("who sees and does what", () => {
       userId: firefighter.id,
       type: "vacation",
       hours: 999,
+      reason: "More",
     });
     expect(put.statusCode).toBe(403);
     // A member reads only their own balances, whatever they ask for.
@@ -490,6 +496,7 @@ describe("who sees and does what", () => {
       userId: bMember.id,
       type: "vacation",
       hours: 10,
+      reason: "Opening balance",
     });
     expect(put.statusCode).toBe(400);
     expect(put.json().errors).toEqual({ userId: LEAVE_MESSAGES.userId });
@@ -497,6 +504,7 @@ describe("who sees and does what", () => {
       userId: firefighter.id,
       type: "vacation",
       hours: 1.1,
+      reason: "Opening balance",
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ hours: LEAVE_MESSAGES.hours });

@@ -19,6 +19,7 @@ import {
 } from "@rollcall/shared/time-clock";
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
@@ -77,6 +78,41 @@ function workedMinutes(s: {
 
 // A shift completed without the time clock (an admin set it so) counts with its scheduled times.
 const placedAt = sql<Date>`coalesce(${shifts.actualStartTime}, ${shifts.startTime})`;
+
+/**
+ * The worked minutes of every completed paid shift placed in [startDay, endDay] (agency days), each with its
+ * member and the agency day it is placed on, as the payroll screen counts them: what part-time accruals prorate by.
+ */
+export async function workedMinutesBetween(
+  tx: Transaction,
+  agency: { agencyId: string; timeZone: string },
+  startDay: string,
+  endDay: string,
+): Promise<{ userId: string; day: string; minutes: number }[]> {
+  const rows = await tx
+    .select({ shift: shifts })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.agencyId, agency.agencyId),
+        eq(shifts.isPaid, true),
+        eq(shifts.status, "completed"),
+        gte(placedAt, agencyDay(agency.timeZone, startDay).start),
+        lt(placedAt, agencyDay(agency.timeZone, endDay).end),
+      ),
+    );
+  return rows.flatMap(({ shift: s }) =>
+    s.userId
+      ? [
+          {
+            userId: s.userId,
+            day: format(new TZDate(s.actualStartTime ?? s.startTime, agency.timeZone), "yyyy-MM-dd"),
+            minutes: workedMinutes(s),
+          },
+        ]
+      : [],
+  );
+}
 
 export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
   const { startDate, endDate } = resolvePeriod(scope, query);

@@ -69,6 +69,21 @@ export async function setFlsaExempt(tx: Transaction, agencyId: string, userId: s
   return row;
 }
 
+/** A current member's hire date (null: none recorded); the answer is the member's id and date, or none. */
+export async function setHireDate(
+  tx: Transaction,
+  agencyId: string,
+  userId: string,
+  hireDate: string | null,
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ hireDate })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ userId: users.id, hireDate: users.hireDate });
+  return row;
+}
+
 /** Current members among `ids` with their name, role and platoon (who a rule's conditions and actions name). */
 export async function membersByIds(tx: Transaction, agencyId: string, ids: readonly string[]) {
   if (!ids.length) return [];
