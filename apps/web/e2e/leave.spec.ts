@@ -1,20 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   dayFromToday,
   demo,
   expectAccessible,
   expectNoHorizontalScroll,
   mondayOf,
+  openLeaveTab,
   sameOrigin,
   signIn,
 } from "./support";
-
-async function openLeaveTab(page: Page) {
-  await page.goto("/scheduling");
-  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
-  await page.getByRole("tab", { name: "Leave" }).click();
-  await expect(page.getByRole("heading", { name: "My Balances" })).toBeVisible();
-}
 
 test("a member requests leave, an officer approves it, the member's shift becomes open and the leave shows on the schedule", async ({
   browser,
@@ -49,7 +43,7 @@ test("a member requests leave, an officer approves it, the member's shift become
   const shiftId = (await shift.json()).id as string;
   const balance = await officer.request.put("/api/leave-balances", {
     headers: sameOrigin,
-    data: { userId: user.id, type: "vacation", hours: 200 },
+    data: { userId: user.id, type: "vacation", hours: 200, reason: "Hours carried over from the old system" },
   });
   expect(balance.status(), await balance.text()).toBe(200);
 
@@ -149,6 +143,7 @@ test("a member requests leave, an officer approves it, the member's shift become
   await officer.getByRole("button", { name: "Set balances of Jordan Kim" }).click();
   const set = officer.getByRole("dialog", { name: "Set Leave Balances" });
   await set.getByLabel("Sick (hours)").fill("40.5");
+  await set.getByLabel("Reason").fill("Sick hours agreed at the contract review");
   await expectAccessible(officer);
   await officer.screenshot({ path: "/tmp/leave-shots/leave-set-phone.png" });
   await set.getByRole("button", { name: "Save Balances" }).click();

@@ -265,6 +265,14 @@ export function dayFromToday(days: number, base = new Date()) {
   };
 }
 
+/** Scheduling's Leave tab: the member's balances first. */
+export async function openLeaveTab(page: Page) {
+  await page.goto("/scheduling");
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduling" })).toBeVisible();
+  await page.getByRole("tab", { name: "Leave" }).click();
+  await expect(page.getByRole("heading", { name: "My Balances" })).toBeVisible();
+}
+
 /** The Monday (yyyy-MM-dd, UTC like the demo agency) of the week holding `iso`. */
 export function mondayOf(iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);

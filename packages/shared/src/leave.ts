@@ -66,6 +66,8 @@ export const LEAVE_MESSAGES = {
   noPending: "No leave requests waiting for a decision",
   noUpcoming: "Nobody has approved leave coming up",
   noMembers: "No members yet",
+  noLedger: "No changes to this balance yet",
+  noLedgerText: "Accruals, approved leave and changes made by hand show here, newest first.",
 } as const;
 
 /** Refusals that name a day or a number. */

@@ -109,7 +109,23 @@ export const PAY_MESSAGES = {
   noRulesText: "Leave balances change only by hand until a rule accrues them every pay period or month.",
   notSet: "Pay periods are not set",
   notSetText: "Choose how often your agency pays and the first day of a pay period.",
+  noPayMembers: "No members yet",
+  // The projected balance Request Leave shows for the type and first day chosen
+  projected: (
+    typeLabel: string,
+    day: string,
+    p: { balanceHours: number; changeHours: number; projectedHours: number },
+  ) =>
+    p.changeHours === 0
+      ? `${typeLabel} on ${formatPayDay(day)}: ${formatHours(p.projectedHours)} h`
+      : `${typeLabel} on ${formatPayDay(day)}: ${formatHours(p.projectedHours)} h projected (${formatHours(p.balanceHours)} h now, ${formatSignedHours(p.changeHours)} ${p.changeHours > 0 ? "accruing" : "at the year-end carry-over"})`,
 } as const;
+
+/** "+4 h", "−12 h" (a minus sign, not a hyphen), "0 h": a ledger row's or a projection's change. */
+export function formatSignedHours(hours: number): string {
+  const sign = hours > 0 ? "+" : hours < 0 ? "\u2212" : "";
+  return `${sign}${formatHours(Math.abs(hours))} h`;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Calendar days: yyyy-MM-dd in, yyyy-MM-dd out (the agency's calendar, no time zone involved)

@@ -1,10 +1,18 @@
 import type * as React from "react";
-import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
+import {
+  Controller,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from "react-hook-form";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/ui/select-options";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
@@ -124,6 +132,35 @@ export function SelectField<T extends FieldValues, V extends string = string>({
         {children}
       </NativeSelect>
     </FormField>
+  );
+}
+
+/** A SwitchField bound to a boolean field of the form (Part-time, Prorate by hours...). */
+export function BoundSwitchField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  form: UseFormReturn<T, any, any>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          label={label}
+          description={description}
+          checked={!!field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
+import { AccrualRulesCard, PayPeriodsCard, PayrollDetailsCard } from "@/features/pay";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
 import { BillingCard } from "./components/billing-card";
@@ -18,8 +19,8 @@ import { ProfileForm } from "./components/profile-form";
 
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
- * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Data Export, API Keys,
- * Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
+ * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Pay Periods, Leave Accrual,
+ * Payroll Details, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -31,7 +32,7 @@ export function SettingsPage() {
         title="Settings"
         description={
           user && isAdmin(user)
-            ? "Your profile and sign-in details, and your agency's brand, plan, data and integrations."
+            ? "Your profile and sign-in details, and your agency's brand, plan, pay, data and integrations."
             : "Your profile, sign-in details and alert preferences."
         }
       />
@@ -55,8 +56,11 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* After Brand Identity and Brand Colors: Billing & Subscription, Data Export, API Keys, Webhooks, NERIS. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Data Export, API Keys, Webhooks, NERIS. */}
               <BillingCard />
+              <PayPeriodsCard />
+              <AccrualRulesCard />
+              <PayrollDetailsCard />
               <DataExportCard />
               <ApiKeysCard />
               <WebhooksCard />

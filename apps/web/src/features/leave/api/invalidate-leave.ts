@@ -3,12 +3,14 @@ import type { QueryClient } from "@tanstack/react-query";
 const PREFIXES = [
   "/api/leave-requests",
   "/api/leave-balances",
+  "/api/leave-ledger",
+  "/api/pay/projection",
   "/api/shifts",
   "/api/dashboard",
   "/api/notifications",
 ];
 
-/** After any leave change: requests, balances, the schedule (approval opens shifts) and the bell. */
+/** After any leave change: requests, balances and their ledger and projections, the schedule (approval opens shifts) and the bell. */
 export function invalidateLeave(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => {

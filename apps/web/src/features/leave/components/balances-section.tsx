@@ -1,8 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LEAVE_MAX_BALANCE_HOURS, LEAVE_MESSAGES, type LeaveBalance } from "@rollcall/shared/leave";
+import {
+  LEAVE_MAX_BALANCE_HOURS,
+  LEAVE_MESSAGES,
+  type LeaveBalance,
+  setLeaveBalanceSchema,
+} from "@rollcall/shared/leave";
 import { ROLE_LABELS } from "@rollcall/shared/roles";
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, type LeaveType } from "@rollcall/shared/staffing";
-import { Pencil } from "lucide-react";
+import { Pencil, ScrollText } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -15,7 +20,7 @@ import {
   ResponsiveTable,
 } from "@/components/ui/data-table";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FieldRow, TextField } from "@/components/ui/form-fields";
+import { FieldRow, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SectionCard } from "@/components/ui/section-card";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -34,18 +39,33 @@ const balancesFormSchema = z.object({
   sick: hoursField,
   kelly: hoursField,
   personal: hoursField,
+  // Each changed type's ledger row keeps it: payroll asks why a balance moved by hand.
+  reason: setLeaveBalanceSchema.shape.reason,
 });
 type BalancesFormInput = z.input<typeof balancesFormSchema>;
 type BalancesFormValues = z.output<typeof balancesFormSchema>;
 
-/** Officers and admins: every member's balances in hours, each member's set in one dialog. */
-export function BalancesSection({ balances }: { balances: LeaveBalance[] }) {
+/** Officers and admins: every member's balances in hours, each member's set in one dialog, and their ledger. */
+export function BalancesSection({
+  balances,
+  onLedger,
+}: {
+  balances: LeaveBalance[];
+  /** Opens the member's ledger. */
+  onLedger: (balance: LeaveBalance) => void;
+}) {
   const [editing, setEditing] = useState<LeaveBalance | null>(null);
   const edit = (b: LeaveBalance) => (
-    <Button variant="outline" onClick={() => setEditing(b)} aria-label={`Set balances of ${b.userName}`}>
-      <Pencil aria-hidden="true" />
-      Set
-    </Button>
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" onClick={() => onLedger(b)} aria-label={`Ledger of ${b.userName}`}>
+        <ScrollText aria-hidden="true" />
+        Ledger
+      </Button>
+      <Button variant="outline" onClick={() => setEditing(b)} aria-label={`Set balances of ${b.userName}`}>
+        <Pencil aria-hidden="true" />
+        Set
+      </Button>
+    </div>
   );
   const columns: DataColumn<LeaveBalance>[] = [
     {
@@ -118,14 +138,14 @@ export function BalancesSection({ balances }: { balances: LeaveBalance[] }) {
 function BalancesForm({ balance, onDone }: { balance: LeaveBalance; onDone: () => void }) {
   const form = useForm<BalancesFormInput, unknown, BalancesFormValues>({
     resolver: zodResolver(balancesFormSchema),
-    defaultValues: balance.hours,
+    defaultValues: { ...balance.hours, reason: "" },
   });
   const save = useSetLeaveBalance();
   const submit = useFormSubmit(form, {
     action: async (values) => {
       const changed = LEAVE_TYPES.filter((t: LeaveType) => values[t] !== balance.hours[t]);
       for (const type of changed)
-        await save.mutateAsync({ userId: balance.userId, type, hours: values[type] });
+        await save.mutateAsync({ userId: balance.userId, type, hours: values[type], reason: values.reason });
       toast({
         title: LEAVE_MESSAGES.balanceSaved,
         description: `${balance.userName}'s balances are up to date.`,
@@ -151,6 +171,15 @@ function BalancesForm({ balance, onDone }: { balance: LeaveBalance; onDone: () =
           />
         ))}
       </FieldRow>
+      <TextareaField
+        form={form}
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        placeholder="e.g. Hours carried over from the previous payroll system"
+        description="Kept on the ledger with each balance you change."
+      />
       <FormDialogFooter submitLabel="Save Balances" pendingText="Saving..." pending={save.isPending} />
     </form>
   );

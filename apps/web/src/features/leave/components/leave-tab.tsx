@@ -2,7 +2,7 @@ import type { SessionUser } from "@rollcall/shared/auth";
 import { LEAVE_MESSAGES, type LeaveRequest } from "@rollcall/shared/leave";
 import { isManager } from "@rollcall/shared/roles";
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES } from "@rollcall/shared/staffing";
-import { CalendarCheck, CalendarClock, Inbox, Plane } from "lucide-react";
+import { CalendarCheck, CalendarClock, Inbox, Plane, ScrollText } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,6 +18,7 @@ import { useLeaveRequests } from "../api/get-leave-requests";
 import { ApproveLeaveDialog } from "./approve-leave-dialog";
 import { BalancesSection } from "./balances-section";
 import { hoursText, LeaveStatusBadge, leaveDates, leaveTitle } from "./leave-format";
+import { LedgerDialog, type LedgerOf } from "./ledger-dialog";
 import { RequestLeaveDialog } from "./request-leave-dialog";
 
 type Confirm = { request: LeaveRequest; status: "denied" | "cancelled" } | null;
@@ -34,6 +35,7 @@ export function LeaveTab({ user, timeZone }: { user: SessionUser; timeZone: stri
   const [requesting, setRequesting] = useState(false);
   const [approving, setApproving] = useState<LeaveRequest | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [ledgerOf, setLedgerOf] = useState<LedgerOf | null>(null);
 
   const balanceOf = (userId: string) => balances.data?.find((b) => b.userId === userId);
   const myBalance = balanceOf(user.id);
@@ -72,10 +74,19 @@ export function LeaveTab({ user, timeZone }: { user: SessionUser; timeZone: stri
                 <h2 id="my-balances" className="text-base font-semibold">
                   My Balances
                 </h2>
-                <Button onClick={() => setRequesting(true)}>
-                  <Plane aria-hidden="true" />
-                  Request Leave
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    onClick={() => setLedgerOf({ userName: myBalance?.userName ?? "" })}
+                  >
+                    <ScrollText aria-hidden="true" />
+                    View Ledger
+                  </Button>
+                  <Button onClick={() => setRequesting(true)}>
+                    <Plane aria-hidden="true" />
+                    Request Leave
+                  </Button>
+                </div>
               </div>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {LEAVE_TYPES.map((t) => (
@@ -186,7 +197,19 @@ export function LeaveTab({ user, timeZone }: { user: SessionUser; timeZone: stri
               )}
             </SectionCard>
 
-            {manager ? <BalancesSection balances={balances.data ?? []} /> : null}
+            {manager ? (
+              <BalancesSection
+                balances={balances.data ?? []}
+                onLedger={(b) =>
+                  // A manager's own row is their own ledger too, as the View Ledger button opens it.
+                  setLedgerOf(
+                    b.userId === user.id
+                      ? { userName: b.userName }
+                      : { userId: b.userId, userName: b.userName },
+                  )
+                }
+              />
+            ) : null}
           </>
         )}
       </QueryState>
@@ -197,6 +220,7 @@ export function LeaveTab({ user, timeZone }: { user: SessionUser; timeZone: stri
         balance={myBalance}
         today={today}
       />
+      <LedgerDialog of={ledgerOf} onClose={() => setLedgerOf(null)} />
       <ApproveLeaveDialog
         request={approving}
         balanceHours={approving ? balanceOf(approving.userId)?.hours[approving.type] : undefined}

@@ -13,6 +13,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { DateField, FieldRow, SelectField, TextareaField } from "@/components/ui/form-fields";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { ProjectedBalance } from "@/features/pay";
 import { toast, toastError } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/dates";
 import { serverMessageOr } from "@/lib/form-errors";
@@ -56,6 +57,7 @@ function RequestLeaveForm({
   });
   const create = useCreateLeaveRequest();
   const type = form.watch("type");
+  const startDate = form.watch("startDate");
   const rules = useLeaveRules().data;
   // The earliest first day the notice allows (the server checks it too); sick leave has no notice.
   const earliest = type === "sick" ? undefined : addDaysToIsoDate(today, rules?.minNoticeDays ?? 0);
@@ -101,6 +103,8 @@ function RequestLeaveForm({
           />
           <DateField form={form} name="endDate" label="Last day" min={earliest} />
         </FieldRow>
+        {/* The balance on the first day, with what accrues until then (pay's accrual rules). */}
+        <ProjectedBalance leaveType={type} on={startDate} />
         <TextareaField
           form={form}
           name="notes"

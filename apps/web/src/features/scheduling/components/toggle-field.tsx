@@ -1,7 +1,7 @@
 import type { ShiftFormInput } from "@rollcall/shared/scheduling";
 import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { SwitchField } from "@/components/ui/switch-field";
+import type { UseFormReturn } from "react-hook-form";
+import { BoundSwitchField } from "@/components/ui/form-fields";
 
 /** A boxed switch of the shift form (Paid Shift, Recurring Shift); the fields it turns on show under it. */
 export function ToggleSection({
@@ -20,18 +20,7 @@ export function ToggleSection({
   const on = form.watch(name);
   return (
     <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <SwitchField
-            label={label}
-            description={description}
-            checked={!!field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <BoundSwitchField form={form} name={name} label={label} description={description} />
       {on ? children : null}
     </div>
   );
