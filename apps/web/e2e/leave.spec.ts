@@ -43,13 +43,14 @@ test("a member requests leave, an officer approves it, the member's shift become
   const shiftId = (await shift.json()).id as string;
   const balance = await officer.request.put("/api/leave-balances", {
     headers: sameOrigin,
-    data: { userId: user.id, type: "vacation", hours: 200, reason: "Hours carried over from the old system" },
+    data: { userId: user.id, type: "vacation", hours: 203, reason: "Hours carried over from the old system" },
   });
   expect(balance.status(), await balance.text()).toBe(200);
 
   // The member, on a phone, asks for the day.
   await openLeaveTab(member);
-  await expect(member.getByText("200 h")).toBeVisible();
+  // An odd figure: the demo's sick leave accrues in whole 8 h months, so no other balance shows it.
+  await expect(member.getByText("203 h")).toBeVisible();
   await member.getByRole("button", { name: "Request Leave" }).click();
   const dialog = member.getByRole("dialog", { name: "Request Leave" });
   await dialog.getByLabel("Type").selectOption("sick");
@@ -131,7 +132,7 @@ test("a member requests leave, an officer approves it, the member's shift become
   await member.screenshot({ path: "/tmp/leave-shots/leave-week-phone.png" });
   await openLeaveTab(member);
   await expect(mine).toContainText("Approved");
-  await expect(member.getByText("188 h")).toBeVisible();
+  await expect(member.getByText("191 h")).toBeVisible();
 
   // The officer sets a balance, on a phone.
   await officer.setViewportSize({ width: 390, height: 844 });

@@ -78,7 +78,7 @@ test("an admin sets pay periods and a vacation rule and runs accruals; a member 
   await accrual.getByRole("button", { name: "Add Rule" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Accrual Rule" });
   await dialog.getByLabel("Leave type").selectOption("vacation");
-  await expect(dialog.getByLabel("Accrues")).toHaveValue("per_pay_period");
+  await expect(dialog.getByLabel("Accrues", { exact: true })).toHaveValue("per_pay_period");
   await expect(dialog.getByLabel("Tier 1: from years of service")).toHaveValue("0");
   await dialog.getByLabel("Tier 1: hours each pay period").fill("4");
   await dialog.getByRole("button", { name: "Add Tier" }).click();

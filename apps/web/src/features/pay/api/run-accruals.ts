@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api";
 import { invalidatePay } from "./invalidate-pay";
 
 export function runAccruals() {
-  return apiRequest<AccrualRun>("POST", "/api/pay/accruals/run");
+  return apiRequest<AccrualRun>("POST", "/api/pay/accruals/run", {});
 }
 
 /** Admins: the accrual job for the agency, now rather than at its next round. */

@@ -110,7 +110,7 @@ export function AccrualRulesCard() {
         onClose={() => setDeleting(null)}
         title="Delete Accrual Rule"
         description="The leave type accrues nothing more. The hours it has accrued stay on the members' ledgers."
-        remove={(rule) => remove.mutateAsync(rule.leaveType)}
+        remove={(rule) => remove.mutateAsync(rule.id)}
         pending={remove.isPending}
         deleted={PAY_MESSAGES.ruleDeleted}
         failure={(error) => ["Rule not deleted", serverMessageOr(error, "Please try again.")]}

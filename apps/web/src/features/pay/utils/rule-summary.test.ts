@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ruleSummary } from "./rule-summary";
 
 const base: AccrualRuleRecord = {
+  id: "00000000-0000-4000-8000-000000000001",
   leaveType: "vacation",
   basis: "per_pay_period",
   tiers: [{ fromYears: 0, hours: 4 }],
