@@ -89,7 +89,6 @@ test("an admin sets pay periods and a vacation rule and runs accruals; a member 
   await expect(dialog.getByText(PAY_MESSAGES.tiersAscending, { exact: true })).toBeVisible();
   await dialog.getByLabel("Tier 2: from years of service").fill("5");
   await expectAccessible(page);
-  await page.screenshot({ path: "/tmp/pay-shots/pay-rule-dialog.png" });
   await dialog.getByRole("button", { name: "Save Rule" }).click();
   await expect(page.getByText(PAY_MESSAGES.ruleSaved, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -99,13 +98,16 @@ test("an admin sets pay periods and a vacation rule and runs accruals; a member 
   await expect(rule).toContainText("100 h");
   await expect(rule).toContainText("Everything carries over");
 
-  // Run Accruals Now: the member's two ended periods; a second run adds nothing.
+  // Run Accruals Now: the member's two ended periods (unless the server's hourly job, which first runs shortly
+  // after start, got there first: then they are in already); a second run adds nothing either way. The ledger
+  // below shows exactly the two.
   await accrual.getByRole("button", { name: "Run Accruals Now" }).click();
-  await expect(page.getByText(PAY_MESSAGES.accrualsRun(2), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^(${PAY_MESSAGES.accrualsRun(2)}|${PAY_MESSAGES.accrualsRun(0)})$`)),
+  ).toBeVisible();
   await accrual.getByRole("button", { name: "Run Accruals Now" }).click();
   await expect(page.getByText(PAY_MESSAGES.accrualsRun(0), { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: "/tmp/pay-shots/pay-settings.png", fullPage: true });
 
   // The admin opens the member's ledger from the balances, on a desktop: a table.
   await openLeaveTab(page);
@@ -146,7 +148,6 @@ test("an admin sets pay periods and a vacation rule and runs accruals; a member 
   await expect(entries).toHaveCount(2);
   await expectAccessible(phone);
   await expectNoHorizontalScroll(phone);
-  await phone.screenshot({ path: "/tmp/pay-shots/pay-ledger-phone.png" });
   await phone.keyboard.press("Escape");
   await expect(ledger).toBeHidden();
 
@@ -165,6 +166,5 @@ test("an admin sets pay periods and a vacation rule and runs accruals; a member 
   await expect(request.getByTestId("projected-balance")).toHaveText(`Sick on ${start.shown}: 0 h`);
   await expectAccessible(phone);
   await expectNoHorizontalScroll(phone);
-  await phone.screenshot({ path: "/tmp/pay-shots/pay-projection-phone.png" });
   await phone.context().close();
 });

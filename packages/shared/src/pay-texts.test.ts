@@ -9,23 +9,32 @@ describe("the texts pay's screens show", () => {
     expect(formatSignedHours(0)).toBe("0 h");
   });
 
-  it("a projected balance says what accrues until the day, or just the balance when nothing does", () => {
+  it("a projected balance says what accrues and what the carry-over removes until the day, or just the balance", () => {
     expect(
       PAY_MESSAGES.projected("Vacation", "2027-03-03", {
         balanceHours: 80,
-        changeHours: 16,
+        accruingHours: 16,
+        carryOverHours: 0,
         projectedHours: 96,
       }),
     ).toBe("Vacation on Mar 3, 2027: 96 h projected (80 h now, +16 h accruing)");
     expect(
-      PAY_MESSAGES.projected("Sick", "2027-03-03", { balanceHours: 40, changeHours: 0, projectedHours: 40 }),
+      PAY_MESSAGES.projected("Sick", "2027-03-03", {
+        balanceHours: 40,
+        accruingHours: 0,
+        carryOverHours: 0,
+        projectedHours: 40,
+      }),
     ).toBe("Sick on Mar 3, 2027: 40 h");
     expect(
-      PAY_MESSAGES.projected("Vacation", "2027-01-02", {
-        balanceHours: 300,
-        changeHours: -60,
-        projectedHours: 240,
+      PAY_MESSAGES.projected("Vacation", "2027-03-04", {
+        balanceHours: 240,
+        accruingHours: 24,
+        carryOverHours: -80,
+        projectedHours: 184,
       }),
-    ).toBe("Vacation on Jan 2, 2027: 240 h projected (300 h now, \u221260 h at the year-end carry-over)");
+    ).toBe(
+      "Vacation on Mar 4, 2027: 184 h projected (240 h now, +24 h accruing, \u221280 h at the year-end carry-over)",
+    );
   });
 });

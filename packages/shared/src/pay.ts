@@ -114,11 +114,16 @@ export const PAY_MESSAGES = {
   projected: (
     typeLabel: string,
     day: string,
-    p: { balanceHours: number; changeHours: number; projectedHours: number },
-  ) =>
-    p.changeHours === 0
+    p: { balanceHours: number; accruingHours: number; carryOverHours: number; projectedHours: number },
+  ) => {
+    const parts = [
+      p.accruingHours !== 0 ? `${formatSignedHours(p.accruingHours)} accruing` : null,
+      p.carryOverHours !== 0 ? `${formatSignedHours(p.carryOverHours)} at the year-end carry-over` : null,
+    ].filter(Boolean);
+    return parts.length === 0
       ? `${typeLabel} on ${formatPayDay(day)}: ${formatHours(p.projectedHours)} h`
-      : `${typeLabel} on ${formatPayDay(day)}: ${formatHours(p.projectedHours)} h projected (${formatHours(p.balanceHours)} h now, ${formatSignedHours(p.changeHours)} ${p.changeHours > 0 ? "accruing" : "at the year-end carry-over"})`,
+      : `${typeLabel} on ${formatPayDay(day)}: ${formatHours(p.projectedHours)} h projected (${formatHours(p.balanceHours)} h now, ${parts.join(", ")})`;
+  },
 } as const;
 
 /** "+4 h", "−12 h" (a minus sign, not a hyphen), "0 h": a ledger row's or a projection's change. */
@@ -671,8 +676,12 @@ export const projectionSchema = z.object({
   on: z.string(),
   /** Today's balance (the ledger's sum), hours. */
   balanceHours: z.number(),
-  /** What the rules add (or carry-overs remove) from tomorrow through `on`. */
+  /** What the rules add (or carry-overs remove) from tomorrow through `on`: the two below together. */
   changeHours: z.number(),
+  /** What accruals add by then. */
+  accruingHours: z.number(),
+  /** What year-end carry-overs remove by then (0 or less). */
+  carryOverHours: z.number(),
   projectedHours: z.number(),
 });
 export type Projection = z.infer<typeof projectionSchema>;

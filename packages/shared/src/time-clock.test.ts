@@ -52,9 +52,32 @@ describe("pay periods", () => {
     expect(payPeriodContaining("2023-12-31")).toEqual({ startDate: "2023-12-18", endDate: "2023-12-31" });
     expect(payPeriodContaining("2025-03-12")).toEqual({ startDate: "2025-03-10", endDate: "2025-03-23" });
   });
-  it("step back and forth by whole periods", () => {
-    expect(shiftPayPeriod("2025-03-03", -1)).toEqual({ startDate: "2025-02-17", endDate: "2025-03-02" });
-    expect(shiftPayPeriod("2025-03-03", 1)).toEqual({ startDate: "2025-03-17", endDate: "2025-03-30" });
+  it("step back and forth by whole periods, from the one holding the day", () => {
+    // Mar 3, 2025 lies in Feb 24 – Mar 9 (a two-week period from the anchor).
+    expect(shiftPayPeriod("2025-03-10", -1)).toEqual({ startDate: "2025-02-24", endDate: "2025-03-09" });
+    expect(shiftPayPeriod("2025-03-03", -1)).toEqual({ startDate: "2025-02-10", endDate: "2025-02-23" });
+    expect(shiftPayPeriod("2025-03-03", 1)).toEqual({ startDate: "2025-03-10", endDate: "2025-03-23" });
+    expect(shiftPayPeriod("2025-03-03", 0)).toEqual({ startDate: "2025-02-24", endDate: "2025-03-09" });
+  });
+  it("follow the agency's own pay periods once it has set them", () => {
+    const semimonthly = { kind: "semimonthly" as const, firstDay: "2026-01-01" };
+    expect(payPeriodContaining("2026-02-20", semimonthly)).toEqual({
+      startDate: "2026-02-16",
+      endDate: "2026-02-28",
+    });
+    expect(shiftPayPeriod("2026-02-20", 1, semimonthly)).toEqual({
+      startDate: "2026-03-01",
+      endDate: "2026-03-15",
+    });
+    expect(shiftPayPeriod("2026-02-20", -2, semimonthly)).toEqual({
+      startDate: "2026-01-16",
+      endDate: "2026-01-31",
+    });
+    // Before the agency's first day, the two-week default holds.
+    expect(payPeriodContaining("2025-12-31", semimonthly)).toEqual(payPeriodContaining("2025-12-31"));
+    expect(payPeriodContaining("1900-01-01")).toEqual({ startDate: "1900-01-01", endDate: "1900-01-14" });
+  });
+  it("add calendar days", () => {
     expect(addDaysToDate("2024-02-28", 1)).toBe("2024-02-29");
   });
   it("validate the query's dates", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PayPeriod, type PayPeriodSettings, payPeriodOf } from "./pay";
 import { ROLES } from "./roles";
 import { SHIFT_PAYMENT_STATUSES, SHIFT_STATUSES, type ShiftPaymentStatus } from "./scheduling";
 import { isoInstantSchema, timestampSchema } from "./timestamps";
@@ -91,21 +92,42 @@ const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** The two-week period holding `today` (yyyy-MM-dd in the agency's zone): its first and last day. */
-export function payPeriodContaining(today: string): { startDate: string; endDate: string } {
-  const days = Math.floor((dayMs(today) - dayMs(PAY_PERIOD_ANCHOR)) / DAY_MS);
-  const offset = ((days % PAY_PERIOD_DAYS) + PAY_PERIOD_DAYS) % PAY_PERIOD_DAYS;
-  const start = dayMs(today) - offset * DAY_MS;
-  return { startDate: isoDay(start), endDate: isoDay(start + (PAY_PERIOD_DAYS - 1) * DAY_MS) };
+/**
+ * Where an agency has not set its pay periods (Settings → Pay Periods): two weeks, the periods counted from the
+ * anchor. Counted from Monday, January 1, 1900 (45,290 days, 3,235 periods, before the anchor) so every day
+ * from 1900 on has one.
+ */
+export const DEFAULT_PAY_PERIODS: PayPeriodSettings = { kind: "biweekly", firstDay: "1900-01-01" };
+
+/**
+ * The pay period holding `today` (yyyy-MM-dd in the agency's zone): its first and last day, by the agency's pay
+ * periods (before their first day, and where none are set, by the two-week default).
+ */
+export function payPeriodContaining(
+  today: string,
+  settings: PayPeriodSettings | null = DEFAULT_PAY_PERIODS,
+): { startDate: string; endDate: string } {
+  const period =
+    (settings && payPeriodOf(settings, today)) ?? (payPeriodOf(DEFAULT_PAY_PERIODS, today) as PayPeriod);
+  return { startDate: period.start, endDate: period.end };
 }
 
 /** yyyy-MM-dd plus `days` calendar days. */
 export const addDaysToDate = (date: string, days: number) => isoDay(dayMs(date) + days * DAY_MS);
 
-/** The period `count` periods before (negative) or after (positive) the one starting at `startDate`. */
-export function shiftPayPeriod(startDate: string, count: number): { startDate: string; endDate: string } {
-  const start = dayMs(startDate) + count * PAY_PERIOD_DAYS * DAY_MS;
-  return { startDate: isoDay(start), endDate: isoDay(start + (PAY_PERIOD_DAYS - 1) * DAY_MS) };
+/** The period `count` periods before (negative) or after (positive) the one holding `startDate`. */
+export function shiftPayPeriod(
+  startDate: string,
+  count: number,
+  settings: PayPeriodSettings | null = DEFAULT_PAY_PERIODS,
+): { startDate: string; endDate: string } {
+  let period = payPeriodContaining(startDate, settings);
+  for (let i = 0; i < Math.abs(count); i++)
+    period = payPeriodContaining(
+      count > 0 ? addDaysToDate(period.endDate, 1) : addDaysToDate(period.startDate, -1),
+      settings,
+    );
+  return period;
 }
 
 // -------------------------------------------------------------------------------------------------------

@@ -89,10 +89,17 @@ describe("the demo board", { timeout: 60_000 }, () => {
         .filter((p) => p.rider).length,
     ).toBeGreaterThan(0);
     // A documented account on a seat rides with a crew, so My schedule shows one to whoever signs in to look.
+    // The platoons take turns, so the accounts' platoon is on duty on one day of three: look at three days.
     const accounts = new Set(DEMO_ACCOUNTS.map((a) => a.id));
-    const ridden = bd.stations
-      .flatMap((s) => s.apparatus)
-      .filter((u) => u.positions.some((p) => p.rider && accounts.has(p.rider.userId)));
+    const boards = [
+      bd,
+      ...(await Promise.all([31, 55].map((h) => get<Board>(`/api/board?at=${hoursIn(h)}`)))),
+    ];
+    const ridden = boards.flatMap((board) =>
+      board.stations
+        .flatMap((s) => s.apparatus)
+        .filter((u) => u.positions.some((p) => p.rider && accounts.has(p.rider.userId))),
+    );
     expect(ridden.length).toBeGreaterThan(0);
     for (const unit of ridden)
       expect(unit.positions.filter((p) => p.rider).length, unit.name).toBeGreaterThan(1);

@@ -68,6 +68,8 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
   neris_submissions: {
     acceptedPayloadHash: "the fingerprint of the report NERIS last accepted, to tell when it changed since",
   },
+  leave_ledger: { stepKey: "which accrual step made the row (leave type, step and day)" },
+  accrual_steps: { stepKey: "an accrual step done (leave type, step and day)" },
 };
 
 /** Agency tables never exported, with the reason written into the file. */

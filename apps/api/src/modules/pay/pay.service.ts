@@ -172,11 +172,16 @@ export async function projectBalance(scope: AgencyScope, q: ProjectionQuery): Pr
     const later =
       q.on > today ? await planAccruals(tx, agency, { through: q.on, userId, leaveType: q.leaveType }) : now;
     const projected = later[0]?.balance ?? balance;
+    // What is dated after today: accruals and caps add, carry-overs remove.
+    const ahead = (later[0]?.entries ?? []).filter((e) => e.day > today);
+    const sum = (minutes: number[]) => minutesToLeaveHours(minutes.reduce((total, m) => total + m, 0));
     return {
       leaveType: q.leaveType,
       on: q.on,
       balanceHours: minutesToLeaveHours(balance),
       changeHours: minutesToLeaveHours(projected - balance),
+      accruingHours: sum(ahead.filter((e) => e.minutes > 0).map((e) => e.minutes)),
+      carryOverHours: sum(ahead.filter((e) => e.minutes < 0).map((e) => e.minutes)),
       projectedHours: minutesToLeaveHours(projected),
     };
   });

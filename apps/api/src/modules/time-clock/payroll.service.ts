@@ -4,10 +4,12 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { centsToDecimal } from "@rollcall/shared/money";
+import type { PayPeriodSettings } from "@rollcall/shared/pay";
 import { ROLE_LABELS, type Role } from "@rollcall/shared/roles";
 import type { ShiftPaymentStatus } from "@rollcall/shared/scheduling";
 import {
   addDaysToDate,
+  DEFAULT_PAY_PERIODS,
   minutesToHoursFixed2,
   PAY_PERIOD_DAYS,
   PAYROLL_MESSAGES,
@@ -20,6 +22,7 @@ import {
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { paySettings } from "../../db/schema/pay";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
@@ -33,10 +36,21 @@ const MINUTE_MS = 60_000;
 
 /**
  * The period asked for; a missing end makes it two weeks from the start (and a missing start, two weeks up
- * to the end); neither means the current two-week pay period in the agency's zone.
+ * to the end); neither means the current pay period in the agency's zone: the agency's own pay periods
+ * (Settings → Pay Periods, read from the pay module's table), else two weeks from the anchor.
  */
-export function resolvePeriod(scope: AgencyScope, query: PayrollQuery) {
-  const period = periodAskedFor(scope, query);
+export async function resolvePeriod(scope: AgencyScope, query: PayrollQuery) {
+  const settings =
+    query.startDate || query.endDate
+      ? null
+      : await scope.run(async (tx) => {
+          const [row] = await tx
+            .select({ kind: paySettings.periodKind, firstDay: paySettings.firstDay })
+            .from(paySettings)
+            .where(eq(paySettings.agencyId, scope.agencyId));
+          return row ?? null;
+        });
+  const period = periodAskedFor(scope, query, settings);
   // The period's bounds become timestamps: a period reaching past 9999-12-30 (the day after would be year
   // 10000) or before 1900 is refused, not sent to the database as a timestamp it cannot read (a 500).
   for (const field of ["startDate", "endDate"] as const) {
@@ -54,12 +68,12 @@ const FIRST_PAYROLL_DAY = "1900-01-01";
 const LAST_PAYROLL_DAY = "9999-12-30";
 const PERIOD_OUT_OF_RANGE = "Choose dates between 1900 and 9999";
 
-function periodAskedFor(scope: AgencyScope, query: PayrollQuery) {
+function periodAskedFor(scope: AgencyScope, query: PayrollQuery, settings: PayPeriodSettings | null) {
   const { startDate, endDate } = query;
   if (startDate && endDate) return { startDate, endDate };
   if (startDate) return { startDate, endDate: addDaysToDate(startDate, PAY_PERIOD_DAYS - 1) };
   if (endDate) return { startDate: addDaysToDate(endDate, 1 - PAY_PERIOD_DAYS), endDate };
-  return payPeriodContaining(agencyDay(scope.timeZone).date);
+  return payPeriodContaining(agencyDay(scope.timeZone).date, settings ?? DEFAULT_PAY_PERIODS);
 }
 
 /** Worked minutes: the time clock's record, else the span between the (actual or scheduled) times. */
@@ -115,7 +129,7 @@ export async function workedMinutesBetween(
 }
 
 export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
-  const { startDate, endDate } = resolvePeriod(scope, query);
+  const { startDate, endDate } = await resolvePeriod(scope, query);
   const from = agencyDay(scope.timeZone, startDate).start;
   const until = agencyDay(scope.timeZone, endDate).end;
 

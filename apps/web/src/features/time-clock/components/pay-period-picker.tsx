@@ -1,7 +1,8 @@
+import { formatPayDay, PAY_PERIOD_KIND_LABELS } from "@rollcall/shared/pay";
 import {
+  DEFAULT_PAY_PERIODS,
   PAY_PERIOD_DAYS,
   PAYROLL_MESSAGES,
-  payPeriodContaining,
   payrollQuerySchema,
   shiftPayPeriod,
 } from "@rollcall/shared/time-clock";
@@ -10,6 +11,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { usePaySettings } from "@/features/pay";
 import type { PayrollPeriod } from "../api/get-payroll";
 
 type PayPeriodPickerProps = {
@@ -45,9 +47,10 @@ export function PayPeriodPicker({ period, onChange, onCurrent, isCurrent }: PayP
     const ok = next.startDate && next.endDate && payrollQuerySchema.safeParse(next).success;
     if (ok) onChange(next);
   };
-  // Steps land on whole pay periods, whatever custom range is shown.
-  const step = (count: number) =>
-    onChange(shiftPayPeriod(payPeriodContaining(period.startDate).startDate, count));
+  // Steps land on whole pay periods (the agency's, once set in Settings), whatever custom range is shown.
+  const agencyPeriods = usePaySettings().data?.payPeriods ?? null;
+  const payPeriods = agencyPeriods ?? DEFAULT_PAY_PERIODS;
+  const step = (count: number) => onChange(shiftPayPeriod(period.startDate, count, payPeriods));
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
@@ -79,7 +82,10 @@ export function PayPeriodPicker({ period, onChange, onCurrent, isCurrent }: PayP
         </Button>
       </div>
       <p className="text-xs text-muted-foreground sm:basis-full">
-        Pay periods run {PAY_PERIOD_DAYS} days from Monday. Shifts count on the day they started.
+        {agencyPeriods
+          ? `Pay periods: ${PAY_PERIOD_KIND_LABELS[agencyPeriods.kind].toLowerCase()}, from ${formatPayDay(agencyPeriods.firstDay)} (Settings → Pay Periods).`
+          : `Pay periods run ${PAY_PERIOD_DAYS} days from Monday until an admin sets the agency's in Settings.`}{" "}
+        Shifts count on the day they started.
       </p>
     </div>
   );
