@@ -15,6 +15,7 @@ import {
 } from "./leave";
 import { formatWholeNumber } from "./money";
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, type LeaveType } from "./staffing";
+import { timestampSchema } from "./timestamps";
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules
@@ -725,3 +726,227 @@ export const payMemberSchema = z.object({
   hireDate: z.string().nullable(),
 });
 export type PayMember = z.infer<typeof payMemberSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Pay codes and payroll exports
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * What an hour of a pay period is, each by a rule the schedule already has: worked (regular), above the FLSA
+ * 7(k) threshold of a work period ending in the pay period, awarded by a call-back, worked for a colleague
+ * through a trade, or approved leave of each type.
+ */
+export const PAY_CODE_KINDS = [
+  "regular",
+  "flsa_overtime",
+  "callback",
+  "trade_worked",
+  "leave_vacation",
+  "leave_sick",
+  "leave_kelly",
+  "leave_personal",
+] as const;
+export type PayCodeKind = (typeof PAY_CODE_KINDS)[number];
+export const PAY_CODE_KIND_LABELS: Record<PayCodeKind, string> = {
+  regular: "Regular",
+  flsa_overtime: "FLSA 7(k) overtime",
+  callback: "Call-back",
+  trade_worked: "Trade worked",
+  leave_vacation: "Vacation",
+  leave_sick: "Sick",
+  leave_kelly: "Kelly day",
+  leave_personal: "Personal",
+};
+/** The pay code of a leave type's hours. */
+export const leavePayCode = (type: LeaveType): PayCodeKind => `leave_${type}` as PayCodeKind;
+
+/** Until an agency maps its own: the codes payroll systems commonly ship with, and the FLSA's half again. */
+export const DEFAULT_PAY_CODES: Record<PayCodeKind, { code: string; multiplier: number }> = {
+  regular: { code: "REG", multiplier: 1 },
+  flsa_overtime: { code: "FLSA", multiplier: 1.5 },
+  callback: { code: "CB", multiplier: 1.5 },
+  trade_worked: { code: "TRD", multiplier: 0 },
+  leave_vacation: { code: "VAC", multiplier: 1 },
+  leave_sick: { code: "SCK", multiplier: 1 },
+  leave_kelly: { code: "KEL", multiplier: 1 },
+  leave_personal: { code: "PER", multiplier: 1 },
+};
+
+export const PAY_CODE_MESSAGES = {
+  code: "A code is 1 to 20 letters, digits, spaces, dots, dashes or underscores",
+  multiplier: "The rate multiplier is a number from 0 to 5, in hundredths",
+  duplicateCode: "Each pay code is used once",
+  format: "Choose generic, ADP Workforce Now or Paychex Flex",
+  companyCode: "ADP's company code is 2 or 3 letters or digits",
+  clientId: "Paychex's client ID is 1 to 8 letters or digits",
+  needsCompanyCode: "Set ADP's company code in Settings → Pay Codes first",
+  needsClientId: "Set Paychex's client ID in Settings → Pay Codes first",
+  startDate: "Start date must be a date (yyyy-MM-dd)",
+  endDate: "End date must be a date (yyyy-MM-dd)",
+  saved: "Pay codes saved",
+} as const;
+
+const codeField = z
+  .string({ error: PAY_CODE_MESSAGES.code })
+  .trim()
+  .regex(/^[A-Za-z0-9 ._-]{1,20}$/, PAY_CODE_MESSAGES.code);
+const multiplierField = z
+  .number({ error: PAY_CODE_MESSAGES.multiplier })
+  .min(0, PAY_CODE_MESSAGES.multiplier)
+  .max(5, PAY_CODE_MESSAGES.multiplier)
+  .refine((m) => Math.abs(m * 100 - Math.round(m * 100)) < 1e-9, PAY_CODE_MESSAGES.multiplier);
+
+/** PUT /api/pay/codes (admins): every kind's code and multiplier, and the payroll systems' identifiers. */
+export const payCodesUpdateSchema = z
+  .object({
+    codes: z.object(
+      Object.fromEntries(
+        PAY_CODE_KINDS.map((k) => [k, z.object({ code: codeField, multiplier: multiplierField })]),
+      ) as Record<PayCodeKind, z.ZodObject<{ code: typeof codeField; multiplier: typeof multiplierField }>>,
+    ),
+    adpCompanyCode: z
+      .string({ error: PAY_CODE_MESSAGES.companyCode })
+      .trim()
+      .regex(/^([A-Za-z0-9]{2,3})?$/, PAY_CODE_MESSAGES.companyCode)
+      .transform((v) => (v === "" ? null : v.toUpperCase()))
+      .nullable()
+      .default(null),
+    paychexClientId: z
+      .string({ error: PAY_CODE_MESSAGES.clientId })
+      .trim()
+      .regex(/^([A-Za-z0-9]{1,8})?$/, PAY_CODE_MESSAGES.clientId)
+      .transform((v) => (v === "" ? null : v))
+      .nullable()
+      .default(null),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Map<string, PayCodeKind>();
+    for (const kind of PAY_CODE_KINDS) {
+      const code = v.codes[kind].code.toUpperCase();
+      if (seen.has(code))
+        ctx.addIssue({
+          code: "custom",
+          path: ["codes", kind, "code"],
+          message: PAY_CODE_MESSAGES.duplicateCode,
+        });
+      seen.set(code, kind);
+    }
+  });
+export type PayCodesUpdate = z.output<typeof payCodesUpdateSchema>;
+
+export const payCodesSchema = z.object({
+  codes: z.record(z.enum(PAY_CODE_KINDS), z.object({ code: z.string(), multiplier: z.number() })),
+  adpCompanyCode: z.string().nullable(),
+  paychexClientId: z.string().nullable(),
+});
+export type PayCodes = z.infer<typeof payCodesSchema>;
+
+export const PAYROLL_EXPORT_FORMATS = ["generic", "adp", "paychex"] as const;
+export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
+export const PAYROLL_EXPORT_FORMAT_LABELS: Record<PayrollExportFormat, string> = {
+  generic: "Pay-code hours (CSV)",
+  adp: "ADP Workforce Now (Paydata EPI)",
+  paychex: "Paychex Flex (SPI)",
+};
+
+/** The generic pay-code hours file: one row per member and code. */
+export const GENERIC_EXPORT_COLUMNS = [
+  "member",
+  "employee number",
+  "pay code",
+  "code",
+  "hours",
+  "rate",
+  "amount",
+] as const;
+/**
+ * ADP Workforce Now's paydata import (ADP, "ADP Workforce Now: Importing Paydata", version 7.1): a CSV named
+ * PR<company code>EPI.csv whose first three columns are Co Code, Batch ID and File #; regular and overtime hours
+ * have their own columns, every other hours code goes in a Hours 3 Code / Hours 3 Amount pair, a row per code.
+ * No Temp Rate: ADP pays each code at the employee's rate and its earnings code's own factor.
+ */
+export const ADP_EXPORT_COLUMNS = [
+  "Co Code",
+  "Batch ID",
+  "File #",
+  "Reg Hours",
+  "O/T Hours",
+  "Hours 3 Code",
+  "Hours 3 Amount",
+] as const;
+/**
+ * Paychex Flex's standard payroll import (Paychex, "SPI Specification Sheet"): sixteen columns in this order,
+ * a header row, one row per worker and pay component; an earning carries a Rate, a Rate Number or an Amount,
+ * never two.
+ */
+export const PAYCHEX_EXPORT_COLUMNS = [
+  "Client ID",
+  "Worker ID",
+  "Org",
+  "Job Number",
+  "Pay Component",
+  "Rate",
+  "Rate Number",
+  "Hours",
+  "Units",
+  "Line Date",
+  "Amount",
+  "Check Seq Number",
+  "Override State",
+  "Override Local",
+  "Override Local Jurisdiction",
+  "Labor Assignment",
+] as const;
+
+/** GET /api/pay/hours: each member's hours of a period by pay code, as the exports carry them. */
+export const payHoursSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      userName: z.string(),
+      employeeNumber: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          kind: z.enum(PAY_CODE_KINDS),
+          code: z.string(),
+          /** Whole minutes (hours shown from them, to the hundredth). */
+          minutes: z.number(),
+          /** The member's hourly rate on the period's shifts (cents; their average where they differ). */
+          rateCents: z.number(),
+          multiplier: z.number(),
+          amountCents: z.number(),
+        }),
+      ),
+    }),
+  ),
+  totals: z.object({ minutes: z.number(), amountCents: z.number() }),
+  /** The period's exports, newest first, with what changed since the one before. */
+  exports: z.array(
+    z.object({
+      format: z.enum(PAYROLL_EXPORT_FORMATS),
+      exportedAt: timestampSchema,
+      byName: z.string().nullable(),
+      changes: z.array(z.string()),
+    }),
+  ),
+});
+export type PayHours = z.input<typeof payHoursSchema>;
+
+/** GET /api/pay/hours: the period as the payroll screen names it (none: the current pay period). */
+export const payHoursQuerySchema = z.object({
+  startDate: z
+    .string()
+    .refine((v) => isIsoDate(v), PAY_CODE_MESSAGES.startDate)
+    .optional(),
+  endDate: z
+    .string()
+    .refine((v) => isIsoDate(v), PAY_CODE_MESSAGES.endDate)
+    .optional(),
+});
+/** POST /api/pay/exports (admins): the period's hours in a payroll system's layout; the export is recorded. */
+export const payExportQuerySchema = payHoursQuerySchema.extend({
+  format: z.enum(PAYROLL_EXPORT_FORMATS, { error: PAY_CODE_MESSAGES.format }),
+});
+export type PayExportQuery = z.infer<typeof payExportQuerySchema>;

@@ -286,10 +286,21 @@ function fileNameOf(header: string | null, fallback: string) {
 /**
  * Downloads a file the API answers as an attachment (a certificate, a report) and saves it under the
  * server's file name. Fetching first (rather than following a link) lets a failure show as a toast
- * instead of a page of JSON.
+ * instead of a page of JSON. With `post`, the file is asked for with that body.
  */
-export async function downloadFile(url: string, fallbackName: string) {
-  const res = await fetch(url, { credentials: "include" });
+export async function downloadFile(url: string, fallbackName: string, post?: unknown) {
+  // A POST for a download the server records (a payroll export); a GET otherwise.
+  const res = await fetch(
+    url,
+    post === undefined
+      ? { credentials: "include" }
+      : {
+          method: "POST",
+          credentials: "include",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(post),
+        },
+  );
   await throwIfNotOk(res);
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);

@@ -1,10 +1,17 @@
-import { ACCRUAL_BASES, OVER_CARRY_OVER, PAY_PERIOD_KINDS } from "@rollcall/shared/pay";
+import {
+  ACCRUAL_BASES,
+  OVER_CARRY_OVER,
+  PAY_CODE_KINDS,
+  PAY_PERIOD_KINDS,
+  PAYROLL_EXPORT_FORMATS,
+} from "@rollcall/shared/pay";
 import { LEAVE_TYPES } from "@rollcall/shared/staffing";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -97,5 +104,62 @@ export const payMembers = pgTable(
     memberFk("pay_members_user_fk", t.agencyId, t.userId).onDelete("cascade"),
     uniqueIndex("pay_members_agency_user_unique").on(t.agencyId, t.userId),
     uniqueIndex("pay_members_employee_number_unique").on(t.agencyId, t.employeeNumber),
+  ],
+);
+
+/** The agency's code for each kind of hour (shared/pay.ts's PAY_CODE_KINDS); a kind without a row keeps its default. */
+export const payCodes = pgTable(
+  "pay_codes",
+  {
+    ...agencyKey(),
+    kind: text("kind", { enum: PAY_CODE_KINDS }).notNull(),
+    code: text("code").notNull(),
+    // The rate multiplier in hundredths (150: half again).
+    multiplierHundredths: integer("multiplier_hundredths").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("pay_codes_pkey", t),
+    uniqueIndex("pay_codes_agency_kind_unique").on(t.agencyId, t.kind),
+    enumCheck("pay_codes_kind_check", t.kind, PAY_CODE_KINDS),
+    check("pay_codes_multiplier_check", sql`${t.multiplierHundredths} between 0 and 500`),
+  ],
+);
+
+/** What the payroll systems know the agency by: ADP's company code, Paychex's client ID. */
+export const payrollSystems = pgTable(
+  "payroll_systems",
+  {
+    ...agencyKey(),
+    adpCompanyCode: text("adp_company_code"),
+    paychexClientId: text("paychex_client_id"),
+    ...timestamps(),
+  },
+  (t) => [agencyPk("payroll_systems_pkey", t), uniqueIndex("payroll_systems_agency_unique").on(t.agencyId)],
+);
+
+/**
+ * Each export of a pay period, with the lines it carried (member, kind, code, minutes, amount), so a re-export
+ * says what changed since and the period shows as exported.
+ */
+export const payrollExports = pgTable(
+  "payroll_exports",
+  {
+    ...agencyKey(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    format: text("format", { enum: PAYROLL_EXPORT_FORMATS }).notNull(),
+    actorId: uuid("actor_id"),
+    lines: jsonb("lines")
+      .$type<{ userId: string; userName: string; kind: string; minutes: number; amountCents: number }[]>()
+      .notNull(),
+    changes: jsonb("changes").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", tz).defaultNow().notNull(),
+  },
+  (t) => [
+    agencyPk("payroll_exports_pkey", t),
+    memberFk("payroll_exports_actor_fk", t.agencyId, t.actorId),
+    index("payroll_exports_period_idx").on(t.agencyId, t.startDate, t.endDate, t.createdAt),
+    enumCheck("payroll_exports_format_check", t.format, PAYROLL_EXPORT_FORMATS),
   ],
 );

@@ -70,6 +70,8 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
   },
   leave_ledger: { stepKey: "which accrual step made the row (leave type, step and day)" },
   accrual_steps: { stepKey: "an accrual step done (leave type, step and day)" },
+  pay_codes: { code: "the payroll system's code for a kind of hour (REG, OT)" },
+  payroll_systems: { adpCompanyCode: "the company code ADP names the agency by, printed on every export" },
 };
 
 /** Agency tables never exported, with the reason written into the file. */

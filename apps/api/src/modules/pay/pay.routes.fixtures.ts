@@ -1,4 +1,5 @@
 /** The pay module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
+import { DEFAULT_PAY_CODES } from "@rollcall/shared/pay";
 import type { CatalogueStep } from "../../test/fixtures";
 import { blind, id, isoDay, member, owned, type RouteSpec, read } from "../../test/route-spec";
 
@@ -42,5 +43,28 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: (c) => ({ userId: c.emt.id }),
     body: () => ({ employeeNumber: "E-77", partTime: true }),
     readBack: read(() => "/api/pay/members"),
+  },
+  "GET /api/pay/codes": { access: "admin", ...blind },
+  "PUT /api/pay/codes": {
+    access: "admin",
+    body: () => ({
+      codes: Object.fromEntries(
+        Object.entries(DEFAULT_PAY_CODES).map(([kind, c]) => [
+          kind,
+          { code: c.code, multiplier: c.multiplier },
+        ]),
+      ),
+      adpCompanyCode: "RFD",
+      paychexClientId: "7001",
+    }),
+  },
+  "GET /api/pay/hours": {
+    access: "admin",
+    query: () => ({ startDate: isoDay(-7), endDate: isoDay(7) }),
+    ...owned,
+  },
+  "POST /api/pay/exports": {
+    access: "admin",
+    body: () => ({ format: "generic", startDate: isoDay(-7), endDate: isoDay(7) }),
   },
 };

@@ -7,6 +7,11 @@ import {
   accrualRuleSchema,
   accrualRunRequestSchema,
   accrualRunSchema,
+  payCodesSchema,
+  payCodesUpdateSchema,
+  payExportQuerySchema,
+  payHoursQuerySchema,
+  payHoursSchema,
   payMemberSchema,
   payMemberUpdateSchema,
   payPeriodSettingsSchema,
@@ -16,7 +21,7 @@ import {
 } from "@rollcall/shared/pay";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, noContent } from "../../lib/http";
+import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
 import { createPayJobRunner } from "./pay.jobs";
 import {
   deleteAccrualRule,
@@ -29,6 +34,7 @@ import {
   setPaySettings,
   updatePayMember,
 } from "./pay.service";
+import { exportPayroll, getPayCodes, payHours, setPayCodes } from "./pay-codes.service";
 
 const userIdParams = z.object({ userId: z.uuid() });
 
@@ -109,5 +115,46 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: userIdParams, body: payMemberUpdateSchema, response: { 200: payMemberSchema } },
     },
     async (request) => updatePayMember(request.scope, request.params.userId, request.body),
+  );
+
+  // Pay codes and payroll exports: the payroll clerk's (admins').
+  app.get(
+    "/api/pay/codes",
+    { config: { access: "admin" }, schema: { response: { 200: payCodesSchema } } },
+    async (request) => getPayCodes(request.scope),
+  );
+
+  app.put(
+    "/api/pay/codes",
+    {
+      config: { access: "admin" },
+      schema: { body: payCodesUpdateSchema, response: { 200: payCodesSchema } },
+    },
+    async (request) => setPayCodes(request.scope, request.body),
+  );
+
+  app.get(
+    "/api/pay/hours",
+    {
+      config: { access: "admin" },
+      schema: { querystring: payHoursQuerySchema, response: { 200: payHoursSchema } },
+    },
+    async (request) => payHours(request.scope, request.query),
+  );
+
+  // A POST: each export is recorded (the period shows as exported, a re-export says what changed).
+  app.post(
+    "/api/pay/exports",
+    {
+      config: { access: "admin" },
+      schema: {
+        body: payExportQuerySchema,
+        response: fileAnswer("csv", "The period's hours by pay code, in the payroll system's layout"),
+      },
+    },
+    async (request, reply) => {
+      const { filename, body } = await exportPayroll(request.scope, request.body);
+      return sendDownload(reply, filename, body);
+    },
   );
 };

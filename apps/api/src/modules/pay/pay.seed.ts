@@ -1,12 +1,13 @@
 /**
  * The demo's pay: periods every two weeks for more than a year, a tiered vacation rule with a wait, a cap and a
- * year-end carry-over, monthly sick leave with a cap, an employee number for every member, and the accrual
- * job run over the year, so each ledger holds a year of accruals, caps and a January carry-over.
+ * year-end carry-over, monthly sick leave with a cap, an employee number for every member, its pay codes and
+ * payroll system identifiers, and the accrual job run over the year, so each ledger holds a year of accruals,
+ * caps and a January carry-over.
  */
 
 import { leaveHoursToMinutes } from "@rollcall/shared/leave";
-import type { AccrualRule } from "@rollcall/shared/pay";
-import { accrualRules, payMembers, paySettings } from "../../db/schema/pay";
+import { type AccrualRule, DEFAULT_PAY_CODES, PAY_CODE_KINDS, type PayCodeKind } from "@rollcall/shared/pay";
+import { accrualRules, payCodes, payMembers, payrollSystems, paySettings } from "../../db/schema/pay";
 import type { SeedStep } from "../../db/seed/context";
 import { ROSTER } from "../../db/seed/people";
 import { runAccruals } from "./accruals.service";
@@ -45,6 +46,9 @@ export const DEMO_ACCRUAL_RULES: AccrualRule[] = [
   },
 ];
 
+/** Where the demo's payroll system names a kind its own way. */
+const DEMO_PAY_CODES: Partial<Record<PayCodeKind, string>> = { flsa_overtime: "OT7K", callback: "CALLBK" };
+
 const minutes = (hours: number | null) => (hours === null ? null : leaveHoursToMinutes(hours));
 
 export const paySeed: SeedStep =
@@ -67,9 +71,20 @@ export const paySeed: SeedStep =
         startsOn: r.startsOn,
       })),
     );
+    // Six-digit numbers: ADP's File # is at most six digits, Paychex's Worker ID at most ten characters.
     await tx
       .insert(payMembers)
-      .values(ROSTER.map((m, i) => ({ agencyId, userId: m.id, employeeNumber: `RFD-${String(1001 + i)}` })));
+      .values(ROSTER.map((m, i) => ({ agencyId, userId: m.id, employeeNumber: String(100101 + i) })));
+    // The codes the demo's payroll system uses, and what ADP and Paychex know the agency by.
+    await tx.insert(payCodes).values(
+      PAY_CODE_KINDS.map((kind) => ({
+        agencyId,
+        kind,
+        code: DEMO_PAY_CODES[kind] ?? DEFAULT_PAY_CODES[kind].code,
+        multiplierHundredths: Math.round(DEFAULT_PAY_CODES[kind].multiplier * 100),
+      })),
+    );
+    await tx.insert(payrollSystems).values({ agencyId, adpCompanyCode: "RFD", paychexClientId: "70012345" });
     // The demo agency keeps UTC (its default zone), so its today is the context's day 0.
     await runAccruals(tx, { agencyId, timeZone: "UTC", today: dateIn(0) });
   };

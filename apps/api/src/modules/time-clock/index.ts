@@ -1,9 +1,10 @@
 /**
  * The time clock's public face: who is on duty and the day's shifts (the dashboard), and the minutes worked in
- * a stretch of days as payroll counts them (the pay module's part-time accruals). Other code imports this
+ * a stretch of days as payroll counts them and the payroll screen's period (the pay module's part-time accruals
+ * and its pay codes). Other code imports this
  * module only from here (modules/registry.ts: the layers).
  */
 
-export { workedMinutesBetween } from "./payroll.service";
+export { getPayroll, workedMinutesBetween } from "./payroll.service";
 export { membersOnDutyCount, shiftsOverlapping } from "./time-clock.queries";
 export { getCurrentShift, getTodaysShifts } from "./time-clock.service";

@@ -31,10 +31,10 @@ export function useDownload({
   success,
 }: DownloadFailure = {}) {
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (url: string, fileName: string, key: string = url) => {
+  const download = async (url: string, fileName: string, key: string = url, post?: unknown) => {
     setBusy(key);
     try {
-      await downloadFile(url, fileName);
+      await downloadFile(url, fileName, post);
       if (success) toast(success);
     } catch (error) {
       toastError(

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
-import { AccrualRulesCard, PayPeriodsCard, PayrollDetailsCard } from "@/features/pay";
+import { AccrualRulesCard, PayCodesCard, PayPeriodsCard, PayrollDetailsCard } from "@/features/pay";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
 import { BillingCard } from "./components/billing-card";
@@ -20,7 +20,7 @@ import { ProfileForm } from "./components/profile-form";
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
  * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Pay Periods, Leave Accrual,
- * Payroll Details, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
+ * Payroll Details, Pay Codes, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -61,6 +61,7 @@ export function SettingsPage() {
               <PayPeriodsCard />
               <AccrualRulesCard />
               <PayrollDetailsCard />
+              <PayCodesCard />
               <DataExportCard />
               <ApiKeysCard />
               <WebhooksCard />

@@ -18,6 +18,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
+import { PayHoursSection } from "@/features/pay";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useUser } from "@/lib/session";
 import { type PayrollPeriod, payrollCsvUrl, usePayroll } from "./api/get-payroll";
@@ -129,6 +130,8 @@ function PayrollScreen() {
           )
         }
       </QueryState>
+
+      {shown ? <PayHoursSection period={shown} /> : null}
     </>
   );
 }

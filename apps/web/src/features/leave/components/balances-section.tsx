@@ -56,7 +56,7 @@ export function BalancesSection({
 }) {
   const [editing, setEditing] = useState<LeaveBalance | null>(null);
   const edit = (b: LeaveBalance) => (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" onClick={() => onLedger(b)} aria-label={`Ledger of ${b.userName}`}>
         <ScrollText aria-hidden="true" />
         Ledger
@@ -106,7 +106,7 @@ export function BalancesSection({
         >
           {(b) => (
             <>
-              <CardListHeading title={b.userName} subtitle={ROLE_LABELS[b.role]} badge={edit(b)} />
+              <CardListHeading title={b.userName} subtitle={ROLE_LABELS[b.role]} />
               <CardDetails>
                 {LEAVE_TYPES.map((t) => (
                   <CardDetail key={t} label={LEAVE_TYPE_LABELS[t]}>
@@ -114,6 +114,8 @@ export function BalancesSection({
                   </CardDetail>
                 ))}
               </CardDetails>
+              {/* Below the figures on a phone: beside a long name two buttons would push the card sideways. */}
+              <div className="mt-3">{edit(b)}</div>
             </>
           )}
         </ResponsiveTable>
