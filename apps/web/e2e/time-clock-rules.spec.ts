@@ -105,7 +105,7 @@ test("an admin sets time-clock rules; a member on a phone checks in late with a 
   await expect(clock.getByText("Currently On Duty")).toBeVisible();
   await expect(detail(clock, `${R.raw}:`)).toHaveText(hhmm(onDuty.actualStartTime));
   await expect(detail(clock, `${R.rounded}:`)).toHaveText(hhmm(onDuty.roundedStartTime));
-  await expect(detail(clock, "Late start:")).toHaveText("Engine 3 was at the shop");
+  await expect(detail(clock, `${R.lateStart}:`)).toHaveText("Engine 3 was at the shop");
   await expectNoHorizontalScroll(phone);
   await expectAccessible(phone);
 
@@ -125,7 +125,7 @@ test("an admin sets time-clock rules; a member on a phone checks in late with a 
   const shiftRow = table.getByRole("row").filter({ hasText: "Late Relief" });
   await expect(detail(shiftRow, `${R.raw}:`)).toContainText(hhmm(onDuty.actualStartTime));
   await expect(detail(shiftRow, `${R.rounded}:`)).toContainText(hhmm(onDuty.roundedStartTime));
-  await expect(detail(shiftRow, "Late start:")).toHaveText("Engine 3 was at the shop");
-  await expect(detail(shiftRow, "Early end:")).toHaveText("Called home");
+  await expect(detail(shiftRow, `${R.lateStart}:`)).toHaveText("Engine 3 was at the shop");
+  await expect(detail(shiftRow, `${R.earlyEnd}:`)).toHaveText("Called home");
   await expectAccessible(page);
 });

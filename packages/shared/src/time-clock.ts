@@ -363,6 +363,8 @@ export const TIME_CLOCK_RULE_MESSAGES = {
   // Payroll.
   rounded: "Rounded",
   raw: "Punched",
+  lateStart: "Late start",
+  earlyEnd: "Early end",
   needsReview: "Needs review",
   autoClockedOut: "Clocked out automatically",
   markReviewed: "Mark Reviewed",

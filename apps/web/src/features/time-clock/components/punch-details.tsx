@@ -38,8 +38,8 @@ export function PunchDetails({
     rows.push([R.raw, span(shift.actualStartTime, shift.actualEndTime, timeZone)]);
     rows.push([R.rounded, span(shift.roundedStartTime, shift.roundedEndTime, timeZone)]);
   }
-  if (shift.lateStartReason) rows.push(["Late start", shift.lateStartReason]);
-  if (shift.earlyEndReason) rows.push(["Early end", shift.earlyEndReason]);
+  if (shift.lateStartReason) rows.push([R.lateStart, shift.lateStartReason]);
+  if (shift.earlyEndReason) rows.push([R.earlyEnd, shift.earlyEndReason]);
   if (!rows.length && !shift.autoClockedOut) return null;
   return (
     <div className={cn("grid gap-1 text-xs text-muted-foreground", className)}>
