@@ -7,8 +7,11 @@ import {
   minutesToHoursFixed2,
   payPeriodContaining,
   payrollQuerySchema,
+  reasonNeeded,
+  roundPunch,
   shiftPayCents,
   shiftPayPeriod,
+  timeClockSettingsSchema,
 } from "./time-clock";
 
 describe("pay for one shift (integer cents, half up once)", () => {
@@ -91,5 +94,58 @@ describe("pay periods", () => {
     expect(payrollQuerySchema.safeParse({ startDate: "2024-01-01", endDate: "2025-01-01" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("rounding a punch", () => {
+  const at = (h: number, m: number, s = 0) => Date.UTC(2025, 2, 4, h, m, s);
+  it("rounds to the increment nearest, up or down; half an increment goes up", () => {
+    expect(roundPunch(at(8, 7, 40), { roundingMinutes: 15, roundingMode: "nearest" })).toBe(at(8, 15));
+    expect(roundPunch(at(8, 7, 29), { roundingMinutes: 15, roundingMode: "nearest" })).toBe(at(8, 0));
+    expect(roundPunch(at(8, 7, 30), { roundingMinutes: 15, roundingMode: "nearest" })).toBe(at(8, 15));
+    expect(roundPunch(at(8, 1), { roundingMinutes: 15, roundingMode: "up" })).toBe(at(8, 15));
+    expect(roundPunch(at(8, 14, 59), { roundingMinutes: 15, roundingMode: "down" })).toBe(at(8, 0));
+    expect(roundPunch(at(8, 7, 40), { roundingMinutes: 6, roundingMode: "nearest" })).toBe(at(8, 6));
+    expect(roundPunch(at(8, 7, 40), { roundingMinutes: 1, roundingMode: "down" })).toBe(at(8, 7));
+  });
+  it("leaves a punch on the increment as it is, and every punch as made without rounding", () => {
+    for (const mode of ["nearest", "up", "down"] as const)
+      expect(roundPunch(at(8, 30), { roundingMinutes: 15, roundingMode: mode })).toBe(at(8, 30));
+    expect(roundPunch(at(8, 7, 40), { roundingMinutes: null, roundingMode: "up" })).toBe(at(8, 7, 40));
+  });
+  it("counts from the local hour in a zone 45 minutes off the hour (Nepal, UTC+5:45)", () => {
+    // 00:00 UTC is 05:45 there: 6-minute steps fall on 05:42 and 05:48, not on 00:00 and 00:06 UTC.
+    expect(roundPunch(at(0, 0), { roundingMinutes: 6, roundingMode: "nearest" }, 345)).toBe(at(0, 3));
+    expect(roundPunch(at(0, 0), { roundingMinutes: 6, roundingMode: "down" }, 345)).toBe(
+      at(23, 57) - 86_400_000,
+    );
+  });
+});
+
+describe("a reason for a late start or an early end", () => {
+  const shift = { startTime: "2025-03-04T13:00:00Z", endTime: "2025-03-04T21:00:00Z" };
+  const t = (iso: string) => Date.parse(iso);
+  it("is needed past the threshold only, and never with the rule off", () => {
+    expect(reasonNeeded("checkIn", shift, t("2025-03-04T13:10:00Z"), 10)).toBeNull();
+    expect(reasonNeeded("checkIn", shift, t("2025-03-04T13:10:01Z"), 10)).toBe(
+      "A reason is required for a check-in more than 10 minutes after the shift starts",
+    );
+    expect(reasonNeeded("checkOut", shift, t("2025-03-04T20:50:00Z"), 10)).toBeNull();
+    expect(reasonNeeded("checkOut", shift, t("2025-03-04T20:49:59Z"), 10)).toBe(
+      "A reason is required for a check-out more than 10 minutes before the shift ends",
+    );
+    expect(reasonNeeded("checkIn", shift, t("2025-03-04T20:00:00Z"), null)).toBeNull();
+  });
+  it("the rules take 1, 6 or 15 minutes and whole minutes up to 12 hours", () => {
+    const rules = {
+      roundingMinutes: 6,
+      roundingMode: "down",
+      autoClockOutGraceMinutes: 0,
+      reasonThresholdMinutes: 720,
+      discrepancyThresholdMinutes: null,
+    };
+    expect(timeClockSettingsSchema.safeParse(rules).success).toBe(true);
+    expect(timeClockSettingsSchema.safeParse({ ...rules, roundingMinutes: 5 }).success).toBe(false);
+    expect(timeClockSettingsSchema.safeParse({ ...rules, reasonThresholdMinutes: 721 }).success).toBe(false);
   });
 });

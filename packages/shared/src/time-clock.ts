@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "./fields";
 import { type PayPeriod, type PayPeriodSettings, payPeriodOf } from "./pay";
 import { ROLES } from "./roles";
 import { SHIFT_PAYMENT_STATUSES, SHIFT_STATUSES, type ShiftPaymentStatus } from "./scheduling";
@@ -18,6 +19,8 @@ export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
  */
 export const CLOCK_AT_MAX_AHEAD_MINUTES = 2;
 export const CLOCK_AT_MAX_AGE_HOURS = 24;
+/** The longest reason for a late start or an early end (the time-clock rules). */
+export const CLOCK_REASON_MAX = 2000;
 /** Spec 01 §9: the current shift is polled every 30 s. */
 export const CURRENT_SHIFT_POLL_MS = 30_000;
 
@@ -54,7 +57,11 @@ export const TIME_CLOCK_MESSAGES = {
  * sends it later). Without it (or without a body) the moment is the server's now.
  */
 export const clockActionSchema = z
-  .object({ at: isoInstantSchema(TIME_CLOCK_MESSAGES.atInvalid).optional() })
+  .object({
+    at: isoInstantSchema(TIME_CLOCK_MESSAGES.atInvalid).optional(),
+    /** Why the member starts late or ends early, where the agency's rules ask for one (timeClockSettingsSchema). */
+    reason: optionalText(CLOCK_REASON_MAX),
+  })
   .nullish();
 export type ClockActionInput = z.input<typeof clockActionSchema>;
 
@@ -192,6 +199,21 @@ export type BulkPaymentStatusInput = z.infer<typeof bulkPaymentStatusSchema>;
 // Answers (times as ISO strings, the way the web app receives them)
 // -------------------------------------------------------------------------------------------------------
 
+/**
+ * What the time-clock rules add to a punched shift: the punches rounded (null: no rounding when punched; the raw
+ * punches stay in actualStartTime / actualEndTime), the member's reasons, and the automatic clock-out's mark.
+ */
+const clockRuleFields = {
+  roundedStartTime: timestampSchema.nullable(),
+  roundedEndTime: timestampSchema.nullable(),
+  lateStartReason: z.string().nullable(),
+  earlyEndReason: z.string().nullable(),
+  /** Clocked out by the time clock at the scheduled end (the member was still checked in past the grace). */
+  autoClockedOut: z.boolean(),
+  /** An automatic clock-out no admin has reviewed yet. */
+  needsReview: z.boolean(),
+};
+
 /** A shift as the time clock shows it (check-in, check-out, current shift, today's shifts). */
 export const timeClockShiftSchema = z.object({
   id: z.string(),
@@ -211,6 +233,7 @@ export const timeClockShiftSchema = z.object({
   isPaid: z.boolean(),
   hourlyRateCents: z.number().int().nullable(),
   paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+  ...clockRuleFields,
 });
 export type TimeClockShift = z.input<typeof timeClockShiftSchema>;
 
@@ -236,6 +259,7 @@ export const payrollShiftSchema = z.object({
   hourlyRateCents: z.number().int(),
   payCents: z.number().int(),
   paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
+  ...clockRuleFields,
 });
 export type PayrollShift = z.input<typeof payrollShiftSchema>;
 
@@ -282,3 +306,153 @@ export const paymentStatusResultSchema = z.object({
   shiftIds: z.array(z.string()),
 });
 export type PaymentStatusResult = z.infer<typeof paymentStatusResultSchema>;
+
+// -------------------------------------------------------------------------------------------------------
+// Time-clock rules (issue 45): rounding, automatic clock-out, reasons, discrepancy notices
+// -------------------------------------------------------------------------------------------------------
+
+/** Punches are rounded to 1, 6 (a tenth of an hour) or 15 minutes on the agency's clock. */
+export const ROUNDING_INCREMENTS = [1, 6, 15] as const;
+export type RoundingIncrement = (typeof ROUNDING_INCREMENTS)[number];
+export const ROUNDING_MODES = ["nearest", "up", "down"] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
+/** The longest grace or threshold a rule may have: 12 hours. */
+export const CLOCK_RULE_MAX_MINUTES = 720;
+
+export const ROUNDING_INCREMENT_LABELS: Record<`${RoundingIncrement}`, string> = {
+  "1": "To the minute",
+  "6": "To 6 minutes (a tenth of an hour)",
+  "15": "To 15 minutes (a quarter hour)",
+};
+export const ROUNDING_MODE_LABELS: Record<RoundingMode, string> = {
+  nearest: "To the nearest",
+  up: "Always up",
+  down: "Always down",
+};
+
+const ruleMinutesMessage = (what: string) =>
+  `${what} must be empty (off) or a whole number of minutes from 0 to ${CLOCK_RULE_MAX_MINUTES}`;
+
+export const TIME_CLOCK_RULE_MESSAGES = {
+  title: "Time Clock Rules",
+  description:
+    "How punches are rounded, when members still checked in are clocked out, and when a reason or a notice is needed.",
+  saved: "Time clock rules saved",
+  saveFailed: "Time clock rules not saved",
+  roundingMinutes: "Choose off, 1, 6 or 15 minutes",
+  roundingMode: "Choose nearest, up or down",
+  autoClockOutGraceMinutes: ruleMinutesMessage("The grace period"),
+  reasonThresholdMinutes: ruleMinutesMessage("The reason threshold"),
+  discrepancyThresholdMinutes: ruleMinutesMessage("The discrepancy threshold"),
+  roundingHelp: "Shown beside the punch, which is kept as it was made. Hours worked count the rounded times.",
+  graceHelp:
+    "Empty: off. A member still checked in this long after the shift's end is clocked out at the end, marked for review.",
+  reasonHelp:
+    "Empty: off. A check-in this long after the start, or a check-out this long before the end, needs a reason.",
+  discrepancyHelp:
+    "Empty: off. Officers are told of a punch this far from the schedule, or of no check-in this long after the start.",
+  // The member's reason.
+  reasonLabel: "Reason",
+  lateStartTitle: "Reason for a late start",
+  earlyEndTitle: "Reason for an early end",
+  reasonRequired: "Enter a reason",
+  lateStartReasonRequired: (minutes: number) =>
+    `A reason is required for a check-in more than ${minutes} minutes after the shift starts`,
+  earlyEndReasonRequired: (minutes: number) =>
+    `A reason is required for a check-out more than ${minutes} minutes before the shift ends`,
+  // Payroll.
+  rounded: "Rounded",
+  raw: "Punched",
+  lateStart: "Late start",
+  earlyEnd: "Early end",
+  needsReview: "Needs review",
+  autoClockedOut: "Clocked out automatically",
+  markReviewed: "Mark Reviewed",
+  reviewed: "Marked reviewed",
+  reviewFailed: "Not marked reviewed",
+  notAutoClockedOut: "Only an automatic clock-out is reviewed",
+  // Notifications.
+  autoClockOutTitle: "Clocked out automatically",
+  missedCheckInTitle: "Missing check-in",
+  offSchedulePunchTitle: "Punch far from the schedule",
+} as const;
+
+const ruleMinutes = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(CLOCK_RULE_MAX_MINUTES, message).nullable();
+
+/** PUT /api/time-clock/settings, and its answer (GET too). Null: the rule is off. */
+export const timeClockSettingsSchema = z.object({
+  roundingMinutes: z
+    .literal(ROUNDING_INCREMENTS, { error: TIME_CLOCK_RULE_MESSAGES.roundingMinutes })
+    .nullable(),
+  roundingMode: z.enum(ROUNDING_MODES, { error: TIME_CLOCK_RULE_MESSAGES.roundingMode }),
+  autoClockOutGraceMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.autoClockOutGraceMinutes),
+  reasonThresholdMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.reasonThresholdMinutes),
+  discrepancyThresholdMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.discrepancyThresholdMinutes),
+});
+export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
+
+/** The reason dialog's form: the reason a late start or an early end needs. */
+export const clockReasonSchema = z.object({
+  reason: requiredText(TIME_CLOCK_RULE_MESSAGES.reasonRequired, CLOCK_REASON_MAX),
+});
+export type ClockReason = z.infer<typeof clockReasonSchema>;
+
+/** An agency that has set no rules: punches as made, nobody clocked out, no reasons, no notices. */
+export const DEFAULT_TIME_CLOCK_SETTINGS: TimeClockSettings = {
+  roundingMinutes: null,
+  roundingMode: "nearest",
+  autoClockOutGraceMinutes: null,
+  reasonThresholdMinutes: null,
+  discrepancyThresholdMinutes: null,
+};
+
+const MINUTE = 60_000;
+
+/**
+ * A punch (ms since the epoch) rounded by the rule on the agency's clock: `offsetMinutes` is the zone's offset
+ * from UTC at that moment (+60 for UTC+1), so 6 minutes counts from the local hour in a zone 45 minutes off.
+ * Nearest rounds half an increment up. Without rounding the punch is as made.
+ */
+export function roundPunch(
+  ms: number,
+  rule: Pick<TimeClockSettings, "roundingMinutes" | "roundingMode">,
+  offsetMinutes = 0,
+): number {
+  if (!rule.roundingMinutes) return ms;
+  const step = rule.roundingMinutes * MINUTE;
+  const local = ms + offsetMinutes * MINUTE;
+  const down = Math.floor(local / step) * step;
+  const rest = local - down;
+  const rounded = {
+    down,
+    up: rest === 0 ? down : down + step,
+    nearest: rest * 2 >= step ? down + step : down,
+  }[rule.roundingMode];
+  return rounded - offsetMinutes * MINUTE;
+}
+
+/** Whole minutes worked between two (rounded) punches, never negative. */
+export const minutesBetween = (start: number, end: number) => Math.max(0, Math.round((end - start) / MINUTE));
+
+/**
+ * The reason a punch at `at` needs, or null: a check-in later than the start plus the threshold, a check-out
+ * earlier than the end minus it. The web asks for it before sending; the server refuses the punch without it.
+ */
+export function reasonNeeded(
+  punch: "checkIn" | "checkOut",
+  shift: { startTime: string | Date; endTime: string | Date },
+  at: number,
+  thresholdMinutes: number | null,
+): string | null {
+  if (thresholdMinutes === null) return null;
+  const start = new Date(shift.startTime).getTime();
+  const end = new Date(shift.endTime).getTime();
+  if (punch === "checkIn")
+    return at > start + thresholdMinutes * MINUTE
+      ? TIME_CLOCK_RULE_MESSAGES.lateStartReasonRequired(thresholdMinutes)
+      : null;
+  return at < end - thresholdMinutes * MINUTE
+    ? TIME_CLOCK_RULE_MESSAGES.earlyEndReasonRequired(thresholdMinutes)
+    : null;
+}

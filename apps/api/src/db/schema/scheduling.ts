@@ -61,8 +61,16 @@ export const shifts = pgTable(
     actualStartTime: timestamp("actual_start_time", tz),
     actualEndTime: timestamp("actual_end_time", tz),
     checkedIn: boolean("checked_in").notNull().default(false),
-    // The spec's totalHours, stored as whole minutes.
+    // The spec's totalHours, stored as whole minutes (between the rounded punches where the agency rounds).
     totalMinutes: integer("total_minutes"),
+    // The time clock's rules (time_clock_settings): the punches rounded beside the raw ones above (null: not
+    // rounded), the member's reasons for a late start or an early end, and an automatic clock-out awaiting review.
+    roundedStartTime: timestamp("rounded_start_time", tz),
+    roundedEndTime: timestamp("rounded_end_time", tz),
+    lateStartReason: text("late_start_reason"),
+    earlyEndReason: text("early_end_reason"),
+    autoClockedOut: boolean("auto_clocked_out").notNull().default(false),
+    needsReview: boolean("needs_review").notNull().default(false),
 
     // The apparatus the shift rides (minimum staffing counts its crew); equipment is soft-deleted, so no cascade.
     equipmentId: uuid("equipment_id"),

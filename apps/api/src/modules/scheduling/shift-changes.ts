@@ -65,13 +65,29 @@ export async function insertOpenShift(
   return row;
 }
 
-/** The time clock's check-in or check-out on a shift, announced; the shift as it is now. */
+/** What the time clock writes on a shift: its punches, their rounding, the reasons and the review mark. */
+type PunchField =
+  | "checkedIn"
+  | "actualStartTime"
+  | "actualEndTime"
+  | "totalMinutes"
+  | "status"
+  | "roundedStartTime"
+  | "roundedEndTime"
+  | "lateStartReason"
+  | "earlyEndReason"
+  | "autoClockedOut"
+  | "needsReview";
+
+/**
+ * The time clock's check-in, check-out (its own or the automatic one) or review on a shift, announced; the
+ * shift as it is now.
+ */
 export async function recordPunch(
   tx: Transaction,
   agencyId: string,
   id: string,
-  punch: Pick<NewShift, "checkedIn" | "actualEndTime" | "totalMinutes" | "status"> &
-    Partial<Pick<NewShift, "actualStartTime">>,
+  punch: Partial<Pick<NewShift, PunchField>>,
 ) {
   const [shift] = await tx
     .update(shifts)
@@ -130,6 +146,12 @@ export async function moveShiftPart(
     actualEndTime: _actualEnd,
     checkedIn: _checkedIn,
     totalMinutes: _total,
+    roundedStartTime: _roundedStart,
+    roundedEndTime: _roundedEnd,
+    lateStartReason: _lateReason,
+    earlyEndReason: _earlyReason,
+    autoClockedOut: _auto,
+    needsReview: _review,
     ...kept
   } = shift;
   const leaveSeries = {

@@ -18,6 +18,7 @@ import {
   payPeriodContaining,
   shiftPayCents,
   TIME_CLOCK_MESSAGES,
+  TIME_CLOCK_RULE_MESSAGES,
 } from "@rollcall/shared/time-clock";
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
@@ -30,7 +31,8 @@ import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
-import { setPaymentStatuses } from "../scheduling";
+import { recordPunch, setPaymentStatuses } from "../scheduling";
+import { toTimeClockShift } from "./time-clock.service";
 
 const MINUTE_MS = 60_000;
 
@@ -196,6 +198,12 @@ export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
       hourlyRateCents,
       payCents,
       paymentStatus: s.paymentStatus,
+      roundedStartTime: s.roundedStartTime,
+      roundedEndTime: s.roundedEndTime,
+      lateStartReason: s.lateStartReason,
+      earlyEndReason: s.earlyEndReason,
+      autoClockedOut: s.autoClockedOut,
+      needsReview: s.needsReview,
     });
     totalMinutes += minutes;
     totalPay += payCents;
@@ -239,8 +247,31 @@ type PayrollMemberRow = {
     hourlyRateCents: number;
     payCents: number;
     paymentStatus: ShiftPaymentStatus;
+    roundedStartTime: Date | null;
+    roundedEndTime: Date | null;
+    lateStartReason: string | null;
+    earlyEndReason: string | null;
+    autoClockedOut: boolean;
+    needsReview: boolean;
   }>;
 };
+
+/**
+ * An admin's review of an automatic clock-out: the shift's "Needs review" mark goes, its times stay as the
+ * clock-out set them. 404 for another agency's shift, 409 for one the time clock did not clock out.
+ */
+export async function markReviewed(scope: AgencyScope, shiftId: string) {
+  return scope.run(async (tx) => {
+    const [shift] = await tx
+      .select({ id: shifts.id, autoClockedOut: shifts.autoClockedOut })
+      .from(shifts)
+      .where(and(eq(shifts.agencyId, scope.agencyId), eq(shifts.id, shiftId)))
+      .for("update");
+    if (!shift) throw notFound(TIME_CLOCK_MESSAGES.shiftNotFound);
+    if (!shift.autoClockedOut) throw conflict(TIME_CLOCK_RULE_MESSAGES.notAutoClockedOut);
+    return toTimeClockShift(await recordPunch(tx, scope.agencyId, shift.id, { needsReview: false }));
+  });
+}
 
 // -------------------------------------------------------------------------------------------------------
 // Payment status
@@ -321,11 +352,18 @@ export const CSV_COLUMNS = [
   "hourly rate",
   "pay",
   "payment status",
+  // The time-clock rules: the punches rounded (hours count them), the member's reasons, an automatic clock-out.
+  "rounded start",
+  "rounded end",
+  "late start reason",
+  "early end reason",
+  "automatic clock-out",
 ] as const;
 
 export async function payrollCsv(scope: AgencyScope, query: PayrollQuery) {
   const report = await getPayroll(scope, query);
   const time = (d: Date) => format(new TZDate(d, scope.timeZone), "yyyy-MM-dd HH:mm");
+  const maybeTime = (d: Date | null) => (d ? time(d) : "");
   const records = report.members.flatMap((m) =>
     m.shifts.map((s) => [
       safeText(`${m.firstName} ${m.lastName}`.trim()),
@@ -338,6 +376,11 @@ export async function payrollCsv(scope: AgencyScope, query: PayrollQuery) {
       centsToDecimal(s.hourlyRateCents),
       centsToDecimal(s.payCents),
       s.paymentStatus,
+      maybeTime(s.roundedStartTime),
+      maybeTime(s.roundedEndTime),
+      safeText(s.lateStartReason),
+      safeText(s.earlyEndReason),
+      s.autoClockedOut ? (s.needsReview ? "needs review" : "reviewed") : "",
     ]),
   );
   return {

@@ -331,6 +331,11 @@ describe("GET /api/payroll.csv", () => {
       "hourly rate",
       "pay",
       "payment status",
+      "rounded start",
+      "rounded end",
+      "late start reason",
+      "early end reason",
+      "automatic clock-out",
     ]);
     expect(rows).toHaveLength(7);
     expect(rows[1]).toEqual([
@@ -344,6 +349,11 @@ describe("GET /api/payroll.csv", () => {
       "28.50",
       "209.00",
       "pending",
+      "",
+      "",
+      "",
+      "",
+      "",
     ]);
     expect(rows[3].slice(4, 6)).toEqual(["2025-03-11 07:00", "2025-03-11 14:20"]); // UTC-5 after the change
     // A title a spreadsheet would run as a formula stays text.
@@ -359,6 +369,11 @@ describe("GET /api/payroll.csv", () => {
       "10.01",
       "5.01",
       "pending",
+      "",
+      "",
+      "",
+      "",
+      "",
     ]);
   });
 

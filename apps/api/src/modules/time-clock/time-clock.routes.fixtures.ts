@@ -7,6 +7,18 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/shifts/:id/check-out": { ...member, params: id("shift"), readBack: shiftBack },
   "GET /api/time-clock/current-shift": { ...member, ...blind },
   "GET /api/time-clock/today": { ...member, ...owned },
+  "GET /api/time-clock/settings": { ...member, ...blind },
+  "PUT /api/time-clock/settings": {
+    access: "admin",
+    // Every rule off: the other suites' punches in this agency stay as made.
+    body: () => ({
+      roundingMinutes: null,
+      roundingMode: "nearest",
+      autoClockOutGraceMinutes: null,
+      reasonThresholdMinutes: null,
+      discrepancyThresholdMinutes: null,
+    }),
+  },
   "GET /api/payroll": {
     access: "admin",
     query: () => ({ startDate: isoDay(-7), endDate: isoDay(7) }),
@@ -21,6 +33,11 @@ export const ROUTES: Record<string, RouteSpec> = {
     access: "admin",
     params: id("paidShift"),
     body: () => ({ paymentStatus: "approved" }),
+    readBack: read((c) => `/api/shifts/${c.paidShift}`),
+  },
+  "POST /api/payroll/shifts/:id/review": {
+    access: "admin",
+    params: id("paidShift"),
     readBack: read((c) => `/api/shifts/${c.paidShift}`),
   },
   "POST /api/payroll/payment-status": {

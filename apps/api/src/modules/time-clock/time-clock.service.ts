@@ -9,8 +9,13 @@ import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
   CLOCK_AT_MAX_AGE_HOURS,
   CLOCK_AT_MAX_AHEAD_MINUTES,
+  type ClockActionInput,
   checkInOpensMessage,
   TIME_CLOCK_MESSAGES as M,
+  minutesBetween,
+  reasonNeeded,
+  roundPunch,
+  type TimeClockSettings,
 } from "@rollcall/shared/time-clock";
 import { format } from "date-fns";
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -20,6 +25,7 @@ import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 import { recordPunch } from "../scheduling";
+import { clockRulesOf } from "./time-clock.settings";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -42,11 +48,53 @@ export function toTimeClockShift(shift: Shift) {
     isPaid: shift.isPaid,
     hourlyRateCents: shift.hourlyRateCents,
     paymentStatus: shift.paymentStatus,
+    roundedStartTime: shift.roundedStartTime,
+    roundedEndTime: shift.roundedEndTime,
+    lateStartReason: shift.lateStartReason,
+    earlyEndReason: shift.earlyEndReason,
+    autoClockedOut: shift.autoClockedOut,
+    needsReview: shift.needsReview,
   };
 }
 
+/** A punch rounded by the agency's rule on its clock; null where the agency does not round. */
+export function roundedPunch(at: Date, rules: TimeClockSettings, timeZone: string): Date | null {
+  if (!rules.roundingMinutes) return null;
+  const offset = -new TZDate(at.getTime(), timeZone).getTimezoneOffset();
+  return new Date(roundPunch(at.getTime(), rules, offset));
+}
+
+/**
+ * A check-out's rounded punches (the start rounded again, by the rules in force now) and the whole minutes
+ * worked between them: what payroll pays.
+ */
+export function closedPunch(start: Date, end: Date, rules: TimeClockSettings, timeZone: string) {
+  const roundedStartTime = roundedPunch(start, rules, timeZone);
+  const roundedEndTime = roundedPunch(end, rules, timeZone);
+  const totalMinutes = minutesBetween(
+    (roundedStartTime ?? start).getTime(),
+    (roundedEndTime ?? end).getTime(),
+  );
+  return { roundedStartTime, roundedEndTime, totalMinutes };
+}
+
+/** The reason the punch needs by the agency's rules, or a 400 on the reason field when it has none. */
+function requireReason(
+  punch: "checkIn" | "checkOut",
+  shift: Shift,
+  at: Date,
+  rules: TimeClockSettings,
+  reason: string | null | undefined,
+) {
+  const needed = reasonNeeded(punch, shift, at.getTime(), rules.reasonThresholdMinutes);
+  if (needed && !reason) throw badRequest(needed, { reason: needed });
+  return reason || null;
+}
+
+type ClockAction = NonNullable<ClockActionInput>;
+
 /** Serializes the time-clock writes of one member (held until the transaction ends). */
-async function lockMember(tx: Transaction, userId: string) {
+export async function lockMember(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time-clock:${userId}`}, 0))`);
 }
 
@@ -89,9 +137,10 @@ const atError = (message: string) => badRequest(message, { at: message });
 /**
  * Puts the member on duty for one of their own scheduled shifts, from 2 hours before it starts until it
  * ends, unless they are on duty already. A device's `at` (deviceMoment) is held to the same window as now.
+ * By the agency's rules the punch is rounded beside the raw one, and a late start needs a reason.
  */
-export async function checkIn(scope: AgencyScope, shiftId: string, at?: string) {
-  const pressed = deviceMoment(at);
+export async function checkIn(scope: AgencyScope, shiftId: string, action: ClockAction = {}) {
+  const pressed = deviceMoment(action.at);
   return scope.run(async (tx) => {
     await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
@@ -110,23 +159,32 @@ export async function checkIn(scope: AgencyScope, shiftId: string, at?: string) 
     }
     if (now >= shift.endTime) throw conflict(M.shiftEnded);
 
+    const rules = await clockRulesOf(tx, scope.agencyId);
+    const lateStartReason = requireReason("checkIn", shift, now, rules, action.reason);
     const updated = await recordPunch(tx, scope.agencyId, shift.id, {
       checkedIn: true,
       actualStartTime: now,
       actualEndTime: null,
       totalMinutes: null,
       status: "active",
+      roundedStartTime: roundedPunch(now, rules, scope.timeZone),
+      roundedEndTime: null,
+      lateStartReason,
+      earlyEndReason: null,
+      autoClockedOut: false,
+      needsReview: false,
     });
     return toTimeClockShift(updated);
   });
 }
 
 /**
- * Ends the member's current shift and records the whole minutes worked. A device's `at` (deviceMoment) must
- * also come after the check-in.
+ * Ends the member's current shift and records the whole minutes worked (between the rounded punches where the
+ * agency rounds). A device's `at` (deviceMoment) must also come after the check-in. By the agency's rules an
+ * early end needs a reason.
  */
-export async function checkOut(scope: AgencyScope, shiftId: string, at?: string) {
-  const pressed = deviceMoment(at);
+export async function checkOut(scope: AgencyScope, shiftId: string, action: ClockAction = {}) {
+  const pressed = deviceMoment(action.at);
   return scope.run(async (tx) => {
     await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
@@ -137,12 +195,14 @@ export async function checkOut(scope: AgencyScope, shiftId: string, at?: string)
     const now = pressed ?? new Date();
     // A clock set back (or an edited start) never makes worked time negative.
     const end = now < shift.actualStartTime ? shift.actualStartTime : now;
-    const totalMinutes = Math.round((end.getTime() - shift.actualStartTime.getTime()) / MINUTE_MS);
+    const rules = await clockRulesOf(tx, scope.agencyId);
+    const earlyEndReason = requireReason("checkOut", shift, end, rules, action.reason);
     const updated = await recordPunch(tx, scope.agencyId, shift.id, {
       checkedIn: false,
       actualEndTime: end,
-      totalMinutes,
       status: "completed",
+      earlyEndReason,
+      ...closedPunch(shift.actualStartTime, end, rules, scope.timeZone),
     });
     return toTimeClockShift(updated);
   });

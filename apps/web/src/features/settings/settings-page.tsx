@@ -9,6 +9,7 @@ import { SecurityCard } from "@/features/auth";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
 import { AccrualRulesCard, PayCodesCard, PayPeriodsCard, PayrollDetailsCard } from "@/features/pay";
+import { TimeClockRulesCard } from "@/features/time-clock";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
 import { BillingCard } from "./components/billing-card";
@@ -20,7 +21,7 @@ import { ProfileForm } from "./components/profile-form";
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
  * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Pay Periods, Leave Accrual,
- * Payroll Details, Pay Codes, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
+ * Payroll Details, Pay Codes, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -56,12 +57,13 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Data Export, API Keys, Webhooks, NERIS. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS. */}
               <BillingCard />
               <PayPeriodsCard />
               <AccrualRulesCard />
               <PayrollDetailsCard />
               <PayCodesCard />
+              <TimeClockRulesCard />
               <DataExportCard />
               <ApiKeysCard />
               <WebhooksCard />

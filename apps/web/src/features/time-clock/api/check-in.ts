@@ -9,6 +9,7 @@ import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest, isQueued, keepOnDevice, updateKept } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
 import type { QueuedRequest } from "@/lib/offline-store";
+import { reasonRefusal } from "../utils/reason";
 import { refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 import { todaysShiftsQueryKey } from "./get-todays-shifts";
@@ -44,19 +45,25 @@ async function showQueuedCheckIn(queryClient: QueryClient, shiftId: string, requ
   ]);
 }
 
-export function checkIn(shiftId: string) {
+/** A punch: the shift, and the reason for a late start or an early end where the agency's rules ask for one. */
+export type Punch = { shiftId: string; reason?: string };
+
+export function checkIn({ shiftId, reason }: Punch) {
   // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
   return apiRequest<TimeClockShift>(
     "POST",
     `/api/shifts/${encodeURIComponent(shiftId)}/check-in`,
-    undefined,
+    reason ? { reason } : undefined,
     {
-      queuedData: { at: new Date().toISOString() },
+      queuedData: { at: new Date().toISOString(), reason },
     },
   );
 }
 
-/** Puts the member on duty; the spec's toasts on success and failure. */
+/**
+ * Puts the member on duty; the spec's toasts on success and failure. A refusal for want of a reason is no failure
+ * toast: the caller asks for the reason (reasonRefusal).
+ */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,8 +72,9 @@ export function useCheckIn() {
       queryClient.setQueryData(currentShiftQueryKey, shift);
       toast({ title: M.checkedInTitle, description: M.checkedInDescription });
     },
-    onError: async (error, shiftId) => {
+    onError: async (error, { shiftId }) => {
       if (isQueued(error)) return showQueuedCheckIn(queryClient, shiftId, error.request);
+      if (reasonRefusal(error)) return;
       toastError(M.checkInFailedTitle, serverMessageOr(error, M.checkInFailedFallback));
     },
     onSettled: () => refreshAfterClockChange(queryClient),

@@ -8,22 +8,24 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
+import { reasonRefusal } from "../utils/reason";
 import { refreshAfterClockChange } from "../utils/refresh";
+import type { Punch } from "./check-in";
 import { currentShiftQueryKey } from "./get-current-shift";
 
-export function checkOut(shiftId: string) {
+export function checkOut({ shiftId, reason }: Punch) {
   // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
   return apiRequest<TimeClockShift>(
     "POST",
     `/api/shifts/${encodeURIComponent(shiftId)}/check-out`,
-    undefined,
+    reason ? { reason } : undefined,
     {
-      queuedData: { at: new Date().toISOString() },
+      queuedData: { at: new Date().toISOString(), reason },
     },
   );
 }
 
-/** Ends the current shift and reports the total time worked. */
+/** Ends the current shift and reports the total time worked; a refusal for want of a reason is the caller's. */
 export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,7 +35,10 @@ export function useCheckOut() {
       const hours = shift.totalHours ?? minutesToHours(shift.totalMinutes ?? 0);
       toast({ title: M.checkedOutTitle, description: checkedOutDescription(hours) });
     },
-    onError: (error) => toastError(M.checkOutFailedTitle, serverMessageOr(error, M.checkOutFailedFallback)),
+    onError: (error) => {
+      if (reasonRefusal(error)) return;
+      toastError(M.checkOutFailedTitle, serverMessageOr(error, M.checkOutFailedFallback));
+    },
     onSettled: () => refreshAfterClockChange(queryClient),
   });
 }

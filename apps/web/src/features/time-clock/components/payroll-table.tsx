@@ -6,6 +6,7 @@ import {
   type PayrollMember,
   type PayrollReport,
   type PayrollShift,
+  TIME_CLOCK_RULE_MESSAGES as R,
 } from "@rollcall/shared/time-clock";
 import { format, parse } from "date-fns";
 import { ChevronDown, Ellipsis } from "lucide-react";
@@ -21,7 +22,9 @@ import {
 import { SortHeader } from "@/components/ui/sort-header";
 import { formatTimeRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
+import { useMarkReviewed } from "../api/mark-reviewed";
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from "./payment-status-badge";
+import { PunchDetails } from "./punch-details";
 
 type SortKey = "member" | "shifts" | "hours" | "pay";
 type Sort = { key: SortKey; dir: "asc" | "desc" };
@@ -256,6 +259,8 @@ function ShiftRow({ id, shift, timeZone, selected, onSelect, onSetStatus, busy }
           {formatTimeRange(start, end, timeZone)}
           {shift.assignment ? ` · ${shift.assignment}` : ""}
         </span>
+        <PunchDetails shift={shift} timeZone={timeZone} className="mt-1" />
+        <ReviewButton shift={shift} label={label} />
       </td>
       <td className="px-3 py-1.5 text-right text-xs tabular-nums">{formatCents(shift.hourlyRateCents)}/h</td>
       <td className="px-3 py-1.5 text-right tabular-nums text-foreground">
@@ -301,6 +306,24 @@ function StatusMenu({
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** An automatic clock-out awaiting review: the admin, having looked at it, marks it reviewed. */
+function ReviewButton({ shift, label }: { shift: PayrollShift; label: string }) {
+  const review = useMarkReviewed();
+  if (!shift.needsReview) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="mt-1.5"
+      aria-label={`${R.markReviewed}: ${label}`}
+      disabled={review.isPending}
+      onClick={() => review.mutate(shift.id)}
+    >
+      {R.markReviewed}
+    </Button>
   );
 }
 
@@ -392,9 +415,11 @@ export function PayrollCards({ report, selected, onSelect, onSetStatus, busy }: 
                           )}{" "}
                           · {minutesToHoursFixed2(shift.minutes)} h · {formatCents(shift.payCents)}
                         </p>
+                        <PunchDetails shift={shift} timeZone={report.timeZone} className="mt-1" />
                         <div className="mt-1">
                           <PaymentStatusBadge status={shift.paymentStatus} />
                         </div>
+                        <ReviewButton shift={shift} label={label} />
                       </div>
                       <StatusMenu shift={shift} label={label} onSetStatus={onSetStatus} busy={busy} />
                     </li>

@@ -13,6 +13,8 @@ import { useCheckOut } from "../api/check-out";
 import { useCurrentShift } from "../api/get-current-shift";
 import { describeElapsed, formatElapsed, formatMomentFromToday, formatShiftTimes } from "../utils/format";
 import { LiveClock } from "./live-clock";
+import { PunchDetails } from "./punch-details";
+import { useReasonedPunch } from "./reason-dialog";
 
 type TimeClockCardProps = { className?: string };
 
@@ -84,6 +86,7 @@ function OnDuty({
   timeZone: string | undefined;
 }) {
   const checkOut = useCheckOut();
+  const punch = useReasonedPunch("checkOut", shift, checkOut);
   const started = shift.actualStartTime ?? shift.startTime;
   const onDutyMs = now - Date.parse(started);
 
@@ -121,10 +124,11 @@ function OnDuty({
           </dd>
         </div>
       </dl>
+      <PunchDetails shift={shift} timeZone={timeZone} />
       <Button
         variant="default"
         className="w-full sm:w-auto sm:self-start"
-        onClick={() => checkOut.mutate(shift.id)}
+        onClick={punch.press}
         disabled={checkOut.isPending}
       >
         {checkOut.isPending ? (
@@ -134,6 +138,7 @@ function OnDuty({
         )}
         {M.checkOut}
       </Button>
+      {punch.dialog}
     </div>
   );
 }

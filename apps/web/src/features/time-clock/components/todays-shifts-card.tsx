@@ -19,6 +19,8 @@ import { useCheckIn } from "../api/check-in";
 import { useCurrentShift } from "../api/get-current-shift";
 import { useTodaysShifts } from "../api/get-todays-shifts";
 import { formatShiftTimes } from "../utils/format";
+import { PunchDetails } from "./punch-details";
+import { useReasonedPunch } from "./reason-dialog";
 
 type TodaysShiftsCardProps = { className?: string };
 
@@ -90,6 +92,7 @@ type ShiftRowProps = {
 
 function ShiftRow({ shift, now, timeZone, canOfferCheckIn }: ShiftRowProps) {
   const checkIn = useCheckIn();
+  const punch = useReasonedPunch("checkIn", shift, checkIn);
   const opensAt = Date.parse(shift.startTime) - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000;
   const ended = now >= Date.parse(shift.endTime);
   const showCheckIn = shift.status === "scheduled" && canOfferCheckIn && !ended;
@@ -116,6 +119,7 @@ function ShiftRow({ shift, now, timeZone, canOfferCheckIn }: ShiftRowProps) {
             Worked {minutesToHours(shift.totalMinutes).toFixed(1)} hours
           </p>
         ) : null}
+        {shift.status === "completed" ? <PunchDetails shift={shift} timeZone={timeZone} /> : null}
         {shift.status === "scheduled" && ended ? (
           <p className="mt-1 text-xs text-muted-foreground">Check-in closed when the shift ended.</p>
         ) : null}
@@ -129,7 +133,7 @@ function ShiftRow({ shift, now, timeZone, canOfferCheckIn }: ShiftRowProps) {
         <Button
           variant="accent"
           className="w-full shrink-0 sm:w-auto"
-          onClick={() => checkIn.mutate(shift.id)}
+          onClick={punch.press}
           disabled={checkIn.isPending || early}
           aria-describedby={early ? hintId : undefined}
         >
@@ -141,6 +145,7 @@ function ShiftRow({ shift, now, timeZone, canOfferCheckIn }: ShiftRowProps) {
           {M.checkIn}
         </Button>
       ) : null}
+      {punch.dialog}
     </li>
   );
 }
