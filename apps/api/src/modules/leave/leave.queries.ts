@@ -45,7 +45,10 @@ export async function membersOnLeave(
   return away;
 }
 
-/** The approved leave overlapping the days from..to (yyyy-MM-dd, both included), with each member's name: the roster's. */
+/**
+ * The approved leave overlapping the days from..to (yyyy-MM-dd, both included), with each member's name and the
+ * minutes it drew: the roster's, and the pay codes' leave hours.
+ */
 export function approvedLeaveBetween(tx: Transaction, agencyId: string, from: string, to: string) {
   return tx
     .select({
@@ -55,6 +58,7 @@ export function approvedLeaveBetween(tx: Transaction, agencyId: string, from: st
       type: leaveRequests.type,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
+      minutes: leaveRequests.minutes,
     })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.agencyId, leaveRequests.agencyId), eq(users.id, leaveRequests.userId)))

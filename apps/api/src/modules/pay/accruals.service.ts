@@ -12,6 +12,7 @@ import {
   type LedgerEntry,
   monthsBetween,
   type PayPeriodSettings,
+  payPeriodOf,
   payPeriodsBetween,
 } from "@rollcall/shared/pay";
 import type { LeaveType } from "@rollcall/shared/staffing";
@@ -115,14 +116,18 @@ export async function planAccruals(
 
   // Worked minutes per member and day, only when some part-time member is prorated by some rule.
   const prorating = rules.some((r) => r.prorateByHours) && members.some((m) => m.partTime);
-  const worked = prorating
-    ? await workedMinutesBetween(
-        tx,
-        agency,
-        earliest,
-        options.through < agency.today ? options.through : agency.today,
-      )
-    : [];
+  const workedByMember = new Map<string, { day: string; minutes: number }[]>();
+  if (prorating)
+    for (const w of await workedMinutesBetween(
+      tx,
+      agency,
+      earliest,
+      options.through < agency.today ? options.through : agency.today,
+    )) {
+      const list = workedByMember.get(w.userId) ?? [];
+      list.push(w);
+      workedByMember.set(w.userId, list);
+    }
 
   const plans: Plan[] = [];
   for (const rule of rules) {
@@ -139,10 +144,12 @@ export async function planAccruals(
       if (prorating && member.partTime && rule.prorateByHours) {
         workedByPeriod = {};
         for (const p of periods) if (p.end < agency.today) workedByPeriod[p.start] = 0;
-        for (const w of worked) {
-          if (w.userId !== member.id) continue;
-          const p = periods.find((period) => w.day >= period.start && w.day <= period.end);
-          if (p && p.start in workedByPeriod) workedByPeriod[p.start] += w.minutes;
+        for (const w of workedByMember.get(member.id) ?? []) {
+          const start =
+            rule.basis === "per_month"
+              ? `${w.day.slice(0, 7)}-01`
+              : payPeriodOf(settings.periods, w.day)?.start;
+          if (start && start in workedByPeriod) workedByPeriod[start] += w.minutes;
         }
       }
       const start = from > member.hireDate ? from : member.hireDate;

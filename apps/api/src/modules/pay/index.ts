@@ -2,4 +2,4 @@
  * Pay's public face: running the accruals (the job, and tests). Other code imports this module only from here
  * (modules/registry.ts: the layers).
  */
-export { runPayJobs } from "./pay.jobs";
+export { payJobs } from "./pay.jobs";

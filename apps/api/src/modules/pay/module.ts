@@ -8,8 +8,14 @@ import {
   paySettings,
 } from "../../db/schema/pay";
 import type { ApiModule } from "../../lib/module";
+import { payrollPeriodsFrom } from "../time-clock";
+import { payPeriodsOf } from "./pay.queries";
 import { payRoutes } from "./pay.routes";
 import { paySeed } from "./pay.seed";
+
+// The payroll screen's current period follows the agency's pay periods: pay sits above the time clock, so it
+// plugs its reader into the time clock's hook here, where the module joins the app (time-clock/payroll.hooks.ts).
+payrollPeriodsFrom(payPeriodsOf);
 
 export const payModule: ApiModule = {
   name: "pay",

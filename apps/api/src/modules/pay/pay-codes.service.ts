@@ -28,11 +28,10 @@ import {
   type payHoursSchema,
 } from "@rollcall/shared/pay";
 import { minutesToHoursFixed2, type PayrollQuery } from "@rollcall/shared/time-clock";
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { callbacks } from "../../db/schema/callbacks";
-import { leaveRequests } from "../../db/schema/leave";
 import { payCodes, payMembers, payrollExports, payrollSystems } from "../../db/schema/pay";
 import { tradeLedger } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
@@ -42,6 +41,7 @@ import { conflict } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
 import { workByPeriod, workPeriodsIn } from "../flsa";
+import { approvedLeaveBetween } from "../leave";
 import { getPayroll } from "../time-clock";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -129,23 +129,7 @@ async function flsaOvertime(tx: Transaction, scope: AgencyScope, startDate: stri
 
 /** Approved leave minutes per member and type counted in [startDate, endDate]: a request's minutes spread over its days. */
 async function leaveMinutesIn(tx: Transaction, agencyId: string, startDate: string, endDate: string) {
-  const rows = await tx
-    .select({
-      userId: leaveRequests.userId,
-      type: leaveRequests.type,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      minutes: leaveRequests.minutes,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.agencyId, agencyId),
-        eq(leaveRequests.status, "approved"),
-        lte(leaveRequests.startDate, endDate),
-        gte(leaveRequests.endDate, startDate),
-      ),
-    );
+  const rows = await approvedLeaveBetween(tx, agencyId, startDate, endDate);
   const out = new Map<string, Map<PayCodeKind, number>>();
   for (const r of rows) {
     if (r.minutes <= 0) continue;

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fileAnswer, idParams, noContent, sendDownload } from "../../lib/http";
-import { createPayJobRunner } from "./pay.jobs";
+import { payJobs } from "./pay.jobs";
 import {
   deleteAccrualRule,
   getPaySettings,
@@ -40,7 +40,7 @@ const userIdParams = z.object({ userId: z.uuid() });
 
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   // Accruals every hour (a period accrues the day after it ends); off under NODE_ENV=test, where tests run the job.
-  const jobs = createPayJobRunner(app);
+  const jobs = payJobs.runner(app);
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.stop());
 

@@ -18,7 +18,7 @@ import {
   payPeriodOf,
 } from "@rollcall/shared/pay";
 import { isManager } from "@rollcall/shared/roles";
-import { and, asc, eq, isNull, like, max, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, like, max, ne, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { accrualRules, accrualSteps, payMembers, paySettings } from "../../db/schema/pay";
 import { users } from "../../db/schema/users";
@@ -41,16 +41,18 @@ import { payPeriodsOf, rulesOf } from "./pay.queries";
 async function accruedThrough(tx: Transaction, agencyId: string, periods: PayPeriodSettings | null) {
   if (!periods) return null;
   const perPeriodTypes = (await rulesOf(tx, agencyId)).filter((r) => r.basis === "per_pay_period");
-  let last: string | null = null;
-  for (const rule of perPeriodTypes) {
-    const [row] = await tx
-      .select({ day: max(accrualSteps.day) })
-      .from(accrualSteps)
-      .where(
-        and(eq(accrualSteps.agencyId, agencyId), like(accrualSteps.stepKey, `${rule.leaveType}:accrual:%`)),
-      );
-    if (row?.day && (!last || row.day > last)) last = row.day;
-  }
+  if (!perPeriodTypes.length) return null;
+  // One read: the latest accrual step of any leave type a per-pay-period rule accrues.
+  const [row] = await tx
+    .select({ day: max(accrualSteps.day) })
+    .from(accrualSteps)
+    .where(
+      and(
+        eq(accrualSteps.agencyId, agencyId),
+        or(...perPeriodTypes.map((r) => like(accrualSteps.stepKey, `${r.leaveType}:accrual:%`))),
+      ),
+    );
+  const last = row?.day ?? null;
   return last ? (payPeriodOf(periods, last)?.end ?? last) : null;
 }
 
@@ -165,23 +167,26 @@ export async function projectBalance(scope: AgencyScope, q: ProjectionQuery): Pr
       .where(and(eq(users.agencyId, scope.agencyId), eq(users.id, userId), isNull(users.deletedAt)));
     if (!member) throw notFound(PAY_MEMBER_MESSAGES.notFound);
     const agency = { agencyId: scope.agencyId, timeZone: scope.timeZone, today };
-    // Today's balance: what is stored, with whatever the job has not yet run through yesterday.
-    const now = await planAccruals(tx, agency, { through: today, userId, leaveType: q.leaveType });
-    const stored = (await balanceMinutesOf(tx, scope.agencyId, [userId])).get(userId)?.[q.leaveType] ?? 0;
-    const balance = now[0]?.balance ?? stored;
-    const later =
-      q.on > today ? await planAccruals(tx, agency, { through: q.on, userId, leaveType: q.leaveType }) : now;
-    const projected = later[0]?.balance ?? balance;
-    // What is dated after today: accruals and caps add, carry-overs remove.
-    const ahead = (later[0]?.entries ?? []).filter((e) => e.day > today);
-    const sum = (minutes: number[]) => minutesToLeaveHours(minutes.reduce((total, m) => total + m, 0));
+    // One run of the rules through the later of today and `on`, from what is stored: the steps dated through
+    // today (those the job has not yet run) make today's balance, the ones after it the projection.
+    const through = q.on > today ? q.on : today;
+    const [plan] = await planAccruals(tx, agency, { through, userId, leaveType: q.leaveType });
+    const entries = plan?.entries ?? [];
+    const total = (list: typeof entries) => list.reduce((sum, e) => sum + e.minutes, 0);
+    const projected = plan
+      ? plan.balance
+      : ((await balanceMinutesOf(tx, scope.agencyId, [userId])).get(userId)?.[q.leaveType] ?? 0);
+    const ahead = entries.filter((e) => e.day > today);
+    const balance = projected - total(ahead);
+    const sum = (list: typeof entries) => minutesToLeaveHours(total(list));
     return {
       leaveType: q.leaveType,
       on: q.on,
       balanceHours: minutesToLeaveHours(balance),
       changeHours: minutesToLeaveHours(projected - balance),
-      accruingHours: sum(ahead.filter((e) => e.minutes > 0).map((e) => e.minutes)),
-      carryOverHours: sum(ahead.filter((e) => e.minutes < 0).map((e) => e.minutes)),
+      // Accruals and caps add, carry-overs remove.
+      accruingHours: sum(ahead.filter((e) => e.minutes > 0)),
+      carryOverHours: sum(ahead.filter((e) => e.minutes < 0)),
       projectedHours: minutesToLeaveHours(projected),
     };
   });

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addMember, signIn } from "../../test/members";
 import { twoAgencies } from "../../test/world";
-import { runPayJobs } from "./pay.jobs";
+import { payJobs } from "./pay.jobs";
 
 const { t, a, b, call, expectCall } = twoAgencies();
 
@@ -104,7 +104,7 @@ describe("a year of accruals by the job", () => {
   });
 
   it("gives the balances the rules say: tiers, the wait, the cap and the carry-over", async () => {
-    const run = await runPayJobs(t.db, t.app.log, NOW);
+    const run = await payJobs.runOnce(t.db, t.app.log, NOW);
     expect(run.ran).toBe(true);
     // Veteran: 11 periods × 4 h before the fifth anniversary (Jun 10, 2026), 15 × 6 h after: 134 h by Dec 30;
     // Jan 1 keeps 80 h (54 h forfeited); the period ending Jan 13 adds 6 h: 86 h.
@@ -140,9 +140,12 @@ describe("a year of accruals by the job", () => {
 
   it("adds nothing when the job runs again, or twice at once as two instances would", async () => {
     const before = await ledgerRows();
-    const again = await runPayJobs(t.db, t.app.log, NOW);
+    const again = await payJobs.runOnce(t.db, t.app.log, NOW);
     expect(again).toEqual({ ran: true, results: { "leave-accrual": 0 } });
-    const both = await Promise.all([runPayJobs(t.db, t.app.log, NOW), runPayJobs(t.db, t.app.log, NOW)]);
+    const both = await Promise.all([
+      payJobs.runOnce(t.db, t.app.log, NOW),
+      payJobs.runOnce(t.db, t.app.log, NOW),
+    ]);
     for (const r of both) if (r.ran) expect(r.results["leave-accrual"]).toBe(0);
     expect(await ledgerRows()).toBe(before);
     expect(await balance(veteran)).toBe(86);

@@ -23,7 +23,6 @@ import {
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { paySettings } from "../../db/schema/pay";
 import { shifts } from "../../db/schema/scheduling";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
@@ -32,6 +31,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { recordPunch, setPaymentStatuses } from "../scheduling";
+import { payPeriodsSource } from "./payroll.hooks";
 import { toTimeClockShift } from "./time-clock.service";
 
 const MINUTE_MS = 60_000;
@@ -39,19 +39,12 @@ const MINUTE_MS = 60_000;
 /**
  * The period asked for; a missing end makes it two weeks from the start (and a missing start, two weeks up
  * to the end); neither means the current pay period in the agency's zone: the agency's own pay periods
- * (Settings → Pay Periods, read from the pay module's table), else two weeks from the anchor.
+ * (Settings → Pay Periods, read through the pay module's hook: payroll.hooks.ts), else two weeks from the anchor.
  */
 export async function resolvePeriod(scope: AgencyScope, query: PayrollQuery) {
+  const read = payPeriodsSource();
   const settings =
-    query.startDate || query.endDate
-      ? null
-      : await scope.run(async (tx) => {
-          const [row] = await tx
-            .select({ kind: paySettings.periodKind, firstDay: paySettings.firstDay })
-            .from(paySettings)
-            .where(eq(paySettings.agencyId, scope.agencyId));
-          return row ?? null;
-        });
+    query.startDate || query.endDate || !read ? null : await scope.run((tx) => read(tx, scope.agencyId));
   const period = periodAskedFor(scope, query, settings);
   // The period's bounds become timestamps: a period reaching past 9999-12-30 (the day after would be year
   // 10000) or before 1900 is refused, not sent to the database as a timestamp it cannot read (a 500).
