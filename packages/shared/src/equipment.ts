@@ -497,6 +497,9 @@ export const STATION_MESSAGES = {
   tooManyCertifications: `A position can require at most ${MAX_POSITION_CERTIFICATIONS} certifications`,
   notVehicle: "Only a vehicle has riding positions",
   statusReason: "Say why the unit is out of service",
+  latitude: "Latitude is a number from -90 to 90, or empty",
+  longitude: "Longitude is a number from -180 to 180, or empty",
+  coordinatesPair: "Give both latitude and longitude, or neither",
 } as const;
 
 /** Add or edit a station; POST /api/stations and PATCH /api/stations/{id} (partial). */
@@ -508,6 +511,17 @@ export const stationFormSchema = z.object({
     .max(200, EQUIPMENT_MESSAGES.tooLong),
   number: optionalText,
   address: optionalText,
+  /** Where it stands (WGS 84 degrees; both or neither): the time clock's check-in distance counts from it. */
+  latitude: z
+    .number({ error: STATION_MESSAGES.latitude })
+    .min(-90, STATION_MESSAGES.latitude)
+    .max(90, STATION_MESSAGES.latitude)
+    .nullish(),
+  longitude: z
+    .number({ error: STATION_MESSAGES.longitude })
+    .min(-180, STATION_MESSAGES.longitude)
+    .max(180, STATION_MESSAGES.longitude)
+    .nullish(),
 });
 export type StationFormInput = z.input<typeof stationFormSchema>;
 export type StationFormValues = z.output<typeof stationFormSchema>;
@@ -518,6 +532,8 @@ export const stationSchema = z.object({
   name: z.string(),
   number: z.string().nullable(),
   address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Apparatus housed at the station (not deleted). */
   apparatusCount: z.number(),
   createdAt: z.string(),

@@ -738,7 +738,9 @@ export type PayMember = z.infer<typeof payMemberSchema>;
  */
 export const PAY_CODE_KINDS = [
   "regular",
+  "overtime",
   "flsa_overtime",
+  "holiday",
   "callback",
   "trade_worked",
   "leave_vacation",
@@ -749,7 +751,9 @@ export const PAY_CODE_KINDS = [
 export type PayCodeKind = (typeof PAY_CODE_KINDS)[number];
 export const PAY_CODE_KIND_LABELS: Record<PayCodeKind, string> = {
   regular: "Regular",
+  overtime: "Overtime",
   flsa_overtime: "FLSA 7(k) overtime",
+  holiday: "Holiday worked",
   callback: "Call-back",
   trade_worked: "Trade worked",
   leave_vacation: "Vacation",
@@ -763,7 +767,9 @@ export const leavePayCode = (type: LeaveType): PayCodeKind => `leave_${type}` as
 /** Until an agency maps its own: the codes payroll systems commonly ship with, and the FLSA's half again. */
 export const DEFAULT_PAY_CODES: Record<PayCodeKind, { code: string; multiplier: number }> = {
   regular: { code: "REG", multiplier: 1 },
+  overtime: { code: "OT", multiplier: 1.5 },
   flsa_overtime: { code: "FLSA", multiplier: 1.5 },
+  holiday: { code: "HOL", multiplier: 1.5 },
   callback: { code: "CB", multiplier: 1.5 },
   trade_worked: { code: "TRD", multiplier: 0 },
   leave_vacation: { code: "VAC", multiplier: 1 },
@@ -779,6 +785,7 @@ export const PAY_CODE_MESSAGES = {
   format: "Choose generic, ADP Workforce Now or Paychex Flex",
   companyCode: "ADP's company code is 2 or 3 letters or digits",
   clientId: "Paychex's client ID is 1 to 8 letters or digits",
+  overtimeAfter: "Overtime starts after 1 to 400 hours in a pay period, in quarter hours, or leave it empty",
   needsCompanyCode: "Set ADP's company code in Settings → Pay Codes first",
   needsClientId: "Set Paychex's client ID in Settings → Pay Codes first",
   startDate: "Start date must be a date (yyyy-MM-dd)",
@@ -818,6 +825,17 @@ export const payCodesUpdateSchema = z
       .transform((v) => (v === "" ? null : v))
       .nullable()
       .default(null),
+    /**
+     * Contractual overtime: worked hours beyond this many in a pay period are paid at the overtime code (null:
+     * none). FLSA 7(k) overtime counts them as paid already (29 U.S.C. 207(h)(2) credits a contract's premium).
+     */
+    overtimeAfterHours: z
+      .number({ error: PAY_CODE_MESSAGES.overtimeAfter })
+      .min(1, PAY_CODE_MESSAGES.overtimeAfter)
+      .max(400, PAY_CODE_MESSAGES.overtimeAfter)
+      .refine((h) => Number.isInteger(h * 4), PAY_CODE_MESSAGES.overtimeAfter)
+      .nullable()
+      .default(null),
   })
   .superRefine((v, ctx) => {
     const seen = new Map<string, PayCodeKind>();
@@ -838,8 +856,48 @@ export const payCodesSchema = z.object({
   codes: z.record(z.enum(PAY_CODE_KINDS), z.object({ code: z.string(), multiplier: z.number() })),
   adpCompanyCode: z.string().nullable(),
   paychexClientId: z.string().nullable(),
+  overtimeAfterHours: z.number().nullable(),
 });
 export type PayCodes = z.infer<typeof payCodesSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Holidays: the agency's paid holidays; hours worked on one (its day in the agency's zone) are holiday hours.
+// ---------------------------------------------------------------------------------------------------------
+
+export const HOLIDAY_MESSAGES = {
+  date: "Each holiday needs a date (yyyy-MM-dd)",
+  name: "Each holiday needs a name of up to 60 characters",
+  duplicate: "Each date is one holiday",
+  tooMany: "At most 100 holidays",
+  saved: "Holidays saved",
+} as const;
+
+export const holidaySchema = z.object({
+  date: z.string({ error: HOLIDAY_MESSAGES.date }).refine((v) => isIsoDate(v), HOLIDAY_MESSAGES.date),
+  name: z
+    .string({ error: HOLIDAY_MESSAGES.name })
+    .trim()
+    .min(1, HOLIDAY_MESSAGES.name)
+    .max(60, HOLIDAY_MESSAGES.name),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** PUT /api/pay/holidays (admins): the whole list, which replaces the last. */
+export const holidaysUpdateSchema = z
+  .object({
+    holidays: z.array(holidaySchema, { error: HOLIDAY_MESSAGES.date }).max(100, HOLIDAY_MESSAGES.tooMany),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.holidays.forEach((h, i) => {
+      if (seen.has(h.date))
+        ctx.addIssue({ code: "custom", path: ["holidays", i, "date"], message: HOLIDAY_MESSAGES.duplicate });
+      seen.add(h.date);
+    });
+  });
+export type HolidaysUpdate = z.output<typeof holidaysUpdateSchema>;
+/** GET and PUT /api/pay/holidays: by date. */
+export const holidaysSchema = z.object({ holidays: z.array(holidaySchema) });
 
 export const PAYROLL_EXPORT_FORMATS = ["generic", "adp", "paychex"] as const;
 export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];

@@ -61,6 +61,17 @@ export const clockActionSchema = z
     at: isoInstantSchema(TIME_CLOCK_MESSAGES.atInvalid).optional(),
     /** Why the member starts late or ends early, where the agency's rules ask for one (timeClockSettingsSchema). */
     reason: optionalText(CLOCK_REASON_MAX),
+    /** The device's location when pressed, where the agency limits punches to near the station. */
+    position: z
+      .object({
+        latitude: z.number({ error: "Latitude is a number from -90 to 90" }).min(-90).max(90),
+        longitude: z.number({ error: "Longitude is a number from -180 to 180" }).min(-180).max(180),
+        /** The device's own estimate of its error, meters. */
+        accuracy: z.number().min(0).max(100_000).optional(),
+      })
+      .optional(),
+    /** An officer punching for the member: why (the check-in distance rule does not apply to it). */
+    overrideReason: optionalText(CLOCK_REASON_MAX),
   })
   .nullish();
 export type ClockActionInput = z.input<typeof clockActionSchema>;
@@ -260,6 +271,10 @@ export const payrollShiftSchema = z.object({
   payCents: z.number().int(),
   paymentStatus: z.enum(SHIFT_PAYMENT_STATUSES),
   ...clockRuleFields,
+  /** Punches an officer made for the member, with who and why. */
+  punchedBy: z.array(
+    z.object({ punch: z.enum(["checkIn", "checkOut"]), byName: z.string(), reason: z.string() }),
+  ),
 });
 export type PayrollShift = z.input<typeof payrollShiftSchema>;
 
@@ -318,6 +333,9 @@ export const ROUNDING_MODES = ["nearest", "up", "down"] as const;
 export type RoundingMode = (typeof ROUNDING_MODES)[number];
 /** The longest grace or threshold a rule may have: 12 hours. */
 export const CLOCK_RULE_MAX_MINUTES = 720;
+/** The check-in distance's bounds, meters: closer than a phone's location is sure of, or a district. */
+export const PUNCH_RADIUS_MIN = 25;
+export const PUNCH_RADIUS_MAX = 10_000;
 
 export const ROUNDING_INCREMENT_LABELS: Record<`${RoundingIncrement}`, string> = {
   "1": "To the minute",
@@ -344,6 +362,7 @@ export const TIME_CLOCK_RULE_MESSAGES = {
   autoClockOutGraceMinutes: ruleMinutesMessage("The grace period"),
   reasonThresholdMinutes: ruleMinutesMessage("The reason threshold"),
   discrepancyThresholdMinutes: ruleMinutesMessage("The discrepancy threshold"),
+  punchRadiusMeters: `The check-in distance must be empty (off) or a whole number of meters from ${PUNCH_RADIUS_MIN} to ${PUNCH_RADIUS_MAX}`,
   roundingHelp: "Shown beside the punch, which is kept as it was made. Hours worked count the rounded times.",
   graceHelp:
     "Empty: off. A member still checked in this long after the shift's end is clocked out at the end, marked for review.",
@@ -351,6 +370,22 @@ export const TIME_CLOCK_RULE_MESSAGES = {
     "Empty: off. A check-in this long after the start, or a check-out this long before the end, needs a reason.",
   discrepancyHelp:
     "Empty: off. Officers are told of a punch this far from the schedule, or of no check-in this long after the start.",
+  punchRadiusHelp:
+    "Empty: off. Members check in and out only this close to their shift's station (its position in Assets → Stations), by their device's location. An officer can punch for them with a reason.",
+  // The check-in distance.
+  positionNeeded:
+    "Your location is needed to punch at this station: allow location access and try again, or ask an officer to punch for you",
+  tooFar: (distance: string, station: string, radius: string) =>
+    `You are ${distance} from ${station}; punches are allowed within ${radius}. Ask an officer to punch for you.`,
+  notOwnShiftOverride: "Only an officer or admin punches for another member, with a reason",
+  overrideTitle: "Punch for this member",
+  overrideLabel: "Why are you punching for them?",
+  overrideRequired: "Enter why you are punching for this member",
+  punchedBy: (name: string, reason: string) => `Punched by ${name}: ${reason}`,
+  checkInFor: "Check In for Them",
+  checkOutFor: "Check Out for Them",
+  checkedInFor: (name: string) => `${name} is checked in`,
+  checkedOutFor: (name: string) => `${name} is checked out`,
   // The member's reason.
   reasonLabel: "Reason",
   lateStartTitle: "Reason for a late start",
@@ -389,8 +424,21 @@ export const timeClockSettingsSchema = z.object({
   autoClockOutGraceMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.autoClockOutGraceMinutes),
   reasonThresholdMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.reasonThresholdMinutes),
   discrepancyThresholdMinutes: ruleMinutes(TIME_CLOCK_RULE_MESSAGES.discrepancyThresholdMinutes),
+  punchRadiusMeters: z
+    .number({ error: TIME_CLOCK_RULE_MESSAGES.punchRadiusMeters })
+    .int(TIME_CLOCK_RULE_MESSAGES.punchRadiusMeters)
+    .min(PUNCH_RADIUS_MIN, TIME_CLOCK_RULE_MESSAGES.punchRadiusMeters)
+    .max(PUNCH_RADIUS_MAX, TIME_CLOCK_RULE_MESSAGES.punchRadiusMeters)
+    .nullable()
+    .default(null),
 });
-export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
+export type TimeClockSettings = z.output<typeof timeClockSettingsSchema>;
+
+/** An officer's punch for a member: why. */
+export const punchOverrideSchema = z.object({
+  overrideReason: requiredText(TIME_CLOCK_RULE_MESSAGES.overrideRequired, CLOCK_REASON_MAX),
+});
+export type PunchOverride = z.infer<typeof punchOverrideSchema>;
 
 /** The reason dialog's form: the reason a late start or an early end needs. */
 export const clockReasonSchema = z.object({
@@ -405,7 +453,26 @@ export const DEFAULT_TIME_CLOCK_SETTINGS: TimeClockSettings = {
   autoClockOutGraceMinutes: null,
   reasonThresholdMinutes: null,
   discrepancyThresholdMinutes: null,
+  punchRadiusMeters: null,
 };
+
+/** Great-circle distance in meters between two WGS 84 points (the haversine formula, Earth's mean radius). */
+export function metersBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "340 m", "2.4 km": a distance as a member reads it. */
+export const formatDistance = (meters: number) =>
+  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,17 @@
 import { EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "@rollcall/shared/equipment";
 import { NERIS_UNIT_TYPE_VALUES } from "@rollcall/shared/neris/incident";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { agencyFk, agencyPk, createdAt, enumCheck, timestamps, tz } from "./_helpers";
 import { agencyKey } from "./agencies";
 import { memberFk } from "./users";
@@ -15,6 +25,9 @@ export const stations = pgTable(
     // The station's number as the department says it ("1", "12A"); the board orders by it.
     number: text("number"),
     address: text("address"),
+    // Where it stands (WGS 84 degrees), for the time clock's check-in distance; both or neither.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     // Soft delete: past shifts and the board's history keep naming it.
     deletedAt: timestamp("deleted_at", tz),
     ...timestamps(),

@@ -126,16 +126,42 @@ export const payCodes = pgTable(
   ],
 );
 
-/** What the payroll systems know the agency by: ADP's company code, Paychex's client ID. */
+/**
+ * What the payroll systems know the agency by (ADP's company code, Paychex's client ID), and the one pay rule
+ * beside the codes: the contractual overtime threshold per pay period (null: none).
+ */
 export const payrollSystems = pgTable(
   "payroll_systems",
   {
     ...agencyKey(),
     adpCompanyCode: text("adp_company_code"),
     paychexClientId: text("paychex_client_id"),
+    overtimeAfterMinutes: integer("overtime_after_minutes"),
     ...timestamps(),
   },
-  (t) => [agencyPk("payroll_systems_pkey", t), uniqueIndex("payroll_systems_agency_unique").on(t.agencyId)],
+  (t) => [
+    agencyPk("payroll_systems_pkey", t),
+    uniqueIndex("payroll_systems_agency_unique").on(t.agencyId),
+    check(
+      "payroll_systems_overtime_check",
+      sql`${t.overtimeAfterMinutes} is null or ${t.overtimeAfterMinutes} > 0`,
+    ),
+  ],
+);
+
+/** The agency's paid holidays: hours worked on one are holiday hours. */
+export const payHolidays = pgTable(
+  "pay_holidays",
+  {
+    ...agencyKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("pay_holidays_pkey", t),
+    uniqueIndex("pay_holidays_agency_day_unique").on(t.agencyId, t.day),
+  ],
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -71,6 +72,11 @@ export const shifts = pgTable(
     earlyEndReason: text("early_end_reason"),
     autoClockedOut: boolean("auto_clocked_out").notNull().default(false),
     needsReview: boolean("needs_review").notNull().default(false),
+    // Punches an officer made for the member (the check-in distance rule set aside), each with who and why.
+    punchOverrides: jsonb("punch_overrides")
+      .$type<{ punch: "checkIn" | "checkOut"; byId: string; reason: string }[]>()
+      .notNull()
+      .default([]),
 
     // The apparatus the shift rides (minimum staffing counts its crew); equipment is soft-deleted, so no cascade.
     equipmentId: uuid("equipment_id"),

@@ -17,6 +17,8 @@ export const timeClockSettings = pgTable(
     autoClockOutGraceMinutes: integer("auto_clock_out_grace_minutes"),
     reasonThresholdMinutes: integer("reason_threshold_minutes"),
     discrepancyThresholdMinutes: integer("discrepancy_threshold_minutes"),
+    // Punches only this close (meters) to the shift's station; null: anywhere.
+    punchRadiusMeters: integer("punch_radius_meters"),
     ...timestamps(),
   },
   (t) => [
@@ -27,5 +29,9 @@ export const timeClockSettings = pgTable(
     minutesCheck("time_clock_settings_grace_check", t.autoClockOutGraceMinutes),
     minutesCheck("time_clock_settings_reason_check", t.reasonThresholdMinutes),
     minutesCheck("time_clock_settings_discrepancy_check", t.discrepancyThresholdMinutes),
+    check(
+      "time_clock_settings_radius_check",
+      sql`${t.punchRadiusMeters} is null or ${t.punchRadiusMeters} between 25 and 10000`,
+    ),
   ],
 );

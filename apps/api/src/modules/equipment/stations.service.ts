@@ -30,6 +30,8 @@ function toStation(row: StationRow, apparatusCount: number): Station {
     name: row.name,
     number: row.number,
     address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
     apparatusCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -75,11 +77,27 @@ export async function listStations(scope: AgencyScope): Promise<Station[]> {
   });
 }
 
+/** A station has both coordinates or neither: a 400 on the one missing. */
+function requireCoordinatePair(latitude: number | null | undefined, longitude: number | null | undefined) {
+  const has = (v: number | null | undefined) => v !== null && v !== undefined;
+  if (has(latitude) === has(longitude)) return;
+  const field = has(latitude) ? "longitude" : "latitude";
+  throw badRequest(STATION_MESSAGES.coordinatesPair, { [field]: STATION_MESSAGES.coordinatesPair });
+}
+
 export async function createStation(scope: AgencyScope, v: StationFormValues): Promise<Station> {
+  requireCoordinatePair(v.latitude, v.longitude);
   return scope.run(async (tx) => {
     const [row] = await tx
       .insert(stations)
-      .values({ agencyId: scope.agencyId, name: v.name, number: v.number, address: v.address })
+      .values({
+        agencyId: scope.agencyId,
+        name: v.name,
+        number: v.number,
+        address: v.address,
+        latitude: v.latitude ?? null,
+        longitude: v.longitude ?? null,
+      })
       .returning();
     return toStation(row, 0);
   });
@@ -98,6 +116,10 @@ export async function updateStation(
 ): Promise<Station> {
   return scope.run(async (tx) => {
     const current = await requireStation(tx, scope.agencyId, id);
+    requireCoordinatePair(
+      v.latitude === undefined ? current.latitude : v.latitude,
+      v.longitude === undefined ? current.longitude : v.longitude,
+    );
     const changes = Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined));
     const [row] = Object.keys(changes).length
       ? await tx

@@ -15,6 +15,7 @@ import {
   ADP_EXPORT_COLUMNS,
   DEFAULT_PAY_CODES,
   GENERIC_EXPORT_COLUMNS,
+  type HolidaysUpdate,
   leavePayCode,
   PAY_CODE_KIND_LABELS,
   PAY_CODE_KINDS,
@@ -28,15 +29,15 @@ import {
   type payHoursSchema,
 } from "@rollcall/shared/pay";
 import { minutesToHoursFixed2, type PayrollQuery } from "@rollcall/shared/time-clock";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { callbacks } from "../../db/schema/callbacks";
-import { payCodes, payMembers, payrollExports, payrollSystems } from "../../db/schema/pay";
+import { payCodes, payHolidays, payMembers, payrollExports, payrollSystems } from "../../db/schema/pay";
 import { tradeLedger } from "../../db/schema/trades";
 import { users } from "../../db/schema/users";
 import { csvFile, safeText } from "../../lib/csv";
-import { addDaysIso, dayRange, daysBetween } from "../../lib/dates";
+import { addDaysIso, agencyDay, dayRange, daysBetween } from "../../lib/dates";
 import { conflict } from "../../lib/errors";
 import { queryRows } from "../../lib/sql";
 import type { AgencyScope } from "../../plugins/auth";
@@ -59,6 +60,7 @@ async function codesOf(tx: Transaction, agencyId: string): Promise<PayCodes> {
     codes,
     adpCompanyCode: systems?.adpCompanyCode ?? null,
     paychexClientId: systems?.paychexClientId ?? null,
+    overtimeAfterHours: systems?.overtimeAfterMinutes == null ? null : systems.overtimeAfterMinutes / 60,
   };
 }
 
@@ -77,13 +79,80 @@ export async function setPayCodes(scope: AgencyScope, v: PayCodesUpdate): Promis
         .values({ agencyId: scope.agencyId, kind, ...set })
         .onConflictDoUpdate({ target: [payCodes.agencyId, payCodes.kind], set: { ...set, updatedAt: now } });
     }
-    const systems = { adpCompanyCode: v.adpCompanyCode, paychexClientId: v.paychexClientId };
+    const systems = {
+      adpCompanyCode: v.adpCompanyCode,
+      paychexClientId: v.paychexClientId,
+      overtimeAfterMinutes: v.overtimeAfterHours == null ? null : Math.round(v.overtimeAfterHours * 60),
+    };
     await tx
       .insert(payrollSystems)
       .values({ agencyId: scope.agencyId, ...systems })
       .onConflictDoUpdate({ target: [payrollSystems.agencyId], set: { ...systems, updatedAt: now } });
     return codesOf(tx, scope.agencyId);
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Holidays
+// ---------------------------------------------------------------------------------------------------------
+
+const holidaysOf = async (tx: Transaction, agencyId: string, from?: string, to?: string) =>
+  (
+    await tx
+      .select({ date: payHolidays.day, name: payHolidays.name })
+      .from(payHolidays)
+      .where(
+        and(
+          eq(payHolidays.agencyId, agencyId),
+          from ? gte(payHolidays.day, from) : undefined,
+          to ? lte(payHolidays.day, to) : undefined,
+        ),
+      )
+      .orderBy(asc(payHolidays.day))
+  ).map((h) => ({ date: String(h.date), name: h.name }));
+
+export const getHolidays = (scope: AgencyScope) =>
+  scope.run(async (tx) => ({ holidays: await holidaysOf(tx, scope.agencyId) }));
+
+/** PUT /api/pay/holidays: the list replaces the last (kept rows keep their audit history by date). */
+export async function setHolidays(scope: AgencyScope, v: HolidaysUpdate) {
+  return scope.run(async (tx) => {
+    const dates = v.holidays.map((h) => h.date);
+    await tx
+      .delete(payHolidays)
+      .where(
+        and(
+          eq(payHolidays.agencyId, scope.agencyId),
+          dates.length ? notInArray(payHolidays.day, dates) : undefined,
+        ),
+      );
+    for (const h of v.holidays)
+      await tx
+        .insert(payHolidays)
+        .values({ agencyId: scope.agencyId, day: h.date, name: h.name })
+        .onConflictDoUpdate({
+          target: [payHolidays.agencyId, payHolidays.day],
+          set: { name: h.name, updatedAt: new Date() },
+          setWhere: sql`${payHolidays.name} is distinct from excluded.name`,
+        });
+    return { holidays: await holidaysOf(tx, scope.agencyId) };
+  });
+}
+
+/**
+ * The minutes of a worked shift that fall on the holidays (their days in the agency's zone), in proportion
+ * to the worked span: a 24-hour shift from 07:00 on a holiday has 17 of its hours on it.
+ */
+function holidayMinutesOf(
+  shift: { minutes: number; startTime: Date | string; endTime: Date | string },
+  holidays: { start: number; end: number }[],
+) {
+  const start = new Date(shift.startTime).getTime();
+  const end = new Date(shift.endTime).getTime();
+  if (!holidays.length || end <= start || shift.minutes <= 0) return 0;
+  let inside = 0;
+  for (const h of holidays) inside += Math.max(0, Math.min(end, h.end) - Math.max(start, h.start));
+  return Math.round((shift.minutes * Math.min(inside, end - start)) / (end - start));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -94,8 +163,25 @@ type PayHoursOut = z.output<typeof payHoursSchema>;
 type Line = PayHoursOut["members"][number]["lines"][number];
 type MemberHours = PayHoursOut["members"][number];
 
+/** The members the FLSA's overtime does not cover (nor the contract's, which follows it). */
+const exemptMembers = async (tx: Transaction, agencyId: string) =>
+  new Set(
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.flsaExempt, true)))
+    ).map((u) => u.id),
+  );
+
 /** FLSA 7(k) overtime minutes per non-exempt member, of the work periods ending in [startDate, endDate]. */
-async function flsaOvertime(tx: Transaction, scope: AgencyScope, startDate: string, endDate: string) {
+async function flsaOvertime(
+  tx: Transaction,
+  scope: AgencyScope,
+  startDate: string,
+  endDate: string,
+  exempt: Set<string>,
+) {
   const periods = await workPeriodsIn(tx, {
     ...dayRange(startDate, endDate, scope.timeZone),
     timeZone: scope.timeZone,
@@ -107,14 +193,6 @@ async function flsaOvertime(tx: Transaction, scope: AgencyScope, startDate: stri
   const rows = await queryRows<{ periodStart: string; userId: string; minutes: string }>(
     tx,
     workByPeriod({ agencyId: scope.agencyId, timeZone: scope.timeZone, ...periods }),
-  );
-  const exempt = new Set(
-    (
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.agencyId, scope.agencyId), eq(users.flsaExempt, true)))
-    ).map((u) => u.id),
   );
   const thresholdMinutes = periods.thresholdHours * 60;
   for (const row of rows) {
@@ -160,6 +238,14 @@ export async function payHours(scope: AgencyScope, query: PayrollQuery): Promise
   return scope.run(async (tx) => {
     const codes = await codesOf(tx, scope.agencyId);
     const shiftIds = report.members.flatMap((m) => m.shifts.map((s) => s.id));
+    // A shift counted in the period may have started the evening before its first day.
+    const holidays = (
+      await holidaysOf(tx, scope.agencyId, addDaysIso(startDate, -1), addDaysIso(endDate, 1))
+    ).map((h) => {
+      const day = agencyDay(scope.timeZone, h.date);
+      return { start: day.start.getTime(), end: day.end.getTime() };
+    });
+    const exempt = await exemptMembers(tx, scope.agencyId);
     const [awarded, traded, overtime, leave, numbers, members] = await Promise.all([
       shiftIds.length
         ? tx
@@ -173,7 +259,7 @@ export async function payHours(scope: AgencyScope, query: PayrollQuery): Promise
             .from(tradeLedger)
             .where(and(eq(tradeLedger.agencyId, scope.agencyId), inArray(tradeLedger.shiftId, shiftIds)))
         : [],
-      flsaOvertime(tx, scope, startDate, endDate),
+      flsaOvertime(tx, scope, startDate, endDate, exempt),
       leaveMinutesIn(tx, scope.agencyId, startDate, endDate),
       tx
         .select({ userId: payMembers.userId, employeeNumber: payMembers.employeeNumber })
@@ -206,17 +292,46 @@ export async function payHours(scope: AgencyScope, query: PayrollQuery): Promise
           : byTrade.has(`${s.id}:${m.userId}`)
             ? "trade_worked"
             : "regular";
-        e.minutes.set(kind, (e.minutes.get(kind) ?? 0) + s.minutes);
+        // Hours of a regular shift on a holiday are holiday hours (a call-back or a trade keeps its code).
+        const onHoliday =
+          kind === "regular"
+            ? holidayMinutesOf(
+                {
+                  minutes: s.minutes,
+                  startTime: s.roundedStartTime ?? s.actualStartTime ?? s.startTime,
+                  endTime: s.roundedEndTime ?? s.actualEndTime ?? s.endTime,
+                },
+                holidays,
+              )
+            : 0;
+        if (onHoliday) e.minutes.set("holiday", (e.minutes.get("holiday") ?? 0) + onHoliday);
+        e.minutes.set(kind, (e.minutes.get(kind) ?? 0) + s.minutes - onHoliday);
         if (s.hourlyRateCents > 0) {
           e.rateSum += s.hourlyRateCents;
           e.rated += 1;
         }
       }
-    // 7(k) overtime moves out of the regular hours (never more than they are).
+    // Contractual overtime: the regular hours beyond the threshold of worked hours (every worked code counts
+    // toward it; only regular hours move, as the others are paid at their own premium already).
+    const after = codes.overtimeAfterHours == null ? null : Math.round(codes.overtimeAfterHours * 60);
+    if (after != null)
+      for (const [userId, e] of lines) {
+        const worked = (["regular", "holiday", "callback", "trade_worked"] as const).reduce(
+          (sum, k) => sum + (e.minutes.get(k) ?? 0),
+          0,
+        );
+        const regular = e.minutes.get("regular") ?? 0;
+        const moved = Math.min(Math.max(0, worked - after), regular);
+        if (moved <= 0 || exempt.has(userId)) continue;
+        e.minutes.set("regular", regular - moved);
+        e.minutes.set("overtime", moved);
+      }
+    // 7(k) overtime moves out of the regular hours (never more than they are), less the hours already paid at
+    // contractual overtime, which the FLSA credits toward it (29 U.S.C. 207(h)(2)).
     for (const [userId, over] of overtime) {
       const e = lines.get(userId);
       const regular = e?.minutes.get("regular") ?? 0;
-      const moved = Math.min(over, regular);
+      const moved = Math.min(over - (e?.minutes.get("overtime") ?? 0), regular);
       if (!e || moved <= 0) continue;
       e.minutes.set("regular", regular - moved);
       e.minutes.set("flsa_overtime", moved);

@@ -9,6 +9,7 @@ import {
   ADP_EXPORT_COLUMNS,
   DEFAULT_PAY_CODES,
   GENERIC_EXPORT_COLUMNS,
+  HOLIDAY_MESSAGES,
   PAY_CODE_MESSAGES,
   PAYCHEX_EXPORT_COLUMNS,
   type PayHours,
@@ -246,5 +247,61 @@ describe("exports", () => {
     expect(
       (await call("POST", "/api/pay/exports", firefighter.cookie, { format: "generic" })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("holidays and contractual overtime", () => {
+  it("counts the hours worked on a holiday, and the regular hours beyond the contract's threshold", async () => {
+    const bad = await call("PUT", "/api/pay/holidays", a.cookie, {
+      holidays: [
+        { date: "2025-03-05", name: "Founders' Day" },
+        { date: "2025-03-05", name: "Again" },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ "holidays.1.date": HOLIDAY_MESSAGES.duplicate });
+    const saved = await expectCall<{ holidays: unknown[] }>(200, "PUT", "/api/pay/holidays", a.cookie, {
+      holidays: [{ date: "2025-03-05", name: "Founders' Day" }],
+    });
+    expect(saved.holidays).toEqual([{ date: "2025-03-05", name: "Founders' Day" }]);
+
+    const of = async (userId: string) => {
+      const hours = await expectCall<PayHours>(200, "GET", `/api/pay/hours?${QUERY}`, a.cookie);
+      return Object.fromEntries(
+        (hours.members.find((m) => m.userId === userId)?.lines ?? []).map((l) => [l.kind, l.minutes / 60]),
+      );
+    };
+    // The shift of Mar 5 07:00 to Mar 6 07:00 has 17 h on the holiday; the 7(k) overtime still 19 h.
+    expect(await of(firefighter.id)).toEqual({ regular: 36, flsa_overtime: 19, holiday: 17, callback: 12 });
+
+    const codes = await expectCall<Record<string, unknown>>(200, "GET", "/api/pay/codes", a.cookie);
+    const refused = await call("PUT", "/api/pay/codes", a.cookie, { ...codes, overtimeAfterHours: 0.1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ overtimeAfterHours: PAY_CODE_MESSAGES.overtimeAfter });
+    await expectCall(200, "PUT", "/api/pay/codes", a.cookie, { ...codes, overtimeAfterHours: 80 });
+    // 84 h worked: 4 h beyond 80 at overtime, which the FLSA credits: 15 h of 7(k) overtime remain.
+    expect(await of(firefighter.id)).toEqual({
+      regular: 36,
+      overtime: 4,
+      flsa_overtime: 15,
+      holiday: 17,
+      callback: 12,
+    });
+    // 12 h worked: under the threshold.
+    expect((await of(emt.id)).overtime).toBeUndefined();
+    const ff = (await expectCall<PayHours>(200, "GET", `/api/pay/hours?${QUERY}`, a.cookie)).members.find(
+      (m) => m.userId === firefighter.id,
+    );
+    expect(ff?.lines.find((l) => l.kind === "overtime")).toMatchObject({
+      code: "OT",
+      multiplier: 1.5,
+      amountCents: 4 * 2000 * 1.5,
+    });
+
+    expect(await expectCall(200, "GET", "/api/pay/holidays", b.cookie)).toEqual({ holidays: [] });
+    expect((await call("GET", "/api/pay/holidays", firefighter.cookie)).statusCode).toBe(403);
+    await expectCall(200, "PUT", "/api/pay/codes", a.cookie, { ...codes, overtimeAfterHours: null });
+    await expectCall(200, "PUT", "/api/pay/holidays", a.cookie, { holidays: [] });
+    expect(await of(firefighter.id)).toEqual({ regular: 53, flsa_overtime: 19, callback: 12 });
   });
 });

@@ -56,7 +56,13 @@ export const ROUTES: Record<string, RouteSpec> = {
       ),
       adpCompanyCode: "RFD",
       paychexClientId: "7001",
+      overtimeAfterHours: 80,
     }),
+  },
+  "GET /api/pay/holidays": { access: "admin", ...blind },
+  "PUT /api/pay/holidays": {
+    access: "admin",
+    body: () => ({ holidays: [{ date: isoDay(20), name: "Founders' Day" }] }),
   },
   "GET /api/pay/hours": {
     access: "admin",

@@ -7,6 +7,8 @@ import {
   accrualRuleSchema,
   accrualRunRequestSchema,
   accrualRunSchema,
+  holidaysSchema,
+  holidaysUpdateSchema,
   payCodesSchema,
   payCodesUpdateSchema,
   payExportQuerySchema,
@@ -34,7 +36,14 @@ import {
   setPaySettings,
   updatePayMember,
 } from "./pay.service";
-import { exportPayroll, getPayCodes, payHours, setPayCodes } from "./pay-codes.service";
+import {
+  exportPayroll,
+  getHolidays,
+  getPayCodes,
+  payHours,
+  setHolidays,
+  setPayCodes,
+} from "./pay-codes.service";
 
 const userIdParams = z.object({ userId: z.uuid() });
 
@@ -131,6 +140,21 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: payCodesUpdateSchema, response: { 200: payCodesSchema } },
     },
     async (request) => setPayCodes(request.scope, request.body),
+  );
+
+  app.get(
+    "/api/pay/holidays",
+    { config: { access: "admin" }, schema: { response: { 200: holidaysSchema } } },
+    async (request) => getHolidays(request.scope),
+  );
+
+  app.put(
+    "/api/pay/holidays",
+    {
+      config: { access: "admin" },
+      schema: { body: holidaysUpdateSchema, response: { 200: holidaysSchema } },
+    },
+    async (request) => setHolidays(request.scope, request.body),
   );
 
   app.get(

@@ -77,7 +77,8 @@ type PunchField =
   | "lateStartReason"
   | "earlyEndReason"
   | "autoClockedOut"
-  | "needsReview";
+  | "needsReview"
+  | "punchOverrides";
 
 /**
  * The time clock's check-in, check-out (its own or the automatic one) or review on a shift, announced; the

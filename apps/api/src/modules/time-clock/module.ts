@@ -1,6 +1,7 @@
 import { timeClockSettings } from "../../db/schema/time-clock";
 import type { ApiModule } from "../../lib/module";
 import { timeClockRoutes } from "./time-clock.routes";
+import { timeClockSeed } from "./time-clock.seed";
 
 export const timeClockModule: ApiModule = {
   name: "time-clock",
@@ -10,4 +11,5 @@ export const timeClockModule: ApiModule = {
   tables: { timeClockSettings },
   audited: { time_clock_settings: "Time clock rules" },
   live: { time_clock_settings: ["/api/time-clock/settings"] },
+  seed: timeClockSeed,
 };

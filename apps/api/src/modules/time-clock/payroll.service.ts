@@ -150,6 +150,20 @@ export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(placedAt), asc(shifts.id)),
   );
 
+  // Who punched for members (officers' overrides): their names, in one read.
+  const punchers = [...new Set(rows.flatMap((r) => r.shift.punchOverrides.map((o) => o.byId)))];
+  const puncherNames = new Map(
+    punchers.length
+      ? (
+          await scope.run((tx) =>
+            tx
+              .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(and(eq(users.agencyId, scope.agencyId), inArray(users.id, punchers))),
+          )
+        ).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()])
+      : [],
+  );
   const members = new Map<string, PayrollMemberRow>();
   const payCentsByStatus: PaymentStatusTotals = { pending: 0, approved: 0, paid: 0 };
   let totalMinutes = 0;
@@ -197,6 +211,11 @@ export async function getPayroll(scope: AgencyScope, query: PayrollQuery) {
       earlyEndReason: s.earlyEndReason,
       autoClockedOut: s.autoClockedOut,
       needsReview: s.needsReview,
+      punchedBy: s.punchOverrides.map((o) => ({
+        punch: o.punch,
+        byName: puncherNames.get(o.byId) ?? "",
+        reason: o.reason,
+      })),
     });
     totalMinutes += minutes;
     totalPay += payCents;
@@ -246,6 +265,7 @@ type PayrollMemberRow = {
     earlyEndReason: string | null;
     autoClockedOut: boolean;
     needsReview: boolean;
+    punchedBy: { punch: "checkIn" | "checkOut"; byName: string; reason: string }[];
   }>;
 };
 

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { STATION_MESSAGES } from "@rollcall/shared/equipment";
 import {
   DEFAULT_TIME_CLOCK_SETTINGS,
   TIME_CLOCK_RULE_MESSAGES as R,
@@ -127,6 +128,7 @@ describe("GET and PUT /api/time-clock/settings", () => {
       autoClockOutGraceMinutes: 30,
       reasonThresholdMinutes: 10,
       discrepancyThresholdMinutes: 20,
+      punchRadiusMeters: 150,
     } as const;
     const saved = await put(rules);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -448,6 +450,80 @@ describe("discrepancy notices", () => {
     expect(await about(chief.user.id, R.missedCheckInTitle, "Missed Relief")).toHaveLength(1);
     // Another agency's admin hears nothing.
     expect(await notesOf(other.user.id, R.missedCheckInTitle)).toHaveLength(0);
+    await goOffDuty(firefighter.id);
+    expect((await put(RULES_OFF)).statusCode).toBe(200);
+  });
+});
+
+describe("check-in distance", () => {
+  // A station in the Loop; 100 m north of it, and 2.4 km north.
+  const STATION = { latitude: 41.8781, longitude: -87.6298 };
+  const NEAR = { latitude: 41.879, longitude: -87.6298, accuracy: 15 };
+  const FAR = { latitude: 41.9, longitude: -87.6298, accuracy: 15 };
+
+  it("takes a punch only near the shift's station, and an officer's for the member with a reason", async () => {
+    const half = await t.app.inject({
+      method: "POST",
+      url: "/api/stations",
+      headers: { cookie: chief.cookie },
+      payload: { name: "Station 7", number: "7", latitude: STATION.latitude },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({ longitude: STATION_MESSAGES.coordinatesPair });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/stations",
+      headers: { cookie: chief.cookie },
+      payload: { name: "Station 7", number: "7", ...STATION },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const station = created.json();
+    expect(station).toMatchObject(STATION);
+
+    expect((await put({ punchRadiusMeters: 10 })).json().errors).toEqual({
+      punchRadiusMeters: R.punchRadiusMeters,
+    });
+    expect((await put({ punchRadiusMeters: 200 })).statusCode).toBe(200);
+    const shift = await addShift({ userId: firefighter.id, title: "Station 7 Day", stationId: station.id });
+    const checkIn = `/api/shifts/${shift.id}/check-in`;
+
+    const blind = await post(checkIn, firefighter.cookie);
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json().message).toBe(R.positionNeeded);
+    const far = await post(checkIn, firefighter.cookie, { position: FAR });
+    expect(far.statusCode).toBe(409);
+    expect(far.json().message).toBe(R.tooFar("2.4 km", "Station 7", "200 m"));
+    // A member cannot punch for another, reason or not.
+    const other = await addShift({ userId: officer.id, title: "Station 7 Officer", stationId: station.id });
+    const notTheirs = await post(`/api/shifts/${other.id}/check-in`, firefighter.cookie, {
+      overrideReason: "Covering",
+    });
+    expect(notTheirs.statusCode).toBe(403);
+
+    const near = await post(checkIn, firefighter.cookie, { position: NEAR });
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json().checkedIn).toBe(true);
+
+    // The member is away from the station at the end: an officer checks them out, with the reason logged.
+    const away = await post(`/api/shifts/${shift.id}/check-out`, firefighter.cookie, { position: FAR });
+    expect(away.statusCode).toBe(409);
+    const withoutReason = await post(`/api/shifts/${shift.id}/check-out`, officer.cookie, {});
+    expect(withoutReason.statusCode).toBe(403);
+    const byOfficer = await post(`/api/shifts/${shift.id}/check-out`, officer.cookie, {
+      overrideReason: "Left for the hospital with the patient",
+    });
+    expect(byOfficer.statusCode, byOfficer.body).toBe(200);
+    expect(byOfficer.json()).toMatchObject({ status: "completed", userId: firefighter.id });
+
+    const day = chicagoDay(Date.now());
+    const payroll = await get(`/api/payroll?startDate=${day}&endDate=${day}`, chief.cookie);
+    const row = payroll
+      .json()
+      .members.flatMap((m: { shifts: { id: string }[] }) => m.shifts)
+      .find((s: { id: string }) => s.id === shift.id);
+    expect(row.punchedBy).toEqual([
+      { punch: "checkOut", byName: "Marcus Hale", reason: "Left for the hospital with the patient" },
+    ]);
     await goOffDuty(firefighter.id);
     expect((await put(RULES_OFF)).statusCode).toBe(200);
   });

@@ -4,6 +4,8 @@
  * never put the same person on duty twice.
  */
 import { TZDate } from "@date-fns/tz";
+import { stationLabel } from "@rollcall/shared/equipment";
+import { isManager } from "@rollcall/shared/roles";
 import { minutesToHours } from "@rollcall/shared/scheduling";
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
@@ -11,8 +13,11 @@ import {
   CLOCK_AT_MAX_AHEAD_MINUTES,
   type ClockActionInput,
   checkInOpensMessage,
+  formatDistance,
   TIME_CLOCK_MESSAGES as M,
+  metersBetween,
   minutesBetween,
+  TIME_CLOCK_RULE_MESSAGES as RM,
   reasonNeeded,
   roundPunch,
   type TimeClockSettings,
@@ -24,6 +29,7 @@ import { type Shift, shifts } from "../../db/schema/scheduling";
 import { agencyDay } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
+import { loadStation } from "../equipment";
 import { recordPunch } from "../scheduling";
 import { clockRulesOf } from "./time-clock.settings";
 
@@ -93,6 +99,43 @@ function requireReason(
 
 type ClockAction = NonNullable<ClockActionInput>;
 
+/**
+ * Whose punch it is: the member's own shift, or an officer's or admin's punch for the member with a reason
+ * (logged on the shift; the check-in distance does not apply). Anyone else is refused, as before.
+ */
+function punchFor(scope: AgencyScope, shift: Shift, action: ClockAction, notOwn: string) {
+  if (shift.userId === scope.userId) return { memberId: scope.userId, override: null };
+  if (!shift.userId || !isManager(scope) || !action.overrideReason) throw forbidden(notOwn);
+  return { memberId: shift.userId, override: action.overrideReason };
+}
+
+/** The shift's log of officers' punches, with this one where it is one. */
+function overrideLogged(shift: Shift, punch: "checkIn" | "checkOut", byId: string, reason: string | null) {
+  return reason ? { punchOverrides: [...shift.punchOverrides, { punch, byId, reason }] } : {};
+}
+
+/**
+ * The agency's check-in distance (time-clock rules): where it is set and the shift's station has a position, a
+ * punch needs the device's location within the distance of it (its reported accuracy counted in the member's
+ * favour, up to the distance itself), else a 409 that says how far and what to do.
+ */
+async function requireNearStation(
+  tx: Transaction,
+  agencyId: string,
+  shift: Shift,
+  rules: TimeClockSettings,
+  position: ClockAction["position"],
+) {
+  const radius = rules.punchRadiusMeters;
+  if (radius == null || !shift.stationId) return;
+  const station = await loadStation(tx, agencyId, shift.stationId);
+  if (!station || station.latitude == null || station.longitude == null) return;
+  if (!position) throw conflict(RM.positionNeeded);
+  const distance = metersBetween(position, { latitude: station.latitude, longitude: station.longitude });
+  if (distance - Math.min(position.accuracy ?? 0, radius) > radius)
+    throw conflict(RM.tooFar(formatDistance(distance), stationLabel(station), formatDistance(radius)));
+}
+
 /** Serializes the time-clock writes of one member (held until the transaction ends). */
 export async function lockMember(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time-clock:${userId}`}, 0))`);
@@ -109,10 +152,10 @@ async function findShift(tx: Transaction, scope: AgencyScope, shiftId: string) {
 }
 
 /** The member's open time-clock entry: checked in and not yet checked out. */
-function onDutyCondition(scope: AgencyScope) {
+function onDutyCondition(scope: AgencyScope, memberId = scope.userId) {
   return and(
     eq(shifts.agencyId, scope.agencyId),
-    eq(shifts.userId, scope.userId),
+    eq(shifts.userId, memberId),
     eq(shifts.checkedIn, true),
     isNull(shifts.actualEndTime),
   );
@@ -142,12 +185,16 @@ const atError = (message: string) => badRequest(message, { at: message });
 export async function checkIn(scope: AgencyScope, shiftId: string, action: ClockAction = {}) {
   const pressed = deviceMoment(action.at);
   return scope.run(async (tx) => {
-    await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
-    if (shift.userId !== scope.userId) throw forbidden(M.notOwnShift);
+    const { memberId, override } = punchFor(scope, shift, action, M.notOwnShift);
+    await lockMember(tx, memberId);
     if (shift.status !== "scheduled") throw conflict(M.notScheduled);
 
-    const [onDuty] = await tx.select({ id: shifts.id }).from(shifts).where(onDutyCondition(scope)).limit(1);
+    const [onDuty] = await tx
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(onDutyCondition(scope, memberId))
+      .limit(1);
     if (onDuty) throw conflict(M.alreadyOnDuty);
 
     const now = pressed ?? new Date();
@@ -160,8 +207,10 @@ export async function checkIn(scope: AgencyScope, shiftId: string, action: Clock
     if (now >= shift.endTime) throw conflict(M.shiftEnded);
 
     const rules = await clockRulesOf(tx, scope.agencyId);
-    const lateStartReason = requireReason("checkIn", shift, now, rules, action.reason);
+    if (!override) await requireNearStation(tx, scope.agencyId, shift, rules, action.position);
+    const lateStartReason = requireReason("checkIn", shift, now, rules, action.reason ?? override);
     const updated = await recordPunch(tx, scope.agencyId, shift.id, {
+      ...overrideLogged(shift, "checkIn", scope.userId, override),
       checkedIn: true,
       actualStartTime: now,
       actualEndTime: null,
@@ -186,9 +235,9 @@ export async function checkIn(scope: AgencyScope, shiftId: string, action: Clock
 export async function checkOut(scope: AgencyScope, shiftId: string, action: ClockAction = {}) {
   const pressed = deviceMoment(action.at);
   return scope.run(async (tx) => {
-    await lockMember(tx, scope.userId);
     const shift = await findShift(tx, scope, shiftId);
-    if (shift.userId !== scope.userId) throw forbidden(M.notOwnShiftCheckOut);
+    const { memberId, override } = punchFor(scope, shift, action, M.notOwnShiftCheckOut);
+    await lockMember(tx, memberId);
     if (!shift.checkedIn || shift.actualEndTime || !shift.actualStartTime) throw conflict(M.notCheckedIn);
     if (pressed && pressed <= shift.actualStartTime) throw atError(M.checkOutBeforeCheckIn);
 
@@ -196,8 +245,10 @@ export async function checkOut(scope: AgencyScope, shiftId: string, action: Cloc
     // A clock set back (or an edited start) never makes worked time negative.
     const end = now < shift.actualStartTime ? shift.actualStartTime : now;
     const rules = await clockRulesOf(tx, scope.agencyId);
-    const earlyEndReason = requireReason("checkOut", shift, end, rules, action.reason);
+    if (!override) await requireNearStation(tx, scope.agencyId, shift, rules, action.position);
+    const earlyEndReason = requireReason("checkOut", shift, end, rules, action.reason ?? override);
     const updated = await recordPunch(tx, scope.agencyId, shift.id, {
+      ...overrideLogged(shift, "checkOut", scope.userId, override),
       checkedIn: false,
       actualEndTime: end,
       status: "completed",

@@ -19,6 +19,7 @@ export async function clockRulesOf(tx: Transaction, agencyId: string): Promise<T
     autoClockOutGraceMinutes: row.autoClockOutGraceMinutes,
     reasonThresholdMinutes: row.reasonThresholdMinutes,
     discrepancyThresholdMinutes: row.discrepancyThresholdMinutes,
+    punchRadiusMeters: row.punchRadiusMeters,
   };
 }
 

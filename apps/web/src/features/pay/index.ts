@@ -5,6 +5,7 @@
  */
 export { usePaySettings } from "./api/get-pay-settings";
 export { AccrualRulesCard } from "./components/accrual-rules-card";
+export { HolidaysCard } from "./components/holidays-card";
 export { PayCodesCard } from "./components/pay-codes-card";
 export { PayHoursSection } from "./components/pay-hours-section";
 export { PayPeriodsCard } from "./components/pay-periods-card";

@@ -8,7 +8,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
-import { AccrualRulesCard, PayCodesCard, PayPeriodsCard, PayrollDetailsCard } from "@/features/pay";
+import {
+  AccrualRulesCard,
+  HolidaysCard,
+  PayCodesCard,
+  PayPeriodsCard,
+  PayrollDetailsCard,
+} from "@/features/pay";
 import { TimeClockRulesCard } from "@/features/time-clock";
 import { useUser } from "@/lib/session";
 import { AlertingCard } from "./components/alerting-card";
@@ -63,6 +69,7 @@ export function SettingsPage() {
               <AccrualRulesCard />
               <PayrollDetailsCard />
               <PayCodesCard />
+              <HolidaysCard />
               <TimeClockRulesCard />
               <DataExportCard />
               <ApiKeysCard />

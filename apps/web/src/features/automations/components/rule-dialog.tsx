@@ -27,13 +27,14 @@ import {
 } from "@rollcall/shared/incidents";
 import { ROLE_LABELS, ROLES } from "@rollcall/shared/roles";
 import { PLATOONS } from "@rollcall/shared/scheduling";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CheckboxList } from "@/components/ui/checkbox-list";
 import { ChoiceInputs } from "@/components/ui/choice-inputs";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FieldRow, fieldError, SelectField, TextField } from "@/components/ui/form-fields";
+import { RemoveRowButton } from "@/components/ui/remove-row-button";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useTeam } from "@/features/agencies";
@@ -174,16 +175,7 @@ function RuleForm({ rule, onDone }: { rule: AutomationRule | null; onDone: () =>
                 }}
               />
               {actions.fields.length > 1 ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-11 sm:size-9"
-                  aria-label={`Remove action ${index + 1}`}
-                  onClick={() => actions.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RemoveRowButton label={`Remove action ${index + 1}`} onClick={() => actions.remove(index)} />
               ) : null}
             </div>
             <ActionFields form={form} index={index} trigger={trigger} />

@@ -15,6 +15,7 @@ import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { changedValues } from "@/lib/changed-values";
+import { optionalNumber } from "@/lib/number-input";
 import { useCreateStation } from "../api/create-station";
 import { useUpdateStation } from "../api/update-station";
 import { stationFailureMessage } from "../utils/errors";
@@ -50,6 +51,8 @@ function StationForm({ editing, onDone }: { editing: Station | null; onDone: () 
     name: editing?.name ?? "",
     number: editing?.number ?? "",
     address: editing?.address ?? "",
+    latitude: editing?.latitude ?? null,
+    longitude: editing?.longitude ?? null,
   }));
   const form = useForm<StationFormInput, unknown, StationFormValues>({
     resolver: zodResolver(stationFormSchema),
@@ -107,6 +110,25 @@ function StationForm({ editing, onDone }: { editing: Station | null; onDone: () 
           placeholder="e.g. 100 Main Street"
           autoComplete="street-address"
         />
+        <FieldRow>
+          <TextField
+            form={form}
+            name="latitude"
+            label="Latitude (optional)"
+            placeholder="e.g. 39.7817"
+            inputMode="decimal"
+            registerOptions={{ setValueAs: optionalNumber }}
+            description="Where the station stands, for the time clock's check-in distance"
+          />
+          <TextField
+            form={form}
+            name="longitude"
+            label="Longitude (optional)"
+            placeholder="e.g. -89.6501"
+            inputMode="decimal"
+            registerOptions={{ setValueAs: optionalNumber }}
+          />
+        </FieldRow>
       </div>
       <FormDialogFooter
         submitLabel={editing ? "Save Changes" : "Add Station"}

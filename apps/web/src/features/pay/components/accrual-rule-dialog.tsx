@@ -11,7 +11,7 @@ import {
   PAY_MESSAGES,
 } from "@rollcall/shared/pay";
 import { LEAVE_TYPE_LABELS, type LeaveType } from "@rollcall/shared/staffing";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -23,12 +23,13 @@ import {
   SelectField,
   TextField,
 } from "@/components/ui/form-fields";
+import { RemoveRowButton } from "@/components/ui/remove-row-button";
 import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
+import { optionalDay, optionalNumber, requiredNumber } from "@/lib/number-input";
 import { useSaveAccrualRule } from "../api/save-accrual-rule";
-import { optionalDay, optionalNumber, requiredNumber } from "../utils/number-input";
 
 type Form = UseFormReturn<AccrualRuleInput, unknown, AccrualRule>;
 
@@ -259,16 +260,11 @@ function Tiers({ form, per }: { form: Form; per: string }) {
               />
             </FieldRow>
             {tiers.fields.length > 1 ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                className="mt-7 size-11 shrink-0 sm:size-9"
-                aria-label={`Remove tier ${index + 1}`}
+              <RemoveRowButton
+                className="mt-7"
+                label={`Remove tier ${index + 1}`}
                 onClick={() => tiers.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             ) : null}
           </li>
         ))}

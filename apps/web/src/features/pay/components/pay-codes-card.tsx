@@ -16,8 +16,8 @@ import { SectionCard } from "@/components/ui/section-card";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
+import { optionalNumber, requiredNumber } from "@/lib/number-input";
 import { usePayCodes, useSavePayCodes } from "../api/pay-codes";
-import { requiredNumber } from "../utils/number-input";
 
 type Input = z.input<typeof payCodesUpdateSchema>;
 type Values = z.output<typeof payCodesUpdateSchema>;
@@ -54,6 +54,7 @@ function PayCodesForm({ codes }: { codes: PayCodes }) {
       codes: Object.fromEntries(PAY_CODE_KINDS.map((k) => [k, { ...codes.codes[k] }])) as Input["codes"],
       adpCompanyCode: codes.adpCompanyCode ?? "",
       paychexClientId: codes.paychexClientId ?? "",
+      overtimeAfterHours: codes.overtimeAfterHours,
     },
   });
   const submit = useFormSubmit(form, {
@@ -80,6 +81,15 @@ function PayCodesForm({ codes }: { codes: PayCodes }) {
           </li>
         ))}
       </ul>
+      <TextField
+        form={form}
+        name="overtimeAfterHours"
+        label="Overtime after (hours in a pay period, optional)"
+        description="Worked hours beyond this are paid at the overtime code; the FLSA 7(k) overtime counts them as paid. Empty: none."
+        inputMode="decimal"
+        className="sm:max-w-48"
+        registerOptions={{ setValueAs: optionalNumber }}
+      />
       <FieldRow>
         <TextField
           form={form}

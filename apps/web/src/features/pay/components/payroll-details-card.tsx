@@ -28,10 +28,10 @@ import { TitledDialog } from "@/components/ui/titled-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { toast, toastError } from "@/hooks/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
+import { optionalDay } from "@/lib/number-input";
 import { useUser } from "@/lib/session";
 import { usePayMembers } from "../api/get-pay-members";
 import { useUpdatePayMember } from "../api/update-pay-member";
-import { optionalDay } from "../utils/number-input";
 
 const hireDateText = (m: PayMember) => (m.hireDate ? formatPayDay(m.hireDate) : "Not recorded");
 const employeeNumberText = (m: PayMember) => m.employeeNumber ?? "—";

@@ -6,10 +6,14 @@ import {
 } from "@rollcall/shared/time-clock";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
-import { apiRequest, isQueued, keepOnDevice, updateKept } from "@/lib/api";
+import { isQueued, keepOnDevice, updateKept } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
 import type { QueuedRequest } from "@/lib/offline-store";
 import { reasonRefusal } from "../utils/reason";
+import { type Punch, sendPunch } from "./punch";
+
+export type { Punch };
+
 import { refreshAfterClockChange } from "../utils/refresh";
 import { currentShiftQueryKey } from "./get-current-shift";
 import { todaysShiftsQueryKey } from "./get-todays-shifts";
@@ -45,20 +49,7 @@ async function showQueuedCheckIn(queryClient: QueryClient, shiftId: string, requ
   ]);
 }
 
-/** A punch: the shift, and the reason for a late start or an early end where the agency's rules ask for one. */
-export type Punch = { shiftId: string; reason?: string };
-
-export function checkIn({ shiftId, reason }: Punch) {
-  // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
-  return apiRequest<TimeClockShift>(
-    "POST",
-    `/api/shifts/${encodeURIComponent(shiftId)}/check-in`,
-    reason ? { reason } : undefined,
-    {
-      queuedData: { at: new Date().toISOString(), reason },
-    },
-  );
-}
+export const checkIn = (punch: Punch) => sendPunch("check-in", punch);
 
 /**
  * Puts the member on duty; the spec's toasts on success and failure. A refusal for want of a reason is no failure

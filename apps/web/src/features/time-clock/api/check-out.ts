@@ -1,29 +1,14 @@
 import { minutesToHours } from "@rollcall/shared/scheduling";
-import {
-  checkedOutDescription,
-  TIME_CLOCK_MESSAGES as M,
-  type TimeClockShift,
-} from "@rollcall/shared/time-clock";
+import { checkedOutDescription, TIME_CLOCK_MESSAGES as M } from "@rollcall/shared/time-clock";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
 import { serverMessageOr } from "@/lib/form-errors";
 import { reasonRefusal } from "../utils/reason";
 import { refreshAfterClockChange } from "../utils/refresh";
-import type { Punch } from "./check-in";
 import { currentShiftQueryKey } from "./get-current-shift";
+import { type Punch, sendPunch } from "./punch";
 
-export function checkOut({ shiftId, reason }: Punch) {
-  // Queued offline, it carries the moment it was pressed instead of taking the time it reaches the server.
-  return apiRequest<TimeClockShift>(
-    "POST",
-    `/api/shifts/${encodeURIComponent(shiftId)}/check-out`,
-    reason ? { reason } : undefined,
-    {
-      queuedData: { at: new Date().toISOString(), reason },
-    },
-  );
-}
+export const checkOut = (punch: Punch) => sendPunch("check-out", punch);
 
 /** Ends the current shift and reports the total time worked; a refusal for want of a reason is the caller's. */
 export function useCheckOut() {

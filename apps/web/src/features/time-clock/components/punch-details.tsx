@@ -14,7 +14,7 @@ export type PunchedShift = Pick<
   | "earlyEndReason"
   | "autoClockedOut"
   | "needsReview"
->;
+> & { punchedBy?: { punch: "checkIn" | "checkOut"; byName: string; reason: string }[] };
 
 const span = (start: string | null, end: string | null, timeZone: string | undefined) =>
   [start, end].flatMap((t) => (t ? [formatTime(t, timeZone)] : [])).join(" – ");
@@ -40,6 +40,8 @@ export function PunchDetails({
   }
   if (shift.lateStartReason) rows.push([R.lateStart, shift.lateStartReason]);
   if (shift.earlyEndReason) rows.push([R.earlyEnd, shift.earlyEndReason]);
+  for (const p of shift.punchedBy ?? [])
+    rows.push([p.punch === "checkIn" ? "Check-in" : "Check-out", R.punchedBy(p.byName, p.reason)]);
   if (!rows.length && !shift.autoClockedOut) return null;
   return (
     <div className={cn("grid gap-1 text-xs text-muted-foreground", className)}>

@@ -32,11 +32,13 @@ export function useReasonedPunch(
 ) {
   const rules = useTimeClockSettings();
   const [asked, setAsked] = useState<string | null>(null);
+  // Where the agency limits punches to near the station, each one sends the device's location.
+  const locate = rules.data?.punchRadiusMeters != null;
   const press = () => {
     const needed = reasonNeeded(punch, shift, Date.now(), rules.data?.reasonThresholdMinutes ?? null);
     if (needed) return setAsked(needed);
     mutation.mutate(
-      { shiftId: shift.id },
+      { shiftId: shift.id, locate },
       { onError: (error) => setAsked((open) => reasonRefusal(error) ?? open) },
     );
   };
@@ -51,7 +53,7 @@ export function useReasonedPunch(
         <ReasonForm
           punch={punch}
           pending={mutation.isPending}
-          send={(reason) => mutation.mutateAsync({ shiftId: shift.id, reason })}
+          send={(reason) => mutation.mutateAsync({ shiftId: shift.id, reason, locate })}
           onDone={() => setAsked(null)}
         />
       ) : null}

@@ -10,6 +10,7 @@ import {
 } from "@rollcall/shared/time-clock";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { PendingLabel } from "@/components/ui/pending-label";
@@ -54,7 +55,7 @@ export function TimeClockRulesCard() {
 
 function RulesForm({ settings }: { settings: TimeClockSettings }) {
   const save = useSaveTimeClockSettings();
-  const form = useForm<TimeClockSettings>({
+  const form = useForm<z.input<typeof timeClockSettingsSchema>, unknown, TimeClockSettings>({
     resolver: zodResolver(timeClockSettingsSchema),
     defaultValues: settings,
   });
@@ -105,6 +106,17 @@ function RulesForm({ settings }: { settings: TimeClockSettings }) {
           />
         ))}
       </FieldRow>
+      <TextField
+        form={form}
+        name="punchRadiusMeters"
+        label="Check-in distance (meters)"
+        type="number"
+        inputMode="numeric"
+        min={25}
+        className="sm:max-w-40"
+        registerOptions={minutes}
+        description={R.punchRadiusHelp}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           <PendingLabel pending={save.isPending} pendingText="Saving...">

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { TitledDialog } from "@/components/ui/titled-dialog";
+import { PunchForMember } from "@/features/time-clock";
 import { toLocalInput } from "@/lib/dates";
 import { boardStationLabel, type RiderPlace, riderName, seatTitle } from "./board-model";
 import { MoveRefusal } from "./move-refusal";
@@ -102,6 +103,12 @@ function MoveRider({
       </div>
       <PartOfShiftFields value={part} onChange={setPart} defaultFrom={toLocalInput(board.at, timeZone)} />
       <MoveRefusal reason={refusal} />
+      <PunchForMember
+        shiftId={place.rider.shiftId}
+        status={place.rider.status}
+        name={riderName(place.rider)}
+        onDone={onDone}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {place.position && place.station ? (
           <Button
