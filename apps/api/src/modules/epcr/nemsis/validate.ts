@@ -6,6 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,10 @@ export type XsdResult = { valid: boolean; errors: string[] };
 /** One finding of the Schematron: role is "[FATAL]", "[ERROR]" or "[WARNING]" as the rules spell it. */
 export type SchematronFinding = { role: string; id: string; text: string; location: string };
 
-const REFERENCE = fileURLToPath(new URL("./reference/", import.meta.url));
+/** Beside this file in the source; beside the bundled server, where the build copies them. */
+const REFERENCE = [new URL("./reference/", import.meta.url), new URL("./nemsis-reference/", import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((folder) => existsSync(path.join(folder, "xsd"))) as string;
 const SAXON_JAR = "/usr/share/java/Saxon-HE.jar";
 const SCHEMA = { EMS: "EMSDataSet_v3.xsd", DEM: "DEMDataSet_v3.xsd" } as const;
 const SCHEMATRON = { EMS: "EMSDataSet.sch", DEM: "DEMDataSet.sch" } as const;
