@@ -32,6 +32,8 @@ const ARREST_BEFORE_EMS = "3001003";
 const AED_WITH_DEFIBRILLATION = "3007005";
 const NOT_ATTEMPTED = ["3003007", "3003009", "3003011"];
 const MCI_YES = "9923003";
+const POSSIBLE_INJURY_YES = "9922005";
+const ACTIVATION_NO = "4224001";
 const HOSPITAL_DESTINATIONS = ["4221003", "4221005", "4221023"];
 const TRANSFER_SERVICES = ["2205005", "2205007", "2205015", "2205017", "2205019"];
 const STEMI_RHYTHMS = ["9901051", "9901053", "9901055", "9901057", "9901058"];
@@ -85,6 +87,7 @@ const withContact = (c: Context) => c.contact;
 const withCare = (c: Context) => c.care;
 const whenTransported = (c: Context) => c.transported;
 const inArrest = (c: Context) => c.arrest;
+const injured = (c: Context) => c.care && typed(c.r.situation?.possibleInjury) === POSSIBLE_INJURY_YES;
 
 const REPORT_RULES: Rule[] = [
   // eResponse, eDispatch
@@ -414,6 +417,28 @@ const REPORT_RULES: Rule[] = [
     get: (r) => r.situation?.interfacilityReason,
     when: (c) => TRANSFER_SERVICES.includes(String(c.r.response?.serviceType)),
   },
+  // eInjury (e089: a possible injury of a patient cared for)
+  {
+    section: "injury",
+    element: "eInjury.01",
+    label: "Cause of injury",
+    get: (r) => r.injury?.causes,
+    when: injured,
+  },
+  {
+    section: "injury",
+    element: "eInjury.03",
+    label: "Trauma triage criteria (high risk)",
+    get: (r) => r.injury?.highRiskCriteria,
+    when: injured,
+  },
+  {
+    section: "injury",
+    element: "eInjury.04",
+    label: "Trauma triage criteria (moderate risk)",
+    get: (r) => r.injury?.moderateRiskCriteria,
+    when: injured,
+  },
   // eArrest
   {
     section: "arrest",
@@ -642,6 +667,20 @@ const REPORT_RULES: Rule[] = [
   },
   {
     section: "disposition",
+    element: "eDisposition.22",
+    label: "Hospital in-patient destination",
+    get: (r) => r.disposition?.inpatientDestination,
+    when: whenTransported,
+  },
+  {
+    section: "disposition",
+    element: "eDisposition.24",
+    label: "Destination team alert or activation",
+    get: (r) => r.disposition?.activations,
+    when: whenTransported,
+  },
+  {
+    section: "disposition",
     element: "eDisposition.23",
     label: "Hospital capability",
     get: (r) => r.disposition?.hospitalCapability,
@@ -789,6 +828,19 @@ export function missingForClose(report: PcrContent): MissingItem[] {
           message: "The patient was not transported: clear it (or mark it Not Applicable).",
         });
       }
+    }
+  }
+  // e175, e176: an activation other than "No" has its time.
+  for (const [index, activation] of (d.activations ?? []).entries()) {
+    const code = typed(activation.activation);
+    if (code !== undefined && code !== ACTIVATION_NO && isEmpty(activation.at)) {
+      missing.push({
+        section: "disposition",
+        element: "eDisposition.25",
+        label: `Activation ${index + 1}: time of the alert or activation`,
+        message: messageFor("eDisposition.25"),
+        index,
+      });
     }
   }
   // e068, e069: several patients for an MCI, and the triage color.

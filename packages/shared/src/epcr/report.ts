@@ -215,6 +215,17 @@ export const pcrSituationSchema = z.object({
   interfacilityReason: nv(code("eSituation.20")).optional(), // eSituation.20
 });
 
+// eInjury: when eSituation.02 says the patient may be injured; otherwise it is sent as Not Applicable
+/** The XSD's icd10CodeInjury: an external cause (V00-Y38) or a poisoning/effect code (T36-T76). */
+const injuryCause = z
+  .string()
+  .regex(/^[TV-Y][0-9]{2}(\.[0-9A-Z]{1,4})?$/, "An ICD-10-CM external cause, such as W19.XXXA");
+export const pcrInjurySchema = z.object({
+  causes: nvList(injuryCause).optional(), // eInjury.01 Cause of Injury
+  highRiskCriteria: nvList(code("eInjury.03")).optional(), // eInjury.03 Trauma Triage Criteria (High Risk)
+  moderateRiskCriteria: nvList(code("eInjury.04")).optional(), // eInjury.04 Trauma Triage Criteria (Moderate Risk)
+});
+
 // eArrest: applies when eArrest.01 says an arrest happened; otherwise it is sent as Not Applicable
 export const pcrArrestSchema = z.object({
   status: nv(code("eArrest.01")).optional(), // eArrest.01 Cardiac Arrest
@@ -425,6 +436,7 @@ export const pcrReportInputSchema = z.object({
   serviceLevel: nv(code("ePayment.50")).optional(), // ePayment.50 CMS Service Level
   scene: pcrSceneSchema.optional(),
   situation: pcrSituationSchema.optional(),
+  injury: pcrInjurySchema.optional(),
   arrest: pcrArrestSchema.optional(),
   history: pcrHistorySchema.optional(),
   narrative: z.string().max(100_000).optional(), // eNarrative.01

@@ -37,6 +37,8 @@ const plainAt = (x: string | undefined) => (x ? nemsisDateTime(x) : undefined);
 /** An element the crew typed without a NOT value. */
 const plain = <T>(x: T | undefined) => (x === undefined ? undefined : String(x));
 
+/** eSituation.02 Possible Injury: Yes. */
+export const POSSIBLE_INJURY_YES = "9922005";
 /** A status from eArrest.01 other than "No" means the arrest section applies. */
 export const ARREST_NO = "3001001";
 /** eDisposition.30 codes where this unit carried the patient. */
@@ -167,8 +169,15 @@ function patientCareReport(agency: NemsisAgency, report: EmsExportReport): XGrou
       "eSituation.18": at(sit.lastKnownWell),
       "eSituation.20": one(sit.interfacilityReason),
     },
-    // Without an injury section in the report its required elements are Not Applicable.
-    eInjury: { "#not": NOT_APPLICABLE },
+    // Only a possible injury has an injury section (e090-e092); otherwise its elements are Not Applicable.
+    eInjury:
+      nvValue(sit.possibleInjury) === POSSIBLE_INJURY_YES
+        ? {
+            "eInjury.01": many(report.injury?.causes),
+            "eInjury.03": many(report.injury?.highRiskCriteria),
+            "eInjury.04": many(report.injury?.moderateRiskCriteria),
+          }
+        : { "#not": NOT_APPLICABLE },
     eArrest: arrestApplies
       ? {
           "eArrest.01": one(a.status),
@@ -399,6 +408,8 @@ function withAttrs(leaf: XLeaf | undefined, attrs: Record<string, string>): XLea
 
 /** The EMSDataSet of the agency's reports (a date range's, chosen by the caller), as XML text. */
 export function emsDataSetXml(agency: NemsisAgency, reports: readonly EmsExportReport[]): string {
+  // The XSD wants at least one PatientCareReport: an empty range has no file.
+  if (reports.length === 0) throw new Error("An EMSDataSet needs at least one patient care report");
   const doc = create({ version: "1.0", encoding: "UTF-8" });
   const root = nemsisRoot(doc, "EMSDataSet");
   writeGroup(root, "EMSDataSet", {

@@ -480,6 +480,18 @@ export const cardiacArrestReport: EmsExportReport = {
     levelOfCare: { value: "4232005" },
   },
   narrative: "Witnessed arrest, family CPR. VF, shocked twice, ROSC after epinephrine and amiodarone.",
+  signatures: [
+    {
+      signerType: "4512003", // the primary care provider, with the drawn signature
+      reasons: ["4513007"],
+      status: "4515031",
+      image:
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      signedAt: "2026-11-08T10:50:00-05:00",
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+  ],
 };
 
 const refusalCall = base("9", "0103");
@@ -507,6 +519,11 @@ export const refusalReport: EmsExportReport = {
     acuity: { value: "2813005" },
     lastKnownWell: NA,
     interfacilityReason: NA,
+  },
+  injury: {
+    causes: { values: ["W19.XXXA"] }, // unspecified fall, initial encounter
+    highRiskCriteria: NA,
+    moderateRiskCriteria: NA,
   },
   arrest: { status: { value: "3001001" } },
   vitals: [vitals("2026-11-09T10:14:00-05:00", { pain: { value: 0 } })],

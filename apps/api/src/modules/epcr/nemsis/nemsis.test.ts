@@ -166,6 +166,29 @@ describe("missingForClose", () => {
     ]);
   });
 
+  it("asks for the injury's cause and triage criteria when a patient cared for may be injured", () => {
+    const injured = variant(chestPainReport, (r) => {
+      if (r.situation) r.situation.possibleInjury = { value: "9922005" };
+    });
+    expect(missingForClose(injured).map((m) => m.element)).toEqual([
+      "eInjury.01",
+      "eInjury.03",
+      "eInjury.04",
+    ]);
+  });
+
+  it("asks for an activation's time unless it is No", () => {
+    const activated = variant(chestPainReport, (r) => {
+      if (r.disposition) r.disposition.activations = [{ activation: { value: "4224013" } }];
+    });
+    expect(missingForClose(activated)).toEqual([
+      expect.objectContaining({
+        element: "eDisposition.25",
+        label: "Activation 1: time of the alert or activation",
+      }),
+    ]);
+  });
+
   it("asks for the arrest's details only when eArrest.01 says arrest", () => {
     expect(missingForClose(chestPainReport).some((m) => m.section === "arrest")).toBe(false);
     const arrest = variant(cardiacArrestReport, (r) => {
@@ -212,6 +235,10 @@ describe("emsDataSetXml", () => {
     );
   });
 
+  it("refuses an empty range: the XSD wants at least one report", () => {
+    expect(() => emsDataSetXml(agencyFixture, [])).toThrow("at least one patient care report");
+  });
+
   it("writes the header, the software, NOT values and pertinent negatives as the standard has them", () => {
     const [all, chestPain, arrest, refusal] = files;
     expect(all).toContain('xmlns="http://www.nemsis.org"');
@@ -240,10 +267,13 @@ describe("emsDataSetXml", () => {
         "an approximate time, value and PN",
       ],
       [arrest, '<eVitals.06 xsi:nil="true" PN="8801023"/>', "no blood pressure: Unable to Complete"],
+      [arrest, "<eOther.17>image/png</eOther.17>", "a drawn signature, its file type"],
       [refusal, '<eDisposition.05 xsi:nil="true" NV="7701001"/>', "no transport: no destination"],
       [refusal, '<eMedications.03 xsi:nil="true" NV="7701001"/>', "no medications"],
       [refusal, '<eProcedures.03 xsi:nil="true" NV="7701001"/>', "no procedures"],
       [refusal, "<eDisposition.31>4231001</eDisposition.31>", "refused against medical advice"],
+      [refusal, "<eInjury.01>W19.XXXA</eInjury.01>", "a possible injury: its cause"],
+      [chestPain, '<eInjury.01 xsi:nil="true" NV="7701001"/>', "no possible injury: Not Applicable"],
     ];
     for (const [xml, piece, why] of expected) expect(xml, why).toContain(piece);
   });

@@ -79,7 +79,8 @@ export function writeGroup(parent: XMLBuilder, name: string, group: XGroup, grou
       // Otherwise a Mandatory value is missing: left out, so the XSD check names it (missingForClose does first).
       continue;
     }
-    for (const value of values.slice(0, child.max < 0 ? undefined : child.max)) {
+    // More than maxOccurs is written as it is: the XSD check names it rather than data silently dropped.
+    for (const value of values) {
       if (child.group) {
         const inner = value as XGroup;
         writeGroupElement(
