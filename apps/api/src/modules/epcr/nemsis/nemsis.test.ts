@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NEMSIS_ELEMENTS } from "@rollcall/shared/epcr/codes";
 import { missingForClose } from "@rollcall/shared/epcr/missing";
 import { nemsisAgencySchema, pcrReportInputSchema } from "@rollcall/shared/epcr/report";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -164,6 +165,59 @@ describe("missingForClose", () => {
     expect(missingForClose(refusedWithMode)).toEqual([
       expect.objectContaining({ element: "eDisposition.17", section: "disposition" }),
     ]);
+  });
+
+  it("asks for every National Mandatory or Required element a crew fills, when it applies", () => {
+    // Every condition on: a transfer with patient contact and care, transported to a hospital, an MCI, a possible
+    // injury, an arrest before EMS arrival with an AED shock and compressions, one empty entry of each list.
+    const conditions = {
+      response: { serviceType: "2205005" },
+      scene: { massCasualty: { value: "9923003" } },
+      situation: { possibleInjury: { value: "9922005" } },
+      arrest: {
+        status: { value: "3001003" },
+        aedPriorUse: { value: "3007005" },
+        resuscitationAttempted: { values: ["3003005"] },
+      },
+      disposition: {
+        unitDisposition: "4227001",
+        patientEvaluationCare: { value: "4228001" },
+        transportDisposition: { value: "4230001" },
+        destinationType: { value: "4221003" },
+        activations: [{ activation: { value: "4224005" } }],
+      },
+      vitals: [{}],
+      medications: [{}],
+      procedures: [{}],
+    } satisfies Parameters<typeof missingForClose>[0];
+    const given = [
+      "eResponse.05",
+      "eScene.07",
+      "eSituation.02",
+      "eArrest.01",
+      "eArrest.03",
+      "eArrest.07",
+      "eDisposition.27",
+      "eDisposition.28",
+      "eDisposition.30",
+      "eDisposition.21",
+      "eDisposition.24",
+    ];
+    // Written by the software (eRecord, the agency's number), deprecated (Gender), or the hospital's (eOutcome).
+    const notTheCrews = [
+      "eRecord.01",
+      "eRecord.02",
+      "eRecord.03",
+      "eRecord.04",
+      "eResponse.01",
+      "ePatient.13",
+    ];
+    const asked = new Set([...missingForClose(conditions).map((m) => m.element), ...given, ...notTheCrews]);
+    const national = Object.entries(NEMSIS_ELEMENTS)
+      .filter(([name, e]) => name.startsWith("e") && !name.startsWith("eOutcome") && e.national)
+      .filter(([, e]) => e.usage === "Mandatory" || e.usage === "Required")
+      .map(([name]) => name);
+    expect(national.filter((name) => !asked.has(name))).toEqual([]);
   });
 
   it("asks for the injury's cause and triage criteria when a patient cared for may be injured", () => {
