@@ -6,7 +6,7 @@
  * - The server: apps/api/src bundled by esbuild into one ES module, apps/api/dist/server.mjs, run by plain
  *   `node` (decision 019: tsx costs about 75 MB of memory for as long as the server runs). Our own code and the
  *   shared package are bundled; every npm dependency stays an import of node_modules, as under tsx. The
- *   migrations are copied beside it (db/client.ts finds them next to itself).
+ *   migrations are copied beside it (db/client.ts finds them next to itself), and so are the NEMSIS schemas.
  *
  * Each target's inputs are fingerprinted by path, size and modification time; the fingerprint of the last
  * build is kept in its output folder (.inputs). `--force` builds both anyway.
@@ -84,6 +84,10 @@ async function buildServer() {
     ],
   });
   fs.cpSync(path.join(root, "apps/api/src/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The NEMSIS schemas and Schematron the export's pre-flight check runs (epcr/nemsis/validate.ts finds them).
+  const nemsis = path.join(root, "apps/api/src/modules/epcr/nemsis/reference");
+  for (const folder of ["xsd", "schematron"])
+    fs.cpSync(path.join(nemsis, folder), path.join(out, "nemsis-reference", folder), { recursive: true });
   return true;
 }
 

@@ -19,6 +19,7 @@ import { boardModule } from "./board/module";
 import { callbacksModule } from "./callbacks/module";
 import { complianceModule } from "./compliance/module";
 import { dashboardModule } from "./dashboard/module";
+import { epcrModule } from "./epcr/module";
 import { equipmentModule } from "./equipment/module";
 import { exportModule } from "./export/module";
 import { financeModule } from "./finance/module";
@@ -54,6 +55,7 @@ export const apiModules: readonly ApiModule[] = [
   complianceModule,
   equipmentModule,
   incidentsModule,
+  epcrModule,
   wellnessModule,
   notificationsModule,
   integrationsModule,

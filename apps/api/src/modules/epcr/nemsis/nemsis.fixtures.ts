@@ -1,0 +1,573 @@
+/**
+ * Complete reports and an agency for the NEMSIS tests: a chest pain with a 12-lead, aspirin and
+ * nitroglycerin; a cardiac arrest with CPR, defibrillation and return of circulation; a refusal with no
+ * transport. Codes are the XSDs'; ICD-10, RxNorm and SNOMED codes are common EMS ones.
+ */
+import type { NemsisAgency } from "@rollcall/shared/epcr/report";
+import type { EmsExportReport } from "./ems-dataset";
+
+export const agencyFixture: NemsisAgency = {
+  stateId: "NC-0427",
+  number: "0427",
+  name: "Riverbend Fire and Rescue",
+  state: "37",
+  serviceArea: [{ state: "37", counties: ["37183"], zips: ["27601", "27603"] }],
+  serviceType: "9920001", // 911 Response (Scene) with Transport Capability
+  levelOfService: "9917007", // Paramedic
+  organizationStatus: "1016001", // Mixed
+  organizationalType: "9912001", // Fire Department
+  taxStatus: "1018003", // Other (Government)
+  fireDepartmentId: "92001",
+  configuration: {
+    procedures: [
+      { level: "9917005", codes: ["268400002", "89666000", "57485005"] }, // EMT: 12-lead, CPR, oxygen
+      { level: "9917007", codes: ["268400002", "89666000", "426220008", "392230005", "112798008"] },
+    ],
+    medications: [
+      { level: "9917005", codes: ["1191", "7806"] }, // EMT: aspirin, oxygen
+      { level: "9917007", codes: ["1191", "4917", "3992", "703", "7806"] },
+    ],
+    protocols: ["9914001", "9914017", "9914019"],
+    emd: "1213003",
+  },
+  vehicles: [
+    {
+      id: "8e6f3d1c-2f43-4f7e-9a55-6a0f2f6f5a01",
+      number: "M12",
+      callSign: "Medic 12",
+      type: "1404001",
+      crewLevels: ["9917007"],
+      modelYear: 2022,
+    },
+    {
+      id: "8e6f3d1c-2f43-4f7e-9a55-6a0f2f6f5a02",
+      number: "E3",
+      callSign: "Engine 3",
+      type: "1404007",
+      modelYear: 2019,
+    },
+  ],
+  personnel: [
+    {
+      id: "P-1001",
+      lastName: "Alvarez",
+      firstName: "Maria",
+      licenseNumber: "P-1001",
+      licenseLevel: "9925007",
+      practiceLevel: "9925007",
+    },
+    {
+      id: "E-2002",
+      lastName: "Chen",
+      firstName: "David",
+      licenseNumber: "E-2002",
+      licenseLevel: "9925005",
+      practiceLevel: "9925005",
+    },
+    {
+      id: "A-3003",
+      lastName: "Okafor",
+      firstName: "Grace",
+      licenseNumber: "A-3003",
+      licenseLevel: "9925001",
+      practiceLevel: "9925001",
+    },
+  ],
+  facilities: [
+    {
+      id: "h1",
+      type: "1701005",
+      name: "Riverbend General Hospital",
+      code: "RGH",
+      designations: ["9908021", "9908033"],
+      street: "100 Main Street",
+      city: "2404590",
+      state: "37",
+      zip: "27601",
+      county: "37183",
+    },
+    {
+      id: "h2",
+      type: "1701005",
+      name: "St. Anne Medical Center",
+      code: "SAMC",
+      designations: ["9908007"],
+      city: "2404590",
+      state: "37",
+      zip: "27603",
+      county: "37183",
+    },
+  ],
+};
+
+const NA = { not: "7701001" } as const;
+
+/** Parts every 911 call of the fixtures shares. */
+function call(day: string, number: string): EmsExportReport {
+  const t = (hm: string) => `2026-11-0${day}T${hm}:00-05:00`;
+  return {
+    id: "",
+    pcrNumber: `2026-${number}`,
+    response: {
+      incidentNumber: { value: `26-${number}` },
+      responseNumber: { value: `R-${number}` },
+      serviceType: "2205001",
+      transportCapability: "2207015",
+      dispatchDelays: { values: ["2208013"] },
+      responseDelays: { values: ["2209011"] },
+      sceneDelays: { values: ["2210017"] },
+      transportDelays: { values: ["2211011"] },
+      turnAroundDelays: { values: ["2212015"] },
+      vehicleId: agencyFixture.vehicles[0].id,
+      responseMode: "2223001",
+      responseModeDescriptors: { values: ["2224015"] },
+    },
+    dispatch: { reason: "2301021", emdPerformed: { value: "2302003" } },
+    crew: [
+      { memberId: "P-1001", level: "9925007", roles: ["2403011", "2403013"] },
+      { memberId: "E-2002", level: "9925005", roles: ["2403001", "2403003"] },
+    ],
+    times: {
+      psapCall: { value: t("10:00") },
+      dispatchNotified: t("10:00"),
+      unitNotified: t("10:01"),
+      enRoute: { value: t("10:02") },
+      onScene: { value: t("10:09") },
+      atPatient: { value: t("10:10") },
+      leftScene: { value: t("10:30") },
+      atDestination: { value: t("10:42") },
+      destinationTransferOfCare: { value: t("10:50") },
+      backInService: t("11:05"),
+    },
+    patient: {
+      lastName: { value: "Doe" },
+      firstName: { value: "John" },
+      street: "12 Oak Lane",
+      city: "2404590",
+      county: { value: "37183" },
+      state: { value: "37" },
+      zip: { value: "27601" },
+      country: "US",
+      race: { values: ["2514011"] },
+      age: { value: 64 },
+      ageUnits: { value: "2516009" },
+      dateOfBirth: { value: "1962-03-14" },
+      sex: { value: "9919003" },
+      weightKg: { value: 92 },
+    },
+    primaryPayment: { value: "2601005" },
+    serviceLevel: { value: "2650003" },
+    scene: {
+      firstUnitOnScene: { value: "9923003" },
+      patientCount: { value: "2707005" },
+      massCasualty: { value: "9923001" },
+      triage: NA,
+      locationType: { value: "Y92.009" },
+      street: { value: "12 Oak Lane" },
+      city: { value: "2404590" },
+      state: { value: "37" },
+      zip: { value: "27601" },
+      county: { value: "37183" },
+    },
+    history: {
+      barriers: { values: ["3101009"] },
+      medicationAllergies: { pn: "8801013" },
+      medicalHistory: { values: ["I10", "E11.9"] },
+      medications: [{ code: { value: "6809" }, dose: 500, doseUnit: "3114029", route: "9927035" }],
+      alcoholDrugUse: { pn: "8801015" },
+    },
+    protocols: { values: ["9914001"] },
+    disposition: {
+      facilityId: "h1",
+      patientsTransported: { value: 1 },
+      unitDisposition: "4227001",
+      patientEvaluationCare: { value: "4228001" },
+      crewDisposition: { value: "4229001" },
+      transportDisposition: { value: "4230001" },
+      transportMethod: { value: "4216005" },
+      transportMode: { value: "4217001" },
+      transportModeDescriptors: { values: ["4218011"] },
+      finalAcuity: { value: "4219003" },
+      destinationReasons: { values: ["4220001"] },
+      destinationType: { value: "4221003" },
+      inpatientDestination: NA,
+      hospitalCapability: { values: ["9908033"] },
+      activations: [{ activation: { value: "4224001" }, at: NA }],
+      levelOfCare: { value: "4232005" },
+    },
+    reportWriterId: "P-1001",
+  };
+}
+
+const vitals = (at: string, over: Record<string, unknown> = {}) => ({
+  takenAt: { value: at },
+  priorToCare: { value: "9923001" as const },
+  cardiacRhythm: { values: ["9901047" as const] },
+  ecgType: { value: "3304005" as const },
+  ecgMethod: { values: ["3305003" as const] },
+  sbp: { value: 150 },
+  dbp: { value: 92 },
+  bpMethod: { value: "3308005" as const },
+  heartRate: { value: 96 },
+  spo2: { value: 95 },
+  respiratoryRate: { value: 18 },
+  etco2: { value: 36 },
+  glucose: { value: 132 },
+  gcsEye: { value: "4" as const },
+  gcsVerbal: { value: "5" as const },
+  gcsMotor: { value: "6" as const },
+  gcsQualifier: { values: ["3322003" as const] },
+  gcsTotal: { value: 15 },
+  avpu: { value: "3326001" as const },
+  pain: { value: 7 },
+  strokeScaleResult: { value: "3329001" as const },
+  strokeScaleType: { value: "3330001" as const },
+  reperfusionChecklist: NA,
+  ...over,
+});
+
+const base = (day: string, number: string) => call(day, number);
+
+export const chestPainReport: EmsExportReport = {
+  ...base("7", "0101"),
+  id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c01",
+  situation: {
+    symptomOnset: { value: "2026-11-07T09:40:00-05:00" },
+    possibleInjury: { value: "9922001" },
+    complaints: [{ type: "2803001", text: "Chest pain", duration: 20, durationUnits: "2806003" }],
+    anatomicLocation: { value: "2807005" },
+    organSystem: { value: "2808003" },
+    primarySymptom: { value: "R07.9" },
+    otherSymptoms: { values: ["R06.02", "R11.0"] },
+    primaryImpression: { value: "I21.9" },
+    secondaryImpressions: NA,
+    acuity: { value: "2813003" },
+    lastKnownWell: { value: "2026-11-07T09:40:00-05:00" },
+    interfacilityReason: NA,
+  },
+  vitals: [
+    vitals("2026-11-07T10:12:00-05:00", {
+      ecgType: { value: "3304007" },
+      cardiacRhythm: { values: ["9901053"] },
+    }),
+    vitals("2026-11-07T10:25:00-05:00", { sbp: { value: 138 }, pain: { value: 4 } }),
+  ],
+  exam: { assessments: [{ assessedAt: "2026-11-07T10:13:00-05:00", skin: ["3504021"] }] },
+  procedures: [
+    {
+      performedAt: { value: "2026-11-07T10:12:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "268400002" }, // 12 lead electrocardiogram
+      attempts: { value: 1 },
+      successful: { value: "9923003" },
+      complications: { values: ["3907033"] },
+      response: { value: "9916003" },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+  ],
+  medications: [
+    {
+      givenAt: { value: "2026-11-07T10:14:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "1191" }, // aspirin
+      route: { value: "9927035" },
+      dose: { value: 324 },
+      doseUnit: { value: "3706021" },
+      response: { value: "9916003" },
+      complications: { values: ["3708031"] },
+      crewMemberId: "E-2002",
+      performerLevel: { value: "9905005" },
+    },
+    {
+      givenAt: { value: "2026-11-07T10:18:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "4917" }, // nitroglycerin
+      route: { value: "9927047" },
+      dose: { value: 0.4 },
+      doseUnit: { value: "3706021" },
+      response: { value: "9916001" },
+      complications: { values: ["3708031"] },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+  ],
+  arrest: { status: { value: "3001001" } },
+  narrative: "64 y/o male, substernal chest pain for 20 minutes. 12-lead: inferior STEMI, alert sent.",
+  signatures: [
+    {
+      signerType: "4512015",
+      reasons: ["4513001", "4513003"],
+      status: "4515031",
+      signedAt: "2026-11-07T10:28:00-05:00",
+      lastName: "Doe",
+      firstName: "John",
+    },
+    {
+      signerType: "4512005",
+      reasons: ["4513007"],
+      status: "4515031",
+      signedAt: "2026-11-07T10:50:00-05:00",
+      lastName: "Nguyen",
+      firstName: "Lisa",
+    },
+  ],
+};
+
+const arrestCall = base("8", "0102");
+export const cardiacArrestReport: EmsExportReport = {
+  ...arrestCall,
+  id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c02",
+  dispatch: { reason: "2301019", emdPerformed: { value: "2302003" } },
+  crew: [...(arrestCall.crew ?? []), { memberId: "A-3003", level: "9925001", roles: ["2403007"] }],
+  patient: {
+    ...arrestCall.patient,
+    weightKg: { value: 80 },
+    age: { value: 58 },
+    dateOfBirth: { value: "1968-05-02" },
+  },
+  situation: {
+    symptomOnset: { value: "2026-11-08T09:58:00-05:00", pn: "8801029" },
+    possibleInjury: { value: "9922001" },
+    complaints: [{ type: "2803001", text: "Unresponsive, not breathing" }],
+    anatomicLocation: { value: "2807011" },
+    organSystem: { value: "2808003" },
+    primarySymptom: { value: "R09.2" }, // respiratory arrest
+    otherSymptoms: NA,
+    primaryImpression: { value: "I46.9" }, // cardiac arrest, cause unspecified
+    secondaryImpressions: NA,
+    acuity: { value: "2813001" },
+    lastKnownWell: { value: "2026-11-08T09:55:00-05:00" },
+    interfacilityReason: NA,
+  },
+  arrest: {
+    status: { value: "3001003" },
+    etiology: { value: "3002001" },
+    resuscitationAttempted: { values: ["3003001", "3003003", "3003005"] },
+    witnessedBy: { values: ["3004003"] },
+    aedPriorUse: { value: "3007001" },
+    cprTypes: { values: ["3009001", "3009013"] },
+    firstRhythm: { value: "3011011" },
+    rosc: { values: ["3012005"] },
+    arrestAt: { value: "2026-11-08T09:58:00-05:00", pn: "8801029" },
+    resuscitationDiscontinuedAt: NA,
+    discontinuedReason: { value: "3016011" },
+    rhythmAtDestination: { values: ["9901049"] },
+    endOfEvent: { value: "3018007" },
+    initialCprAt: "2026-11-08T09:59:00-05:00",
+    whoInitiatedCpr: { value: "3020003" },
+    whoAppliedAed: { value: "3021013" },
+    whoDefibrillated: { value: "3022013" },
+  },
+  vitals: [
+    vitals("2026-11-08T10:11:00-05:00", {
+      cardiacRhythm: { values: ["9901067"] },
+      ecgType: { value: "3304000" },
+      sbp: { pn: "8801023" },
+      dbp: { pn: "8801023" },
+      bpMethod: NA,
+      heartRate: { value: 0 },
+      spo2: { pn: "8801023" },
+      respiratoryRate: { value: 0 },
+      etco2: { value: 18 },
+      glucose: { pn: "8801023" },
+      gcsEye: { value: "1" },
+      gcsVerbal: { value: "1" },
+      gcsMotor: { value: "1" },
+      gcsTotal: { value: 3 },
+      avpu: { value: "3326007" },
+      pain: { pn: "8801023" },
+      strokeScaleResult: { pn: "8801023" },
+      strokeScaleType: NA,
+    }),
+    vitals("2026-11-08T10:24:00-05:00", {
+      cardiacRhythm: { values: ["9901049"] },
+      sbp: { value: 96 },
+      dbp: { value: 60 },
+      heartRate: { value: 112 },
+      spo2: { value: 93 },
+      respiratoryRate: { value: 12 },
+      gcsEye: { value: "1" },
+      gcsVerbal: { value: "1" },
+      gcsMotor: { value: "2" },
+      gcsQualifier: { values: ["3322009"] },
+      gcsTotal: { value: 4 },
+      avpu: { value: "3326005" },
+      pain: { pn: "8801023" },
+      strokeScaleResult: { pn: "8801023" },
+      strokeScaleType: NA,
+      glucose: { value: 180 },
+    }),
+  ],
+  procedures: [
+    {
+      performedAt: { value: "2026-11-08T10:10:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "89666000" }, // cardiopulmonary resuscitation
+      attempts: { value: 1 },
+      successful: { value: "9923003" },
+      complications: { values: ["3907033"] },
+      response: { value: "9916001" },
+      crewMemberId: "E-2002",
+      performerLevel: { value: "9905005" },
+    },
+    {
+      performedAt: { value: "2026-11-08T10:12:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "426220008" }, // external ventricular defibrillation
+      attempts: { value: 2 },
+      successful: { value: "9923003" },
+      complications: { values: ["3907033"] },
+      response: { value: "9916001" },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+    {
+      performedAt: { value: "2026-11-08T10:14:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "112798008" }, // insertion of endotracheal tube
+      size: "7.5",
+      attempts: { value: 1 },
+      successful: { value: "9923003" },
+      complications: { values: ["3907033"] },
+      response: { value: "9916003" },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+  ],
+  airway: {
+    indications: { values: ["4001005"] },
+    confirmations: [
+      {
+        confirmedAt: { value: "2026-11-08T10:15:00-05:00" },
+        device: { value: "4003003" },
+        methods: { values: ["4004019", "4004001"] },
+      },
+    ],
+    complications: { pn: "8801015" },
+  },
+  medications: [
+    {
+      givenAt: { value: "2026-11-08T10:16:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "3992" }, // epinephrine
+      route: { value: "9927021" },
+      dose: { value: 1 },
+      doseUnit: { value: "3706021" },
+      response: { value: "9916003" },
+      complications: { values: ["3708031"] },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+    {
+      givenAt: { value: "2026-11-08T10:18:00-05:00" },
+      priorToCare: { value: "9923001" },
+      code: { value: "703" }, // amiodarone
+      route: { value: "9927021" },
+      dose: { value: 300 },
+      doseUnit: { value: "3706021" },
+      response: { value: "9916001" },
+      complications: { values: ["3708031"] },
+      crewMemberId: "P-1001",
+      performerLevel: { value: "9905007" },
+    },
+  ],
+  protocols: { values: ["9914017", "9914019"] },
+  disposition: {
+    ...arrestCall.disposition,
+    finalAcuity: { value: "4219001" },
+    activations: [{ activation: { value: "4224005" }, at: { value: "2026-11-08T10:30:00-05:00" } }],
+    levelOfCare: { value: "4232005" },
+  },
+  narrative: "Witnessed arrest, family CPR. VF, shocked twice, ROSC after epinephrine and amiodarone.",
+  signatures: [
+    {
+      signerType: "4512003", // the primary care provider, with the drawn signature
+      reasons: ["4513007"],
+      status: "4515031",
+      image:
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      signedAt: "2026-11-08T10:50:00-05:00",
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+  ],
+};
+
+const refusalCall = base("9", "0103");
+export const refusalReport: EmsExportReport = {
+  ...refusalCall,
+  id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c03",
+  dispatch: { reason: "2301033", emdPerformed: { value: "2302001" } },
+  times: {
+    ...refusalCall.times,
+    leftScene: { value: "2026-11-09T10:25:00-05:00" },
+    atDestination: NA,
+    destinationTransferOfCare: NA,
+  },
+  response: { ...refusalCall.response, sceneDelays: { values: ["2210017"] } },
+  situation: {
+    symptomOnset: { value: "2026-11-09T09:50:00-05:00", pn: "8801029" },
+    possibleInjury: { value: "9922005" },
+    complaints: [{ type: "2803001", text: "Fall from standing, no complaints" }],
+    anatomicLocation: { value: "2807011" },
+    organSystem: { value: "2808015" },
+    primarySymptom: NA,
+    otherSymptoms: NA,
+    primaryImpression: { value: "Z04.3" }, // examination and observation following an accident
+    secondaryImpressions: NA,
+    acuity: { value: "2813005" },
+    lastKnownWell: NA,
+    interfacilityReason: NA,
+  },
+  injury: {
+    causes: { values: ["W19.XXXA"] }, // unspecified fall, initial encounter
+    highRiskCriteria: NA,
+    moderateRiskCriteria: NA,
+  },
+  arrest: { status: { value: "3001001" } },
+  vitals: [vitals("2026-11-09T10:14:00-05:00", { pain: { value: 0 } })],
+  primaryPayment: { value: "2601007" },
+  serviceLevel: NA,
+  disposition: {
+    unitDisposition: "4227001",
+    patientEvaluationCare: { value: "4228003" },
+    crewDisposition: { value: "4229013" },
+    transportDisposition: { value: "4230009" },
+    refusalReasons: ["4231001"],
+    patientsTransported: NA,
+    transportMethod: NA,
+    transportMode: NA,
+    transportModeDescriptors: NA,
+    finalAcuity: { value: "4219005" },
+    destinationReasons: NA,
+    destinationType: NA,
+    inpatientDestination: NA,
+    hospitalCapability: NA,
+    activations: [{ activation: NA, at: NA }],
+    instructions: ["4226001"],
+    levelOfCare: { value: "4232001" },
+  },
+  narrative:
+    "Found sitting after a fall, alert and oriented, no injuries found. Refused transport against advice.",
+  signatures: [
+    {
+      signerType: "4512015",
+      reasons: ["4513009", "4513021"],
+      status: "4515031",
+      signedAt: "2026-11-09T10:20:00-05:00",
+      lastName: "Doe",
+      firstName: "John",
+    },
+    {
+      signerType: "4512003",
+      reasons: ["4513021"],
+      status: "4515031",
+      signedAt: "2026-11-09T10:21:00-05:00",
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+  ],
+};
+
+export const reportFixtures = [chestPainReport, cardiacArrestReport, refusalReport];
