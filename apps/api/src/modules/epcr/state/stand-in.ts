@@ -78,7 +78,7 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** A Schematron run's report (SVRL) with one [ERROR] finding, as a state returns it. */
 const svrl = (finding: string) =>
   `<svrl:schematron-output xmlns:svrl="http://purl.oclc.org/dsdl/svrl" title="State rules">` +
-  `<svrl:failed-assert id="standIn_e001" role="[ERROR]" location="/*[local-name()='EMSDataSet'][1]">` +
+  `<svrl:failed-assert id="standIn_e001" role="[ERROR]" location="/*[1]">` +
   `<svrl:text>${escapeText(finding)}</svrl:text></svrl:failed-assert></svrl:schematron-output>`;
 
 const defaultReject = (payload: string) =>

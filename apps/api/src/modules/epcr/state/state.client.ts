@@ -56,12 +56,13 @@ const MOST_MESSAGES = 100;
 /** The wait before the next try or poll after `attempts` of them: 30 s, doubled each time, at most an hour. */
 export const nextAttempt = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
 
-const failed = (why: string, requestHandle: string | null = null): StateResult => ({
+const failed = (message: string, requestHandle: string | null = null): StateResult => ({
   state: "failed",
   statusCode: null,
   requestHandle,
-  messages: [`The state's EMS data system could not be reached: ${why}`],
+  messages: [message],
 });
+const unusable = (why: string) => `The state's EMS data system gave no usable answer: ${why}`;
 
 // --- Reading the answer -------------------------------------------------------------------------------------
 
@@ -128,7 +129,7 @@ function reportMessages(report: unknown): string[] {
 function resultOf(answer: Parsed, sentHandle: string | null): StateResult {
   const raw = field(answer, "statusCode");
   const statusCode = typeof raw === "string" || typeof raw === "number" ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(statusCode)) return failed("its answer had no statusCode", sentHandle);
+  if (!Number.isInteger(statusCode)) return failed(unusable("it had no statusCode"), sentHandle);
   const handle = textOf(field(answer, "requestHandle")) || sentHandle;
   const report = field(answer, "reports") ?? field(field(answer, "retrieveResult"), "retrieveSubmitStatus");
   const result: StateResult = {
@@ -138,7 +139,7 @@ function resultOf(answer: Parsed, sentHandle: string | null): StateResult {
     messages: [`The state answered ${statusCode}: ${statusMeaning(statusCode)}`, ...reportMessages(report)],
   };
   if (result.state === "processing" && !handle)
-    return failed("it is processing the file but gave no requestHandle to ask about it");
+    return failed(unusable("it is processing the file but gave no requestHandle to ask about it"));
   return result;
 }
 
@@ -178,7 +179,10 @@ async function call(
     const [answer] = await method.call(client, args, { timeout: TIMEOUT_MS, maxRedirects: 0 });
     return resultOf(answer, sentHandle);
   } catch (error) {
-    return failed(unreachableReason(error), sentHandle);
+    return failed(
+      `The state's EMS data system could not be reached: ${unreachableReason(error)}`,
+      sentHandle,
+    );
   }
 }
 

@@ -228,6 +228,89 @@ describe("failures to try again", () => {
   });
 });
 
+describe("a state's own answers", () => {
+  /** A service that answers every request with `body` inside a SOAP envelope, as a state's server would. */
+  async function answering(body: string) {
+    const server = http.createServer((req, res) => {
+      req.resume().on("end", () => {
+        res.writeHead(200, { "content-type": "text/xml; charset=utf-8" });
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/">` +
+            `<S:Body>${body}</S:Body></S:Envelope>`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      conn: { ...conn, endpoint: `http://127.0.0.1:${port}/ws` },
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("reads every kind of report: XML errors with their elements, Schematron warnings, custom reports", async () => {
+    const svrlNs = "http://purl.oclc.org/dsdl/svrl";
+    const service = await answering(
+      `<ns2:SubmitDataResponse xmlns:ns2="http://ws.nemsis.org/"><ns2:requestType>SubmitData</ns2:requestType>` +
+        `<ns2:requestHandle>H-77</ns2:requestHandle><ns2:statusCode>3</ns2:statusCode><ns2:reports>` +
+        `<ns2:xmlValidationErrorReport><ns2:totalErrorCount>2</ns2:totalErrorCount>` +
+        `<ns2:xmlError><ns2:desc>Value not in the list</ns2:desc><ns2:failedElementList>` +
+        `<ns2:xmlElementInfo><ns2:elementName>eSituation.09</ns2:elementName><ns2:elementLocation>` +
+        `<ns2:xpathLocation>/EMSDataSet/Header/PatientCareReport/eSituation/eSituation.09</ns2:xpathLocation>` +
+        `</ns2:elementLocation></ns2:xmlElementInfo></ns2:failedElementList></ns2:xmlError>` +
+        `<ns2:xmlError><ns2:desc>Invalid content</ns2:desc><ns2:xmlGeneralErrorList>` +
+        `<ns2:errorMessage>cvc-complex-type.2.4.a</ns2:errorMessage></ns2:xmlGeneralErrorList></ns2:xmlError>` +
+        `</ns2:xmlValidationErrorReport><ns2:schematronReport><ns2:completeSchematronReport><ns2:completeReport>` +
+        `<ns2:payloadOfXmlElement><svrl:schematron-output xmlns:svrl="${svrlNs}">` +
+        `<svrl:failed-assert role="[WARNING]" location="/x"><svrl:text>Patient age should be recorded.</svrl:text>` +
+        `</svrl:failed-assert><svrl:failed-assert role="[WARNING]"><svrl:text>Scene GPS should be recorded.</svrl:text>` +
+        `</svrl:failed-assert></svrl:schematron-output></ns2:payloadOfXmlElement></ns2:completeReport>` +
+        `</ns2:completeSchematronReport></ns2:schematronReport>` +
+        `<ns2:customReport><ns2:reportType>Data quality</ns2:reportType></ns2:customReport>` +
+        `</ns2:reports></ns2:SubmitDataResponse>`,
+    );
+    try {
+      expect(await submitData(service.conn, { xml: emsFile(), dataset: "EMS" })).toEqual({
+        state: "accepted",
+        statusCode: 3,
+        requestHandle: "H-77",
+        messages: [
+          "The state answered 3: Successful import of a file, with [WARNING] level Schematron rule violation reported",
+          "Value not in the list: eSituation.09 at /EMSDataSet/Header/PatientCareReport/eSituation/eSituation.09",
+          "Invalid content: cvc-complex-type.2.4.a",
+          "[WARNING] Patient age should be recorded.",
+          "[WARNING] Scene GPS should be recorded.",
+          "The state's Data quality report",
+        ],
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("an answer without a statusCode, or processing without a handle, is a failure", async () => {
+    const empty = await answering(`<SubmitDataResponse xmlns="http://ws.nemsis.org/"/>`);
+    const noHandle = await answering(
+      `<SubmitDataResponse xmlns="http://ws.nemsis.org/"><requestType>SubmitData</requestType>` +
+        `<requestHandle></requestHandle><statusCode>10</statusCode></SubmitDataResponse>`,
+    );
+    try {
+      expect(await submitData(empty.conn, { xml: emsFile(), dataset: "EMS" })).toEqual({
+        state: "failed",
+        statusCode: null,
+        requestHandle: null,
+        messages: ["The state's EMS data system gave no usable answer: it had no statusCode"],
+      });
+      expect(await submitData(noHandle.conn, { xml: emsFile(), dataset: "EMS" })).toMatchObject({
+        state: "failed",
+        statusCode: null,
+      });
+    } finally {
+      await Promise.all([empty.close(), noHandle.close()]);
+    }
+  });
+});
+
 describe("the status codes, as the WSDL documents them", () => {
   it("reads each code's meaning from the WSDL's annotations", () => {
     expect(statusMeaning(-13)).toBe(
