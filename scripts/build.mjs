@@ -88,6 +88,11 @@ async function buildServer() {
   const nemsis = path.join(root, "apps/api/src/modules/epcr/nemsis/reference");
   for (const folder of ["xsd", "schematron"])
     fs.cpSync(path.join(nemsis, folder), path.join(out, "nemsis-reference", folder), { recursive: true });
+  // And the state web service's WSDL, which its client loads (epcr/state/state.wsdl.ts).
+  fs.cpSync(
+    path.join(root, "apps/api/src/modules/epcr/state/reference/NEMSIS_V3_core.wsdl"),
+    path.join(out, "nemsis-reference", "wsdl", "NEMSIS_V3_core.wsdl"),
+  );
   return true;
 }
 

@@ -8,12 +8,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sax from "sax";
 
-/** The WSDL both sides load (with the soap package). */
-export const STATE_WSDL = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "reference",
-  "NEMSIS_V3_core.wsdl",
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The WSDL both sides load (with the soap package): beside this file, or beside the bundled server (build.mjs). */
+export const STATE_WSDL = [
+  path.join(here, "reference", "NEMSIS_V3_core.wsdl"),
+  path.join(here, "nemsis-reference", "wsdl", "NEMSIS_V3_core.wsdl"),
+].find((file) => fs.existsSync(file)) as string;
 
 /** The web service's target namespace. */
 export const WS_NAMESPACE = "http://ws.nemsis.org/";
