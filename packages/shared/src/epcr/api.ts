@@ -1,0 +1,200 @@
+/**
+ * The ePCR API's contract (issue 46): the routes' bodies and answers, shared by the epcr module and the web's
+ * report screens. The report's clinical content is report.ts's `pcrReportInputSchema`; this file is what wraps
+ * it: who is on the call, its state (draft, closed, returned by QA), addenda, QA comments, the access log.
+ *
+ *   GET    /api/pcr                    list (the member's calls; QA reviewers and admins: every report), filters
+ *   POST   /api/pcr                    start a report: { incidentId? } (its times and unit come along), or blank
+ *   GET    /api/pcr/{id}               one report (every opening is logged); 404 to anyone not allowed
+ *   PATCH  /api/pcr/{id}               save the draft's content; If-Match: its version (409 on a stale one)
+ *   POST   /api/pcr/{id}/close         close it: 409 with `missing` while the standard still wants something
+ *   POST   /api/pcr/{id}/addenda       a change after closing: { reason, content? } (who and why kept)
+ *   POST   /api/pcr/{id}/qa/comments   a QA reviewer's comment: { text }
+ *   POST   /api/pcr/{id}/qa/return     a QA reviewer returns it to its crew: { reason } (it is a draft again)
+ *   POST   /api/pcr/{id}/qa/review     a QA reviewer marks a closed report reviewed: {}
+ *   GET    /api/pcr/{id}/access-log    admins: who opened it and when
+ *   GET    /api/pcr/reviewers          admins: the QA reviewers; PUT { userIds } sets them (officers or admins)
+ *   GET    /api/pcr/facilities         the agency's facilities (hospitals) a disposition names; PUT replaces them
+ */
+import { z } from "zod";
+import { pcrReportInputSchema } from "./report";
+
+export const PCR_STATUSES = ["draft", "closed"] as const;
+export type PcrStatus = (typeof PCR_STATUSES)[number];
+export const PCR_STATUS_LABELS: Record<PcrStatus, string> = { draft: "Draft", closed: "Closed" };
+
+/** The longest addendum reason, QA comment or return reason. */
+export const PCR_NOTE_MAX = 2000;
+
+export const PCR_MESSAGES = {
+  notFound: "Patient care report not found",
+  incident: "Choose an incident of your agency",
+  closed: "This report is closed: add an addendum to change it",
+  notClosed: "Only a closed report takes an addendum or a QA return",
+  stale: "This report was changed by someone else since you opened it: reload it and enter your change again",
+  missing: "The report still needs what is listed before it can close",
+  reason: "Say why, in up to 2000 characters",
+  text: "Write a comment of up to 2000 characters",
+  notReviewer: "Only a QA reviewer or an admin does this",
+  reviewers: "QA reviewers are officers or admins of your agency",
+  facilityName: "Each facility needs a name",
+  created: "Patient care report started",
+  saved: "Saved",
+  savedOnDevice: "Saved on this device; it syncs when the connection returns",
+  closedTitle: "Report closed",
+  addendumAdded: "Addendum added",
+  commented: "Comment added",
+  returned: "Report returned to its crew",
+} as const;
+
+const note = z
+  .string({ error: PCR_MESSAGES.reason })
+  .trim()
+  .min(1, PCR_MESSAGES.reason)
+  .max(PCR_NOTE_MAX, PCR_MESSAGES.reason);
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------
+
+export const pcrCreateSchema = z.object({
+  incidentId: z.uuid({ error: PCR_MESSAGES.incident }).optional(),
+  content: pcrReportInputSchema.optional(),
+});
+export type PcrCreate = z.infer<typeof pcrCreateSchema>;
+
+/** PATCH /api/pcr/{id}: the whole content as the form holds it (a draft replaces its content). */
+export const pcrUpdateSchema = z.object({ content: pcrReportInputSchema });
+export type PcrUpdate = z.input<typeof pcrUpdateSchema>;
+
+export const pcrAddendumCreateSchema = z.object({
+  reason: note,
+  /** The content as corrected; absent: a note only. */
+  content: pcrReportInputSchema.optional(),
+});
+export const pcrCommentCreateSchema = z.object({
+  text: z
+    .string({ error: PCR_MESSAGES.text })
+    .trim()
+    .min(1, PCR_MESSAGES.text)
+    .max(PCR_NOTE_MAX, PCR_MESSAGES.text),
+});
+export const pcrReturnSchema = z.object({ reason: note });
+
+export const pcrListQuerySchema = z.object({
+  status: z.enum(PCR_STATUSES).optional(),
+  /** Reports started on or after / before this day (yyyy-MM-dd, the agency's zone). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** QA's queue: closed reports not yet reviewed. */
+  needsReview: z.enum(["true", "false"]).optional(),
+});
+
+export const pcrReviewersUpdateSchema = z.object({
+  userIds: z.array(z.uuid({ error: PCR_MESSAGES.reviewers })).max(200),
+});
+
+export const pcrFacilitySchema = z.object({
+  id: z.uuid().optional(),
+  name: z.string({ error: PCR_MESSAGES.facilityName }).trim().min(1, PCR_MESSAGES.facilityName).max(100),
+  /** NEMSIS dFacility.01 Type of Facility code (a hospital: 1701005). */
+  type: z.string().max(20).default("1701005"),
+  /** The state's code for it (dFacility.03), where the state has one. */
+  code: z.string().trim().max(50).nullish(),
+  address: z.string().trim().max(255).nullish(),
+  city: z.string().trim().max(100).nullish(),
+  state: z.string().trim().max(2).nullish(),
+  zip: z.string().trim().max(10).nullish(),
+  phone: z.string().trim().max(30).nullish(),
+});
+export const pcrFacilitiesUpdateSchema = z.object({ facilities: z.array(pcrFacilitySchema).max(200) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------
+
+const instant = z.union([z.date(), z.string()]);
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const pcrMissingItemSchema = z.object({
+  section: z.string(),
+  element: z.string(),
+  label: z.string(),
+  message: z.string(),
+  index: z.number().optional(),
+});
+
+export const pcrAddendumSchema = z.object({
+  id: z.string(),
+  by: person,
+  reason: z.string(),
+  /** What the addendum changed, as "Section: field" labels (never the clinical values themselves). */
+  changed: z.array(z.string()),
+  createdAt: instant,
+});
+export const pcrCommentSchema = z.object({
+  id: z.string(),
+  by: person,
+  text: z.string(),
+  /** "comment", or "return" when the reviewer sent the report back with it. */
+  kind: z.enum(["comment", "return"]),
+  createdAt: instant,
+});
+
+/** One report as GET /api/pcr/{id} answers it. */
+export const pcrRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(PCR_STATUSES),
+  /** The If-Match a save sends. */
+  version: z.number().int(),
+  incidentId: z.string().nullable(),
+  incidentNumber: z.string().nullable(),
+  /** The apparatus (unit) of the call, from the incident or chosen. */
+  unitName: z.string().nullable(),
+  crew: z.array(person),
+  content: pcrReportInputSchema,
+  /** What the standard still wants before closing (missing.ts), empty when it may close. */
+  missing: z.array(pcrMissingItemSchema),
+  closedAt: instant.nullable(),
+  closedBy: person.nullable(),
+  /** Returned by QA and not closed again since: the reviewer's reason. */
+  returnedReason: z.string().nullable(),
+  reviewedAt: instant.nullable(),
+  addenda: z.array(pcrAddendumSchema),
+  comments: z.array(pcrCommentSchema),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type PcrRecord = z.input<typeof pcrRecordSchema>;
+
+/** A row of GET /api/pcr: no clinical values beyond what the list shows (the patient's name, the complaint). */
+export const pcrListItemSchema = z.object({
+  id: z.string(),
+  pcrNumber: z.string().nullable(),
+  status: z.enum(PCR_STATUSES),
+  incidentNumber: z.string().nullable(),
+  unitName: z.string().nullable(),
+  patientName: z.string().nullable(),
+  complaint: z.string().nullable(),
+  crew: z.array(person),
+  missingCount: z.number().int(),
+  returnedReason: z.string().nullable(),
+  reviewedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type PcrListItem = z.input<typeof pcrListItemSchema>;
+export const pcrListSchema = z.array(pcrListItemSchema);
+
+export const pcrAccessEntrySchema = z.object({
+  by: person,
+  /** "open" (GET), "pdf", "export": what was read. */
+  action: z.string(),
+  at: instant,
+});
+export const pcrAccessLogSchema = z.array(pcrAccessEntrySchema);
+
+export const pcrReviewersSchema = z.object({ userIds: z.array(z.string()) });
+export const pcrFacilitiesSchema = z.object({
+  facilities: z.array(pcrFacilitySchema.extend({ id: z.string() })),
+});
