@@ -390,8 +390,9 @@ describe("the staffing impact of approving", () => {
   });
 
   it("leaves the opened shift to the managers when no rule falls short", async () => {
-    const s = await shift(emt.id, day(62), "Medic 2");
-    const leave = await requestLeave(emt.cookie, { type: "personal", startDate: day(62), endDate: day(62) });
+    // Day 63: past the week "charges 8 hours per weekday" takes (a Monday from day 50, through day 62 at the latest).
+    const s = await shift(emt.id, day(63), "Medic 2");
+    const leave = await requestLeave(emt.cookie, { type: "personal", startDate: day(63), endDate: day(63) });
     await setBalance(emt.id, "personal", 12);
     expect((await decide(leave.id, "approved")).statusCode).toBe(200);
     expect((await expectCall<Json>(200, "GET", `/api/shifts/${s.id}`, a.cookie)).status).toBe("open");

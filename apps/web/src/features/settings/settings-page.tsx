@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
+import { NemsisSettingsCard } from "@/features/epcr";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
 import {
@@ -63,7 +64,7 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS, NEMSIS. */}
               <BillingCard />
               <PayPeriodsCard />
               <AccrualRulesCard />
@@ -75,6 +76,7 @@ export function SettingsPage() {
               <ApiKeysCard />
               <WebhooksCard />
               <NerisSettingsCard />
+              <NemsisSettingsCard />
             </OrganizationSettings>
           ) : (
             <DataExportCard />
