@@ -51,6 +51,8 @@ export const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   alert_recipients: ["tokenHash"],
   // The NERIS integration's client secret (sealed, and still a credential).
   neris_settings: ["clientSecretSealed"],
+  // The state EMS data system's password (sealed, and still a credential).
+  nemsis_settings: ["secret"],
 };
 
 /**
@@ -72,6 +74,10 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
   accrual_steps: { stepKey: "an accrual step done (leave type, step and day)" },
   pay_codes: { code: "the payroll system's code for a kind of hour (REG, OT)" },
   payroll_systems: { adpCompanyCode: "the company code ADP names the agency by, printed on every export" },
+  nemsis_settings: {
+    stateCode: "the two-digit ANSI code of the agency's state",
+    endpoint: "the address of the state's NEMSIS web service, which the state publishes",
+  },
 };
 
 /** Agency tables never exported, with the reason written into the file. */
