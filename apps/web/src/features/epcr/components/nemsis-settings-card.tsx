@@ -13,7 +13,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { BoundSwitchField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
+import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { Heading } from "@/components/ui/heading";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { QueryState } from "@/components/ui/query-state";
@@ -199,6 +199,7 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
         />
       </FieldRow>
 
+      {/* Where reports go; the submission queue that uses it (and its "submit when closed" switch) comes with the reports. */}
       <div className="grid gap-4 border-t pt-5">
         <Heading level={3} className="text-sm font-semibold">
           State EMS data system
@@ -244,12 +245,6 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
             </div>
           )}
         </FieldRow>
-        <BoundSwitchField
-          form={form}
-          name="submitOnClose"
-          label="Submit each report when it is closed"
-          description="Closed reports go to the state by themselves, retried until the state answers."
-        />
       </div>
 
       <div className="flex justify-end">
