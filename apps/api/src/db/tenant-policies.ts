@@ -44,6 +44,8 @@ export const UNAUDITED = [
   "analytics_chunks",
   // The accrual job's done steps, one per member, leave type and period: the ledger rows they make are audited.
   "accrual_steps",
+  // Who opened a patient care report: a read log of its own (admins read it per report), not a change.
+  "pcr_access_log",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */
@@ -52,6 +54,22 @@ const granted = (table: string, privileges: string[]) =>
 
 /** Table names (constants of ours, never input) as a SQL list: 'a', 'b'. */
 const sqlList = (names: readonly string[]) => names.map((name) => `'${name}'`).join(", ");
+
+/**
+ * Columns an audited table keeps out of audit_logs besides the credentials every table hides: a patient care
+ * report's clinical content (and the free text beside it, which may quote it), so the log admins read holds the
+ * report's ids, state, version and who, never a patient's name or a blood pressure.
+ */
+export const AUDIT_HIDDEN_COLUMNS: Record<string, readonly string[]> = {
+  pcr_reports: ["content", "returned_reason"],
+  pcr_addenda: ["content", "previous_content", "reason"],
+  pcr_comments: ["text"],
+};
+
+/** The per-table hidden columns as a CASE on the trigger's table, for the audit function. */
+const tableHiddenSql = `CASE TG_TABLE_NAME ${Object.entries(AUDIT_HIDDEN_COLUMNS)
+  .map(([table, columns]) => `WHEN '${table}' THEN ARRAY[${sqlList(columns)}]`)
+  .join(" ")} ELSE ARRAY[]::text[] END`;
 
 const currentAgency = "nullif(current_setting('app.agency_id', true), '')::uuid";
 /** The same expression inside a format('...') literal, where quotes are doubled. */
@@ -122,7 +140,7 @@ DECLARE
   -- An API key's hash is a credential, and so are an answer link's and a phone code's (with its salt); its
   -- last use changes once a minute while a program runs (an update touching nothing else leaves no row).
   -- A NERIS client secret is sealed, and still never copied.
-  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'client_secret_sealed', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'];
+  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'client_secret_sealed', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'] || ${tableHiddenSql};
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
 BEGIN
   ${RETURN_ON_NO_ROWS}

@@ -45,6 +45,11 @@ export type ApiModule = {
    */
   audited?: Record<string, string>;
   /**
+   * Its tables the agency data export leaves out unless an admin asks for them (SQL name → why, written into
+   * the file): patient care reports, whose health information leaves the system only on purpose.
+   */
+  exportOnRequest?: Record<string, string>;
+  /**
    * Keys of its tables that are deliberately global, "table.key" with why (db/schema-keys.test.ts keeps the
    * schema distributable by agency_id; docs/scaling.md says what becomes of each under distribution):
    * `unique`, a unique index of an agency-owned table without agency_id; `fromGlobalTables`, a foreign key from
@@ -78,6 +83,11 @@ export const moduleTables = (modules: readonly ApiModule[]): PgTable[] =>
 /** Every module's audited tables with their record-type names, in the modules' order. */
 export function auditRecordTypes(modules: readonly ApiModule[]): Record<string, string> {
   return Object.fromEntries(modules.flatMap((module) => Object.entries(module.audited ?? {})));
+}
+
+/** Every module's tables left out of the agency data export unless asked for, with why. */
+export function exportOnRequestTables(modules: readonly ApiModule[]): Record<string, string> {
+  return Object.fromEntries(modules.flatMap((module) => Object.entries(module.exportOnRequest ?? {})));
 }
 
 /** Every module's live tables, in the modules' order: what the live stream sends with each table's change. */
