@@ -119,6 +119,34 @@ REVOKE ALL ON FUNCTION wellness_participation(date, date) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION wellness_participation(date, date) TO ${TENANT_ROLE};
 `;
 
+/**
+ * Patient care report privacy, on top of agency isolation (restrictive, for reads): inside a request transaction
+ * a report is seen only by its crew (or the member who started it), the agency's QA reviewers and its admins, and
+ * its addenda, comments and access log only with it. The service answers 404 to everyone else (epcr.access.ts);
+ * this keeps a query written later, a dashboard card or an export run as a member, from reaching them.
+ * pcr_crew has no such policy: the reports' own policy reads it.
+ */
+const pcrPrivacySql = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_reports' AND policyname = 'crew_qa_admin_read') THEN
+    CREATE POLICY crew_qa_admin_read ON pcr_reports AS RESTRICTIVE FOR SELECT USING (
+      created_by_id = ${currentUser}
+      OR EXISTS (SELECT 1 FROM pcr_crew c WHERE c.agency_id = pcr_reports.agency_id AND c.report_id = pcr_reports.id AND c.user_id = ${currentUser})
+      OR EXISTS (SELECT 1 FROM pcr_reviewers r WHERE r.agency_id = pcr_reports.agency_id AND r.user_id = ${currentUser})
+      OR EXISTS (SELECT 1 FROM users u WHERE u.agency_id = pcr_reports.agency_id AND u.id = ${currentUser} AND u.role = 'admin'));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_addenda' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_addenda AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_addenda.agency_id AND p.id = pcr_addenda.report_id));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_comments' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_comments AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_comments.agency_id AND p.id = pcr_comments.report_id));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_access_log' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_access_log AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_access_log.agency_id AND p.id = pcr_access_log.report_id));
+  END IF;
+END $$;
+`;
+
 export const tenantPoliciesSql = `
 DO $$ BEGIN
   CREATE ROLE ${TENANT_ROLE} NOLOGIN;
@@ -253,4 +281,5 @@ DO $$ BEGIN
     CREATE POLICY tenant_isolation ON agencies USING (id = ${currentAgency}) WITH CHECK (id = ${currentAgency});
   END IF;
 END $$;
-${wellnessPrivacySql}`;
+${wellnessPrivacySql}
+${pcrPrivacySql}`;

@@ -1,7 +1,9 @@
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withAgency } from "../../db/client";
+import { pcrAccessLog, pcrReports } from "../../db/schema/epcr";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
 import { chestPainReport } from "./nemsis/nemsis.fixtures";
@@ -307,6 +309,25 @@ describe("privacy: only the crew, QA reviewers and admins open a report", () => 
     // Only admins read it.
     expect((await call("GET", `/api/pcr/${report.id}/access-log`, officer.cookie)).statusCode).toBe(403);
     expect((await call("GET", `/api/pcr/${report.id}/access-log`, firefighter.cookie)).statusCode).toBe(403);
+  });
+
+  it("is hidden by the database itself from a member not on the call (a query inside their transaction)", async () => {
+    const agencyId = a.user.agencyId;
+    const seen = (userId: string) =>
+      withAgency(t.db, { agencyId, userId }, async (tx) => ({
+        reports: (await tx.select({ id: pcrReports.id }).from(pcrReports).where(eq(pcrReports.id, report.id)))
+          .length,
+        log: (
+          await tx
+            .select({ id: pcrAccessLog.id })
+            .from(pcrAccessLog)
+            .where(eq(pcrAccessLog.reportId, report.id))
+        ).length,
+      }));
+    expect(await seen(outsider.id)).toEqual({ reports: 0, log: 0 });
+    expect(await seen(emt.id)).toEqual({ reports: 0, log: 0 });
+    expect((await seen(firefighter.id)).reports).toBe(1);
+    expect((await seen(a.user.id)).log).toBeGreaterThan(0);
   });
 
   it("keeps every clinical value out of the audit log", async () => {
