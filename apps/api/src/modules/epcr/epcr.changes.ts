@@ -31,7 +31,7 @@ const SECTION_LABELS: Record<string, string> = {
 };
 
 /** "heartRate" → "Heart rate". */
-function words(key: string): string {
+export function words(key: string): string {
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -71,5 +71,6 @@ export const ROUTES: Record<string, RouteSpec> = {
     readBack: pcrBack("closedPcr"),
   },
   "POST /api/pcr/:id/qa/review": { ...member, params: id("closedPcr"), readBack: pcrBack("closedPcr") },
+  "GET /api/pcr/:id/pdf": { ...member, params: id("pcr"), ...owned },
   "GET /api/pcr/:id/access-log": { access: "admin", params: id("pcr"), ...owned },
 };

@@ -24,7 +24,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
-import { idParams } from "../../lib/http";
+import { fileAnswer, idParams, sendDownload } from "../../lib/http";
 import { IF_MATCH_HEADER } from "../../lib/versions";
 import {
   accessLog,
@@ -34,6 +34,7 @@ import {
   createReport,
   getReport,
   listReports,
+  reportPdf,
   returnReport,
   reviewReport,
   updateReport,
@@ -149,6 +150,15 @@ export const epcrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/pcr/:id/qa/review", { schema: { params: idParams, response: record } }, async (request) =>
     reviewReport(request.scope, request.params.id),
+  );
+
+  app.get(
+    "/api/pcr/:id/pdf",
+    { schema: { params: idParams, response: fileAnswer("pdf", "The patient care report") } },
+    async (request, reply) => {
+      const { pdf, filename } = await reportPdf(request.scope, request.params.id);
+      return sendDownload(reply, filename, pdf);
+    },
   );
 
   app.get(

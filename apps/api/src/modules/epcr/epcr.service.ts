@@ -12,6 +12,7 @@ import type { PcrContent } from "@rollcall/shared/epcr/report";
 import { format } from "date-fns";
 import { and, asc, desc, eq, exists, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
 import {
   type PcrReportRow,
   pcrAccessLog,
@@ -28,6 +29,7 @@ import { notify } from "../../lib/notify";
 import type { AgencyScope } from "../../plugins/auth";
 import { assertReviewer, isReviewer, logAccess, openReport } from "./epcr.access";
 import { changedLabels } from "./epcr.changes";
+import { pcrPdf } from "./epcr.pdf";
 import { people, toListItems, toRecord } from "./epcr.queries";
 
 export type PcrListQuery = {
@@ -167,6 +169,21 @@ export async function createReport(
       .values(crew.map((userId) => ({ agencyId: scope.agencyId, reportId: row.id, userId })));
     return toRecord(tx, row);
   });
+}
+
+/** The printable report: opened (and logged) as "pdf", with the agency's name for its header. */
+export async function reportPdf(scope: AgencyScope, id: string) {
+  const record = await getReport(scope, id, "pdf");
+  const [agency] = await scope.run((tx) =>
+    tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, scope.agencyId)),
+  );
+  const pdf = await pcrPdf(record, {
+    agencyName: agency?.name ?? "",
+    timeZone: scope.timeZone,
+    generatedAt: new Date(),
+  });
+  const number = (record.content as PcrContent).pcrNumber ?? record.incidentNumber ?? record.id.slice(0, 8);
+  return { pdf, filename: `patient-care-report-${number.replace(/[^A-Za-z0-9._-]+/g, "-")}.pdf` };
 }
 
 export async function getReport(scope: AgencyScope, id: string, action = "open"): Promise<PcrRecord> {

@@ -4,6 +4,7 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withAgency } from "../../db/client";
 import { pcrAccessLog, pcrReports } from "../../db/schema/epcr";
+import { pdfText } from "../../test/files";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
 import { chestPainReport } from "./nemsis/nemsis.fixtures";
@@ -381,6 +382,43 @@ describe("the agency data export leaves reports out unless an admin asks", () =>
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(a.user.id);
     expect(rows[0].change_details.included).toContain("pcr_reports");
+  });
+});
+
+describe("the printable report", () => {
+  const PNG =
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+  it("prints every section, the vitals and the drawn signatures, to who may open it, logged", async () => {
+    const report = await start(firefighter.cookie);
+    const signed = {
+      ...complete,
+      signatures: complete.signatures?.map((s) => ({ ...s, image: PNG })),
+    };
+    expect((await save(firefighter.cookie, report, signed)).statusCode).toBe(200);
+    const res = await call("GET", `/api/pcr/${report.id}/pdf`, firefighter.cookie);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/pdf");
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      PATIENT,
+      "Vitals",
+      "187/113",
+      "Narrative",
+      "Disposition",
+      "Signatures",
+      "Medication 1",
+    ])
+      expect(text, expected).toContain(expected);
+    expect(res.rawPayload.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    expect((await call("GET", `/api/pcr/${report.id}/pdf`, outsider.cookie)).statusCode).toBe(404);
+    const log = await expectCall<{ action: string }[]>(
+      200,
+      "GET",
+      `/api/pcr/${report.id}/access-log`,
+      a.cookie,
+    );
+    expect(log.map((e) => e.action)).toEqual(["pdf"]);
   });
 });
 
