@@ -1,10 +1,13 @@
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
+import { missingForClose } from "@rollcall/shared/epcr/missing";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withAgency } from "../../db/client";
+import { asPlatform, withAgency } from "../../db/client";
 import { pcrAccessLog, pcrReports } from "../../db/schema/epcr";
+import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "../../db/seed";
 import { pdfText } from "../../test/files";
+import { createTestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
 import { chestPainReport } from "./nemsis/nemsis.fixtures";
@@ -419,6 +422,34 @@ describe("the printable report", () => {
       a.cookie,
     );
     expect(log.map((e) => e.action)).toEqual(["pdf"]);
+  });
+});
+
+describe("the demo", () => {
+  it("seeds complete reports of its medical calls, one returned by QA, opened by the demo EMT", async () => {
+    const demo = await createTestApp();
+    try {
+      expect(await seedDemo(demo.db)).toBe(true);
+      const rows = await asPlatform(demo.db, { agencyId: DEMO_AGENCY_ID, userId: null }, (tx) =>
+        tx.select().from(pcrReports),
+      );
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(missingForClose(row.content)).toEqual([]);
+      expect(rows.filter((r) => r.status === "closed")).toHaveLength(2);
+      expect(rows.filter((r) => r.returnedReason)).toHaveLength(1);
+      const emtAccount = DEMO_ACCOUNTS.find((m) => m.role === "emt");
+      const cookie = await signIn(demo.app, emtAccount?.email as string, emtAccount?.password);
+      const list = await demo.app.inject({ method: "GET", url: "/api/pcr", headers: { cookie } });
+      expect(list.json()).toHaveLength(3);
+      const one = await demo.app.inject({
+        method: "GET",
+        url: `/api/pcr/${rows[0].id}`,
+        headers: { cookie },
+      });
+      expect(one.statusCode, one.body).toBe(200);
+    } finally {
+      await demo.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from "../../db/schema/epcr";
 import type { ApiModule } from "../../lib/module";
 import { epcrRoutes } from "./epcr.routes";
+import { epcrSeed } from "./epcr.seed";
 
 const REPORT_QUERIES = ["/api/pcr"] as const;
 
@@ -43,4 +44,5 @@ export const epcrModule: ApiModule = {
     pcr_reviewers: ["/api/pcr"],
     pcr_facilities: ["/api/pcr/facilities"],
   },
+  seed: epcrSeed,
 };
