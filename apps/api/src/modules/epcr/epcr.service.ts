@@ -10,7 +10,7 @@ import { PCR_MESSAGES, type PcrRecord } from "@rollcall/shared/epcr/api";
 import { missingForClose } from "@rollcall/shared/epcr/missing";
 import type { PcrContent } from "@rollcall/shared/epcr/report";
 import { format } from "date-fns";
-import { and, asc, desc, eq, exists, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import {
@@ -210,6 +210,26 @@ function assertVersion(row: PcrReportRow, expected: number | undefined) {
   if (expected !== undefined && expected !== row.version) throw conflict(PCR_MESSAGES.stale);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Members the content's crew names by their member id join the report's crew (so they open it); nobody leaves
+ * it by a save, so a draft cannot shut a colleague out of a call they were on.
+ */
+async function joinNamedCrew(tx: Transaction, scope: AgencyScope, reportId: string, content: PcrContent) {
+  const named = [...new Set((content.crew ?? []).map((c) => c.memberId).filter((id) => UUID.test(id)))];
+  if (named.length === 0) return;
+  const members = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.agencyId, scope.agencyId), inArray(users.id, named), isNull(users.deletedAt)));
+  if (members.length)
+    await tx
+      .insert(pcrCrew)
+      .values(members.map((m) => ({ agencyId: scope.agencyId, reportId, userId: m.id })))
+      .onConflictDoNothing();
+}
+
 export async function updateReport(
   scope: AgencyScope,
   id: string,
@@ -220,6 +240,7 @@ export async function updateReport(
     const { row } = await openReport(tx, scope, id, true);
     if (row.status === "closed") throw conflict(PCR_MESSAGES.closed);
     assertVersion(row, expected);
+    await joinNamedCrew(tx, scope, id, content);
     return toRecord(tx, await save(tx, row, { content }));
   });
 }

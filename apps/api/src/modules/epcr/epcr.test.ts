@@ -113,6 +113,14 @@ describe("a report's life: from the incident to QA's review", () => {
     expect(stale.json().message).toBe(PCR_MESSAGES.stale);
     report = first.json();
     expect(report.content.narrative).toBe("First words");
+    // A member the content's crew names joins the crew (and opens the report); nobody leaves by a save.
+    const withOfficer = await save(emt.cookie, report, {
+      ...report.content,
+      crew: [{ memberId: emt.id }, { memberId: outsider.id }, { memberId: "P-1001" }],
+    });
+    expect(withOfficer.statusCode, withOfficer.body).toBe(200);
+    report = withOfficer.json();
+    expect(report.crew.map((c) => c.id).sort()).toEqual([emt.id, firefighter.id, outsider.id].sort());
     const bad = await call(
       "PATCH",
       `/api/pcr/${report.id}`,
