@@ -32,7 +32,14 @@ import type { Channels } from "./lib/alerting/channels";
 import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { auditRecordTypes, exportOnRequestTables, liveTables, moduleTables } from "./lib/module";
+import {
+  auditRecordTypes,
+  type ExportHook,
+  exportHooks,
+  exportOnRequestTables,
+  liveTables,
+  moduleTables,
+} from "./lib/module";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { hostBrand } from "./modules/agencies";
@@ -60,6 +67,8 @@ declare module "fastify" {
     recordTypes: Readonly<Record<string, string>>;
     /** Tables the agency data export leaves out unless an admin asks (their manifests' `exportOnRequest`), with why. */
     exportOnRequest: Readonly<Record<string, string>>;
+    /** What modules do when an export includes those tables (their manifests' `onExportOnRequest`). */
+    exportHooks: readonly ExportHook[];
   }
 }
 
@@ -134,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate("tables", moduleTables(apiModules));
   app.decorate("recordTypes", auditRecordTypes(apiModules));
   app.decorate("exportOnRequest", exportOnRequestTables(apiModules));
+  app.decorate("exportHooks", exportHooks(apiModules));
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);

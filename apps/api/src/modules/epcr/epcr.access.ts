@@ -61,6 +61,22 @@ export function assertReviewer(opened: OpenedReport) {
   if (!opened.reviewer) throw forbidden(PCR_MESSAGES.notReviewer);
 }
 
+/** The agency data export with its reports: one "export" opening of each report the admin took. */
+export async function logExportAccess(tx: Transaction, who: { agencyId: string; userId: string }) {
+  const reports = await tx
+    .select({ id: pcrReports.id })
+    .from(pcrReports)
+    .where(eq(pcrReports.agencyId, who.agencyId));
+  for (let i = 0; i < reports.length; i += 500)
+    await tx
+      .insert(pcrAccessLog)
+      .values(
+        reports
+          .slice(i, i + 500)
+          .map((r) => ({ agencyId: who.agencyId, reportId: r.id, userId: who.userId, action: "export" })),
+      );
+}
+
 /** One opening of a report in its access log: "open" (GET), "pdf", "export". */
 export async function logAccess(tx: Transaction, who: Who, reportId: string, action: string) {
   await tx.insert(pcrAccessLog).values({ agencyId: who.agencyId, reportId, userId: who.userId, action });

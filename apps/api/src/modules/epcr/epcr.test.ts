@@ -393,6 +393,15 @@ describe("the agency data export leaves reports out unless an admin asks", () =>
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(a.user.id);
     expect(rows[0].change_details.included).toContain("pcr_reports");
+    // Each report's access log shows the admin's export.
+    const [first] = file.tables.pcr_reports as { id: string }[];
+    const log = await expectCall<{ by: Person; action: string }[]>(
+      200,
+      "GET",
+      `/api/pcr/${first.id}/access-log`,
+      a.cookie,
+    );
+    expect(log[0]).toMatchObject({ by: { id: a.user.id }, action: "export" });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   pcrReviewers,
 } from "../../db/schema/epcr";
 import type { ApiModule } from "../../lib/module";
+import { logExportAccess } from "./epcr.access";
 import { epcrRoutes } from "./epcr.routes";
 import { epcrSeed } from "./epcr.seed";
 
@@ -36,6 +37,7 @@ export const epcrModule: ApiModule = {
     pcr_comments: "QA comments on patient care reports may quote patients' health information",
     pcr_access_log: "who opened which patient care report goes with the reports",
   },
+  onExportOnRequest: logExportAccess,
   live: {
     pcr_reports: REPORT_QUERIES,
     pcr_crew: REPORT_QUERIES,

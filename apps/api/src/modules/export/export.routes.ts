@@ -11,6 +11,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemaFor = (query: z.infer<typeof exportQuery>): ExportSchema => ({
     tables: app.tables,
     onRequest: app.exportOnRequest,
+    hooks: app.exportHooks,
     includeOnRequest: query.includeOnRequest === "true",
   });
 

@@ -23,6 +23,7 @@ import { agencies } from "../../db/schema/agencies";
 import { auditLogs } from "../../db/schema/audit";
 import { safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
+import type { ExportHook } from "../../lib/module";
 import type { AgencyScope } from "../../plugins/auth";
 
 export const EXPORT_FORMAT = "rollcall-agency-export";
@@ -131,6 +132,8 @@ export type ExportSchema = {
   tables: readonly PgTable[];
   onRequest?: Readonly<Record<string, string>>;
   includeOnRequest?: boolean;
+  /** The modules' hooks on an export that includes those tables (app.exportHooks). */
+  hooks?: readonly ExportHook[];
 };
 
 /** What the file says it left out: the fixed list, and the tables left out unless asked when not asked for. */
@@ -278,15 +281,16 @@ async function* jsonChunks(
 async function auditOnRequest(scope: AgencyScope, schema: ExportSchema, format: "json" | "zip") {
   const included = Object.keys(schema.onRequest ?? {});
   if (!schema.includeOnRequest || included.length === 0) return;
-  await scope.run((tx) =>
-    tx.insert(auditLogs).values({
+  await scope.run(async (tx) => {
+    await tx.insert(auditLogs).values({
       agencyId: scope.agencyId,
       userId: scope.userId,
       action: "export",
       entityType: "agency_data",
       changeDetails: { format, included },
-    }),
-  );
+    });
+    for (const hook of schema.hooks ?? []) await hook(tx, scope);
+  });
 }
 
 export async function agencyDataJson(scope: AgencyScope, schema: ExportSchema) {
