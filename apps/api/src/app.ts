@@ -32,7 +32,14 @@ import type { Channels } from "./lib/alerting/channels";
 import { FIRST_PAINT_RENDERER, FIRST_PAINT_TEMPLATE, firstPaintSender } from "./lib/first-paint";
 import { createLiveHub, type LiveHub } from "./lib/live";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { auditRecordTypes, liveTables, moduleTables } from "./lib/module";
+import {
+  auditRecordTypes,
+  type ExportHook,
+  exportHooks,
+  exportOnRequestTables,
+  liveTables,
+  moduleTables,
+} from "./lib/module";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./lib/sessions";
 import { uploadOrigins } from "./lib/storage";
 import { hostBrand } from "./modules/agencies";
@@ -58,6 +65,10 @@ declare module "fastify" {
     tables: readonly PgTable[];
     /** Every module's audited tables with their record-type names (their manifests' `audited`): the audit log's. */
     recordTypes: Readonly<Record<string, string>>;
+    /** Tables the agency data export leaves out unless an admin asks (their manifests' `exportOnRequest`), with why. */
+    exportOnRequest: Readonly<Record<string, string>>;
+    /** What modules do when an export includes those tables (their manifests' `onExportOnRequest`). */
+    exportHooks: readonly ExportHook[];
   }
 }
 
@@ -131,6 +142,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onClose", async () => app.live.close());
   app.decorate("tables", moduleTables(apiModules));
   app.decorate("recordTypes", auditRecordTypes(apiModules));
+  app.decorate("exportOnRequest", exportOnRequestTables(apiModules));
+  app.decorate("exportHooks", exportHooks(apiModules));
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);

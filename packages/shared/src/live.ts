@@ -33,13 +33,15 @@ export const SCHEDULE_QUERIES = [
  * Agency-owned tables whose writes are not announced: the audit log (a write to it accompanies every other
  * write), the replay record of idempotent requests (bookkeeping, never shown) and the analytics charts' kept
  * figures (derived from writes that are announced themselves), and the accrual job's done steps (bookkeeping:
- * the ledger rows they come with are announced).
+ * the ledger rows they come with are announced), and who opened a patient care report (a read: announcing it
+ * would refresh the report, which opens it again).
  */
 export const LIVE_SILENT_TABLES = [
   "audit_logs",
   "idempotency_keys",
   "analytics_chunks",
   "accrual_steps",
+  "pcr_access_log",
 ] as const;
 
 /** Tables whose rows belong to one member: their changes go to that member only (by the row's user_id). */

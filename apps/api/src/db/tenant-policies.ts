@@ -44,6 +44,8 @@ export const UNAUDITED = [
   "analytics_chunks",
   // The accrual job's done steps, one per member, leave type and period: the ledger rows they make are audited.
   "accrual_steps",
+  // Who opened a patient care report: a read log of its own (admins read it per report), not a change.
+  "pcr_access_log",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */
@@ -52,6 +54,22 @@ const granted = (table: string, privileges: string[]) =>
 
 /** Table names (constants of ours, never input) as a SQL list: 'a', 'b'. */
 const sqlList = (names: readonly string[]) => names.map((name) => `'${name}'`).join(", ");
+
+/**
+ * Columns an audited table keeps out of audit_logs besides the credentials every table hides: a patient care
+ * report's clinical content (and the free text beside it, which may quote it), so the log admins read holds the
+ * report's ids, state, version and who, never a patient's name or a blood pressure.
+ */
+export const AUDIT_HIDDEN_COLUMNS: Record<string, readonly string[]> = {
+  pcr_reports: ["content", "returned_reason"],
+  pcr_addenda: ["content", "previous_content", "reason"],
+  pcr_comments: ["text"],
+};
+
+/** The per-table hidden columns as a CASE on the trigger's table, for the audit function. */
+const tableHiddenSql = `CASE TG_TABLE_NAME ${Object.entries(AUDIT_HIDDEN_COLUMNS)
+  .map(([table, columns]) => `WHEN '${table}' THEN ARRAY[${sqlList(columns)}]`)
+  .join(" ")} ELSE ARRAY[]::text[] END`;
 
 const currentAgency = "nullif(current_setting('app.agency_id', true), '')::uuid";
 /** The same expression inside a format('...') literal, where quotes are doubled. */
@@ -101,6 +119,34 @@ REVOKE ALL ON FUNCTION wellness_participation(date, date) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION wellness_participation(date, date) TO ${TENANT_ROLE};
 `;
 
+/**
+ * Patient care report privacy, on top of agency isolation (restrictive, for reads): inside a request transaction
+ * a report is seen only by its crew (or the member who started it), the agency's QA reviewers and its admins, and
+ * its addenda, comments and access log only with it. The service answers 404 to everyone else (epcr.access.ts);
+ * this keeps a query written later, a dashboard card or an export run as a member, from reaching them.
+ * pcr_crew has no such policy: the reports' own policy reads it.
+ */
+const pcrPrivacySql = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_reports' AND policyname = 'crew_qa_admin_read') THEN
+    CREATE POLICY crew_qa_admin_read ON pcr_reports AS RESTRICTIVE FOR SELECT USING (
+      created_by_id = ${currentUser}
+      OR EXISTS (SELECT 1 FROM pcr_crew c WHERE c.agency_id = pcr_reports.agency_id AND c.report_id = pcr_reports.id AND c.user_id = ${currentUser})
+      OR EXISTS (SELECT 1 FROM pcr_reviewers r WHERE r.agency_id = pcr_reports.agency_id AND r.user_id = ${currentUser})
+      OR EXISTS (SELECT 1 FROM users u WHERE u.agency_id = pcr_reports.agency_id AND u.id = ${currentUser} AND u.role = 'admin'));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_addenda' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_addenda AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_addenda.agency_id AND p.id = pcr_addenda.report_id));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_comments' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_comments AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_comments.agency_id AND p.id = pcr_comments.report_id));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_access_log' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_access_log AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_access_log.agency_id AND p.id = pcr_access_log.report_id));
+  END IF;
+END $$;
+`;
+
 export const tenantPoliciesSql = `
 DO $$ BEGIN
   CREATE ROLE ${TENANT_ROLE} NOLOGIN;
@@ -122,7 +168,7 @@ DECLARE
   -- An API key's hash is a credential, and so are an answer link's and a phone code's (with its salt); its
   -- last use changes once a minute while a program runs (an update touching nothing else leaves no row).
   -- A NERIS client secret is sealed, and still never copied.
-  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'client_secret_sealed', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'];
+  hidden text[] := ARRAY['password_hash', 'calendar_token', 'key_hash', 'secret', 'client_secret_sealed', 'token_hash', 'code_hash', 'salt', 'last_used_at', 'created_at', 'updated_at'] || ${tableHiddenSql};
   agency_key text := CASE WHEN TG_TABLE_NAME = 'agencies' THEN 'id' ELSE 'agency_id' END;
 BEGIN
   ${RETURN_ON_NO_ROWS}
@@ -235,4 +281,5 @@ DO $$ BEGIN
     CREATE POLICY tenant_isolation ON agencies USING (id = ${currentAgency}) WITH CHECK (id = ${currentAgency});
   END IF;
 END $$;
-${wellnessPrivacySql}`;
+${wellnessPrivacySql}
+${pcrPrivacySql}`;

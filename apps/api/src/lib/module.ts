@@ -10,7 +10,11 @@ import type { ApiKeyPart } from "@rollcall/shared/integrations";
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
+import type { Transaction } from "../db/client";
 import type { SeedStep } from "../db/seed/context";
+
+/** What a module does when the agency data export includes its tables exported only on request. */
+export type ExportHook = (tx: Transaction, who: { agencyId: string; userId: string }) => Promise<void>;
 
 /** One routes plugin of a module and how its routes are marked (`config.feature`, `config.apiKey`). */
 export type ModuleRoutes = {
@@ -44,6 +48,16 @@ export type ApiModule = {
    * audit trigger writes for has one (agencies.test.ts), and the audit log's record-type filter lists them.
    */
   audited?: Record<string, string>;
+  /**
+   * Its tables the agency data export leaves out unless an admin asks for them (SQL name → why, written into
+   * the file): patient care reports, whose health information leaves the system only on purpose.
+   */
+  exportOnRequest?: Record<string, string>;
+  /**
+   * Called in the transaction of an agency data export that includes its `exportOnRequest` tables, with who
+   * asked: patient care reports log the export in each report's access log.
+   */
+  onExportOnRequest?: ExportHook;
   /**
    * Keys of its tables that are deliberately global, "table.key" with why (db/schema-keys.test.ts keeps the
    * schema distributable by agency_id; docs/scaling.md says what becomes of each under distribution):
@@ -79,6 +93,15 @@ export const moduleTables = (modules: readonly ApiModule[]): PgTable[] =>
 export function auditRecordTypes(modules: readonly ApiModule[]): Record<string, string> {
   return Object.fromEntries(modules.flatMap((module) => Object.entries(module.audited ?? {})));
 }
+
+/** Every module's tables left out of the agency data export unless asked for, with why. */
+export function exportOnRequestTables(modules: readonly ApiModule[]): Record<string, string> {
+  return Object.fromEntries(modules.flatMap((module) => Object.entries(module.exportOnRequest ?? {})));
+}
+
+/** The modules' hooks on an export that includes the tables exported only on request. */
+export const exportHooks = (modules: readonly ApiModule[]): ExportHook[] =>
+  modules.flatMap((module) => (module.onExportOnRequest ? [module.onExportOnRequest] : []));
 
 /** Every module's live tables, in the modules' order: what the live stream sends with each table's change. */
 export function liveTables(modules: readonly ApiModule[]): Record<string, readonly string[]> {

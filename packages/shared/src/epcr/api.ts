@@ -31,6 +31,7 @@ export const PCR_MESSAGES = {
   incident: "Choose an incident of your agency",
   closed: "This report is closed: add an addendum to change it",
   notClosed: "Only a closed report takes an addendum or a QA return",
+  ifMatch: "If-Match must be the report's version, a whole number",
   stale: "This report was changed by someone else since you opened it: reload it and enter your change again",
   missing: "The report still needs what is listed before it can close",
   reason: "Say why, in up to 2000 characters",

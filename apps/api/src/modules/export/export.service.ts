@@ -20,8 +20,10 @@ import { and, asc, eq, getTableColumns, getTableName, is, type SQL, sql } from "
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { auditLogs } from "../../db/schema/audit";
 import { safeText } from "../../lib/csv";
 import { agencyToday } from "../../lib/dates";
+import type { ExportHook } from "../../lib/module";
 import type { AgencyScope } from "../../plugins/auth";
 
 export const EXPORT_FORMAT = "rollcall-agency-export";
@@ -78,6 +80,7 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
     stateCode: "the two-digit ANSI code of the agency's state",
     endpoint: "the address of the state's NEMSIS web service, which the state publishes",
   },
+  pcr_facilities: { code: "the state's code for a hospital (NEMSIS dFacility.03)" },
 };
 
 /** Agency tables never exported, with the reason written into the file. */
@@ -127,18 +130,46 @@ function exportedColumns(name: string, table: PgTable): Record<string, PgColumn>
 }
 
 /**
- * Every agency table of the schema (agency_id column), in table-name order, less OMITTED_TABLES. `schema`: every
- * module's tables (their manifests' `tables`, which the app hands the export: app.tables).
+ * What the export reads: every module's tables (their manifests' `tables`, app.tables), the tables it leaves
+ * out unless asked (their manifests' `exportOnRequest`, app.exportOnRequest, with why), and whether the admin
+ * asked for those.
  */
-export function agencyTables(schema: readonly PgTable[]): ExportTable[] {
+export type ExportSchema = {
+  tables: readonly PgTable[];
+  onRequest?: Readonly<Record<string, string>>;
+  includeOnRequest?: boolean;
+  /** The modules' hooks on an export that includes those tables (app.exportHooks). */
+  hooks?: readonly ExportHook[];
+};
+
+/** What the file says it left out: the fixed list, and the tables left out unless asked when not asked for. */
+function omittedNote(schema: ExportSchema): Record<string, string> {
+  return { ...OMITTED_NOTE, ...(schema.includeOnRequest ? {} : leftOutOnRequest(schema)) };
+}
+
+function leftOutOnRequest(schema: ExportSchema): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(schema.onRequest ?? {}).map(([name, why]) => [
+      name,
+      `${why}: exported only when an admin asks for them (includeOnRequest=true)`,
+    ]),
+  );
+}
+
+/**
+ * Every agency table of the schema (agency_id column), in table-name order, less OMITTED_TABLES and, unless
+ * asked, the tables exported only on request.
+ */
+export function agencyTables(schema: ExportSchema): ExportTable[] {
+  const leftOut = schema.includeOnRequest ? {} : (schema.onRequest ?? {});
   const tables: ExportTable[] = [];
-  for (const value of schema) {
+  for (const value of schema.tables) {
     if (!is(value, PgTable)) continue;
     const table = value as PgTable;
     const name = getTableName(table);
     const all = getTableColumns(table);
     const agencyId = all.agencyId;
-    if (!agencyId || OMITTED_TABLES[name]) continue;
+    if (!agencyId || OMITTED_TABLES[name] || leftOut[name]) continue;
     const config = getTableConfig(table);
     const pkColumns = config.primaryKeys[0]?.columns ?? Object.values(all).filter((c) => c.primary);
     const columns = exportedColumns(name, table);
@@ -224,13 +255,14 @@ async function* jsonChunks(
   tables: ExportTable[],
   agency: Row,
   now: Date,
+  omitted: Record<string, string>,
 ): AsyncGenerator<string> {
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     agency,
-    omitted: OMITTED_NOTE,
+    omitted,
   };
   const opening = JSON.stringify(head);
   yield `${opening.slice(0, -1)},"tables":{`;
@@ -248,14 +280,34 @@ async function* jsonChunks(
   yield "}}\n";
 }
 
-export async function agencyDataJson(scope: AgencyScope, schema: readonly PgTable[]) {
+/**
+ * Before an export that includes the tables exported only on request: one audit_logs row saying who took them,
+ * in the agency's audit log (a read leaves no trigger's row of its own).
+ */
+async function auditOnRequest(scope: AgencyScope, schema: ExportSchema, format: "json" | "zip") {
+  const included = Object.keys(schema.onRequest ?? {});
+  if (!schema.includeOnRequest || included.length === 0) return;
+  await scope.run(async (tx) => {
+    await tx.insert(auditLogs).values({
+      agencyId: scope.agencyId,
+      userId: scope.userId,
+      action: "export",
+      entityType: "agency_data",
+      changeDetails: { format, included },
+    });
+    for (const hook of schema.hooks ?? []) await hook(tx, scope);
+  });
+}
+
+export async function agencyDataJson(scope: AgencyScope, schema: ExportSchema) {
   // Discovered before the first byte is sent: a schema problem answers 500, not a cut-off file.
   const tables = agencyTables(schema);
   const now = new Date();
   const agency = await readAgency(scope);
+  await auditOnRequest(scope, schema, "json");
   return {
     filename: exportFileName(String(agency.name ?? ""), scope.timeZone, "json", now),
-    stream: Readable.from(jsonChunks(scope, tables, agency, now), { objectMode: false }),
+    stream: Readable.from(jsonChunks(scope, tables, agency, now, omittedNote(schema)), { objectMode: false }),
   };
 }
 
@@ -274,14 +326,14 @@ function csvLines(records: unknown[][]) {
 
 const encoder = new TextEncoder();
 
-const README = (now: Date) =>
+const README = (now: Date, omitted: Record<string, string>) =>
   [
     "Rollcall agency data export",
     `Exported at ${now.toISOString()}. One CSV file per table; the first row names the columns.`,
     "Times are UTC (ISO 8601); structured values are JSON text.",
     "",
     "Left out:",
-    ...Object.entries(OMITTED_NOTE).map(([what, why]) => `- ${what}: ${why}`),
+    ...Object.entries(omitted).map(([what, why]) => `- ${what}: ${why}`),
     "",
   ].join("\r\n");
 
@@ -291,6 +343,7 @@ async function* zipChunks(
   tables: ExportTable[],
   agency: Row,
   now: Date,
+  omitted: Record<string, string>,
 ): AsyncGenerator<Uint8Array> {
   // The ZIP writer loads with the first ZIP export, not when the server starts (docs/performance.md).
   const { Zip, ZipDeflate } = await import("fflate");
@@ -314,7 +367,7 @@ async function* zipChunks(
   const header = (keys: string[]) => encoder.encode(`\ufeff${csvLines([keys])}`);
 
   const readme = file("README.txt");
-  readme.push(encoder.encode(README(now)), true);
+  readme.push(encoder.encode(README(now, omitted)), true);
   yield* drain();
 
   const agencyKeys = Object.keys(agency);
@@ -338,13 +391,14 @@ async function* zipChunks(
   yield* drain();
 }
 
-export async function agencyDataZip(scope: AgencyScope, schema: readonly PgTable[]) {
+export async function agencyDataZip(scope: AgencyScope, schema: ExportSchema) {
   // Discovered before the first byte is sent: a schema problem answers 500, not a cut-off file.
   const tables = agencyTables(schema);
   const now = new Date();
   const agency = await readAgency(scope);
+  await auditOnRequest(scope, schema, "zip");
   return {
     filename: exportFileName(String(agency.name ?? ""), scope.timeZone, "zip", now),
-    stream: Readable.from(zipChunks(scope, tables, agency, now), { objectMode: false }),
+    stream: Readable.from(zipChunks(scope, tables, agency, now, omittedNote(schema)), { objectMode: false }),
   };
 }

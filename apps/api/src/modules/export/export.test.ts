@@ -177,9 +177,10 @@ describe("GET /api/export/agency-data", () => {
     const secretLike = (sqlName: string) =>
       sqlName.split("_").some((word) => SECRET_WORDS.test(word)) ||
       /hash|token|secret|password|credential/.test(sqlName);
-    const exported = [{ name: "agencies", table: agencies }, ...agencyTables(t.app.tables)].map(
-      ({ name, table }) => ({ name, all: getTableColumns(table) }),
-    );
+    const exported = [
+      { name: "agencies", table: agencies },
+      ...agencyTables({ tables: t.app.tables, includeOnRequest: true }),
+    ].map(({ name, table }) => ({ name, all: getTableColumns(table) }));
     const unlisted: string[] = [];
     for (const { name, all } of exported) {
       const omitted = new Set(OMITTED_COLUMNS[name] ?? []);
