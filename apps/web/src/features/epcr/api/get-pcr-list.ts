@@ -8,7 +8,8 @@ export type PcrListFilters = z.input<typeof pcrListQuerySchema>;
 
 /** The member's calls; a QA reviewer's or an admin's list holds every report (`needsReview`: QA's queue). */
 export function usePcrList(filters: PcrListFilters = {}) {
-  const queryKey = [PCR_PATH, filters] as const;
+  // The unfiltered list is the bare path, the read kept on the device at sign-in (module.tsx).
+  const queryKey = Object.keys(filters).length ? [PCR_PATH, filters] : [PCR_PATH];
   return useQuery({
     queryKey,
     queryFn: () => apiRequest<PcrListItem[]>("GET", queryKeyUrl(queryKey)),

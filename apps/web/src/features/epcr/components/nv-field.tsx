@@ -27,7 +27,7 @@ import { useField } from "./report-form";
  */
 export type FieldKind = "text" | "integer" | "decimal" | "time" | "date" | "code" | "codes";
 
-type NvInputProps = {
+export type NvInputProps = {
   path: Path;
   element: NemsisElement;
   label: string;
