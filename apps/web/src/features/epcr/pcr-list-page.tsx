@@ -1,7 +1,7 @@
 import { PCR_MESSAGES, PCR_STATUS_LABELS, type PcrListItem } from "@rollcall/shared/epcr/api";
 import { isManager } from "@rollcall/shared/roles";
 import { ClipboardPlus, HeartPulse } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { useUser } from "@/lib/session";
 import { useCreatePcr } from "./api/create-pcr";
 import { type PcrListFilters, usePcrList } from "./api/get-pcr-list";
 import { NewReportDialog } from "./components/new-report-dialog";
+import { unsavedDrafts } from "./utils/draft-store";
 
 const TABS = ["mine", "qa"] as const;
 
@@ -82,6 +83,7 @@ function ReportList({ filters }: { filters: PcrListFilters }) {
   const { user } = useUser();
   const { timeZone } = useAgencyTimeZone(user?.agencyId);
   const list = usePcrList(filters);
+  const onDevice = useDraftsOnDevice(user?.id, list.dataUpdatedAt);
   const when = (r: PcrListItem) =>
     formatDateTime(typeof r.createdAt === "string" ? r.createdAt : r.createdAt.toISOString(), timeZone);
   const columns: DataColumn<PcrListItem>[] = [
@@ -98,7 +100,7 @@ function ReportList({ filters }: { filters: PcrListFilters }) {
     { header: "Unit", cell: (r) => r.unitName ?? "—" },
     { header: "Patient", cell: (r) => r.patientName ?? "—" },
     { header: "Complaint", cell: (r) => r.complaint ?? "—" },
-    { header: "Status", cell: (r) => <StatusBadges row={r} /> },
+    { header: "Status", cell: (r) => <StatusBadges row={r} onDevice={onDevice.has(r.id)} /> },
   ];
   return (
     <QueryState
@@ -130,7 +132,7 @@ function ReportList({ filters }: { filters: PcrListFilters }) {
                 {r.patientName ? ` · ${r.patientName}` : ""}
               </p>
               {r.complaint ? <p className="text-sm">{r.complaint}</p> : null}
-              <StatusBadges row={r} />
+              <StatusBadges row={r} onDevice={onDevice.has(r.id)} />
             </>
           )}
         </ResponsiveTable>
@@ -139,9 +141,20 @@ function ReportList({ filters }: { filters: PcrListFilters }) {
   );
 }
 
-function StatusBadges({ row }: { row: PcrListItem }) {
+/** The reports with typing this device has not saved to the server yet. */
+function useDraftsOnDevice(userId: string | undefined, listedAt: number) {
+  const [ids, setIds] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    if (!userId || !listedAt) return;
+    void unsavedDrafts(userId).then((drafts) => setIds(new Set(drafts.map((d) => d.reportId))));
+  }, [userId, listedAt]);
+  return ids;
+}
+
+function StatusBadges({ row, onDevice }: { row: PcrListItem; onDevice: boolean }) {
   return (
     <span className="flex flex-wrap gap-1.5">
+      {onDevice ? <Badge variant="offline">On this device</Badge> : null}
       <Badge variant={row.status === "closed" ? "success" : "secondary"}>
         {PCR_STATUS_LABELS[row.status]}
       </Badge>

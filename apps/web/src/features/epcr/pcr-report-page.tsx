@@ -19,7 +19,7 @@ import { FormWarning } from "@/components/ui/form-warning";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { useAgencyTimeZone } from "@/features/agencies";
+import { useAgencyTimeZone, useTeam } from "@/features/agencies";
 import { toast, toastError } from "@/hooks/use-toast";
 import { ApiError, isQueued } from "@/lib/api";
 import { useConnectivity } from "@/lib/connectivity";
@@ -110,6 +110,17 @@ function Report({ record }: { record: PcrRecord }) {
   const Screen = SCREENS[current];
   const reviewer = isManager(user);
   const invalid = useMemo(() => pcrReportInputSchema.safeParse(content).error?.issues ?? [], [content]);
+  const errors = useMemo(
+    () => Object.fromEntries(invalid.map((issue) => [issue.path.join("."), issue.message])),
+    [invalid],
+  );
+  // Who may be named as having done something: the call's crew first, then the agency's other members.
+  const team = useTeam(user?.agencyId);
+  const crew = useMemo(() => {
+    const named = new Map(record.crew.map((m) => [m.id, m.name]));
+    for (const m of team.data ?? []) if (!named.has(m.id)) named.set(m.id, `${m.firstName} ${m.lastName}`);
+    return [...named].map(([id, name]) => ({ id, name }));
+  }, [record.crew, team.data]);
 
   const form: ReportFormValue = {
     content,
@@ -117,7 +128,8 @@ function Report({ record }: { record: PcrRecord }) {
       addendum ? setAddendum((a) => setIn(a ?? {}, path, value)) : draft.change(path, value),
     readOnly: closed ? !addendum : draft.state === "loading",
     timeZone,
-    crew: record.crew,
+    crew,
+    errors,
   };
 
   const go = (item: Pick<MissingItem, "section" | "element" | "index">) => {

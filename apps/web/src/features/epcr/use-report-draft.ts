@@ -1,5 +1,5 @@
 import type { PcrRecord } from "@rollcall/shared/epcr/api";
-import type { PcrReportInput } from "@rollcall/shared/epcr/report";
+import { type PcrReportInput, pcrReportInputSchema } from "@rollcall/shared/epcr/report";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, isQueued } from "@/lib/api";
@@ -14,6 +14,8 @@ import { type Path, setIn } from "./utils/set-in";
 /** Typing is kept on the device this soon after the last key, and sent to the server this soon. */
 export const KEEP_DELAY_MS = 300;
 export const SAVE_DELAY_MS = 1500;
+
+const INVALID = "some values do not fit the standard yet (marked on their fields)";
 
 /**
  * "saved": the server has it; "device": kept on this device, waiting for the connection (or for its save);
@@ -122,6 +124,13 @@ export function useReportDraft(record: PcrRecord | undefined, userId: string | u
     saving.current = true;
     clearTimeout(timers.current.save);
     const sending = d.content;
+    // A value the standard refuses would be refused by the server too: it stays on the device until fixed.
+    if (!pcrReportInputSchema.safeParse(sending).success) {
+      setError(INVALID);
+      setState("error");
+      saving.current = false;
+      return;
+    }
     setState("saving");
     try {
       // Only the last content waits in the queue: the one before it is replaced, not sent too.

@@ -85,7 +85,12 @@ export function NvInput({
 
   return (
     <div className={cn("grid gap-2", reasonChoices.length > 0 && "sm:grid-cols-[1fr_12rem]", className)}>
-      <FormField label={unit ? `${label} (${unit})` : label} id={id} description={description}>
+      <FormField
+        label={unit ? `${label} (${unit})` : label}
+        id={id}
+        description={description}
+        error={field.error ? fieldMessage(field.error) : undefined}
+      >
         {kind === "code" || kind === "codes" ? (
           <CodeCombobox
             options={list}
@@ -136,6 +141,10 @@ export function NvInput({
     </div>
   );
 }
+
+/** Zod's message for a value no branch of `{ value } | { not } | { pn }` takes is "Invalid input": say what to do. */
+const fieldMessage = (message: string) =>
+  /^Invalid/.test(message) ? "This value does not fit: check its range or format." : message;
 
 /**
  * A typed control that keeps what is being typed while it does not parse yet ("12." on the way to "12.5", a

@@ -10,6 +10,8 @@ export type ReportFormValue = {
   timeZone: string | undefined;
   /** The crew on the call, for "who did it". */
   crew: { id: string; name: string }[];
+  /** What the shared schema says of a value that does not fit, by its dotted path ("vitals.0.heartRate"). */
+  errors: Record<string, string>;
 };
 
 export const ReportFormContext = createContext<ReportFormValue | null>(null);
@@ -28,5 +30,6 @@ export function useField(path: Path) {
     set: (next: unknown) => form.set(path, next),
     readOnly: form.readOnly,
     timeZone: form.timeZone,
+    error: form.errors[path.join(".")],
   };
 }
