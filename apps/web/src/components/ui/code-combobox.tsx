@@ -132,7 +132,8 @@ export function CodeCombobox({
           aria-autocomplete="list"
           aria-activedescendant={open && matches[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
-          placeholder={placeholder}
+          // While searching, the current choice stays in sight as the hint.
+          placeholder={open && single ? (labelOf.get(single) ?? single) : placeholder}
           disabled={disabled}
           value={shownText}
           onChange={(e) => {

@@ -160,12 +160,12 @@ function Report({ record }: { record: PcrRecord }) {
   };
 
   const index = sections.findIndex((s) => s.key === current);
-  const title = record.content.pcrNumber ?? record.incidentNumber ?? "New report";
+  const number = record.content.pcrNumber ?? record.incidentNumber;
 
   return (
     <ReportFormContext.Provider value={form}>
       <PageHeader
-        title={`Patient Care Report ${title}`}
+        title={number ? `Patient Care Report ${number}` : "Patient Care Report"}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <Badge variant={closed ? "success" : "secondary"}>{PCR_STATUS_LABELS[record.status]}</Badge>
