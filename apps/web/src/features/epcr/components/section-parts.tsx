@@ -32,10 +32,13 @@ export function Entries({
   path,
   noun,
   fresh,
+  addId,
   children,
 }: {
   path: Path;
   noun: string;
+  /** The add button's id, when a missing item names the list itself (eDisposition.24 with no alert yet). */
+  addId?: string;
   fresh: () => Record<string, unknown>;
   children: (index: number) => ReactNode;
 }) {
@@ -68,7 +71,12 @@ export function Entries({
       ))}
       {form.readOnly ? null : (
         <div>
-          <Button type="button" variant="outline" onClick={() => form.set(path, [...list, fresh()])}>
+          <Button
+            id={addId}
+            type="button"
+            variant="outline"
+            onClick={() => form.set(path, [...list, fresh()])}
+          >
             <Plus aria-hidden="true" /> Add {noun.toLowerCase()}
           </Button>
         </div>

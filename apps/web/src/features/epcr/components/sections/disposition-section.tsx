@@ -2,6 +2,7 @@ import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useFacilities } from "../../api/get-facilities";
 import { nowIso } from "../../utils/now";
+import { fieldId } from "../../utils/sections";
 import { useReportForm } from "../report-form";
 import { Entries, FieldGrid, Fields, field, Part } from "../section-parts";
 
@@ -25,6 +26,11 @@ const TRANSPORT = [
 const DESTINATION = [
   field("destinationName", "eDisposition.01", "Destination name", "text", "nv"),
   field("destinationCode", "eDisposition.02", "Destination code", "text", "nv"),
+  field("destinationStreet", "eDisposition.03", "Street", "text", "plain"),
+  field("destinationCity", "eDisposition.04", "City (GNIS code)", "text", "plain"),
+  field("destinationState", "eDisposition.05", "State (ANSI code)", "text", "nv"),
+  field("destinationCounty", "eDisposition.06", "County (ANSI code)", "text", "nv"),
+  field("destinationZip", "eDisposition.07", "ZIP code", "text", "nv"),
   field("destinationType", "eDisposition.21", "Type of destination", "code", "nv"),
   field("destinationReasons", "eDisposition.20", "Reason for choosing it", "codes", "list"),
   field("inpatientDestination", "eDisposition.22", "Hospital in-patient destination", "code", "nv"),
@@ -94,6 +100,7 @@ export function DispositionSection() {
         <Entries
           path={["disposition", "activations"]}
           noun="Pre-arrival alert"
+          addId={fieldId("eDisposition.24")}
           fresh={() => ({ activation: { not: "7701003" }, at: { value: nowIso() } })}
         >
           {(i) => <Fields specs={ACTIVATION} at={["disposition", "activations", i]} index={i} />}

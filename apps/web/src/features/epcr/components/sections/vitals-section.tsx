@@ -20,6 +20,8 @@ const MEASURES = [
   field("temperatureC", "eVitals.24", "Temperature", "decimal", "nvpn", { unit: "°C" }),
   field("pain", "eVitals.27", "Pain (0-10)", "integer", "nvpn"),
   field("cardiacRhythm", "eVitals.03", "Cardiac rhythm", "codes", "pnlist"),
+  field("ecgType", "eVitals.04", "ECG type", "code", "nv"),
+  field("ecgMethod", "eVitals.05", "ECG interpretation method", "codes", "list"),
   field("avpu", "eVitals.26", "Responsiveness (AVPU)", "code", "nv"),
 ];
 const GCS = [
