@@ -35,7 +35,7 @@ const SPEC_NAVIGATION = [
   ["Settings", "/settings"],
   ["Universe Admin", "/universe"],
 ];
-/** The spec's entries with those the issues add (Alerts, Analytics, Automation, Audit Log), where they stand. */
+/** The spec's entries with those the issues add (Patient Care, Alerts, Analytics, Automation, Audit Log), where they stand. */
 const TODAY = [
   "Dashboard",
   "Scheduling",
@@ -43,6 +43,7 @@ const TODAY = [
   "Users",
   "Training",
   "Reports",
+  "Patient Care",
   "Assets",
   "Alerts",
   "Finance",

@@ -8,6 +8,7 @@ import { boardModule } from "@/features/board/module";
 import { callbacksModule } from "@/features/callbacks/module";
 import { complianceModule } from "@/features/compliance/module";
 import { dashboardModule } from "@/features/dashboard/module";
+import { epcrModule } from "@/features/epcr/module";
 import { equipmentModule } from "@/features/equipment/module";
 import { financeModule } from "@/features/finance/module";
 import { incidentsModule } from "@/features/incidents/module";
@@ -37,6 +38,7 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   trainingModule,
   incidentsModule,
+  epcrModule,
   equipmentModule,
   alertingModule,
   financeModule,

@@ -5,9 +5,9 @@ import {
   type ResponseTimeStat,
 } from "@rollcall/shared/incidents";
 import { Timer } from "lucide-react";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { LineChartFigure } from "@/components/ui/line-chart-figure";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDate, formatDuration, formatMonth } from "@/lib/dates";
 import { useIncidentAnalytics } from "../api/get-incident-analytics";
@@ -158,42 +158,16 @@ function ResponseTimes({ data }: { data: IncidentAnalytics }) {
           <Figure label="90th percentile" stat={overall} value={overall.p90Seconds} />
         </div>
 
-        <figure className="grid gap-2">
-          <figcaption className="text-sm font-semibold text-foreground">By month (minutes)</figcaption>
-          <div aria-hidden="true" className="h-56 w-full overflow-hidden">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart
-                accessibilityLayer={false}
-                data={chart}
-                margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-              >
-                <CartesianGrid vertical={false} stroke="#dde2ea" />
-                <XAxis dataKey="month" tick={{ fontSize: 12, fill: "#5b6475" }} interval="preserveStartEnd" />
-                <YAxis tick={{ fontSize: 12, fill: "#5b6475" }} allowDecimals={false} />
-                <Tooltip contentStyle={{ borderRadius: 8, fontSize: 12 }} formatter={(v) => `${v} min`} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Line
-                  type="monotone"
-                  dataKey="Median"
-                  stroke="#3b4b6b"
-                  strokeWidth={2}
-                  connectNulls
-                  dot={{ r: 3 }}
-                  isAnimationActive={false}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="90th percentile"
-                  stroke="#00a3da"
-                  strokeWidth={2}
-                  strokeDasharray="5 4"
-                  connectNulls
-                  dot={{ r: 3 }}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+        <LineChartFigure
+          caption="By month (minutes)"
+          data={chart}
+          xKey="month"
+          format={(v) => `${v} min`}
+          lines={[
+            { key: "Median", color: "#3b4b6b" },
+            { key: "90th percentile", color: "#00a3da", dashed: true },
+          ]}
+        >
           {/* A table cannot shrink to the 1px of sr-only; its wrapper can. */}
           <div className="sr-only">
             <table>
@@ -218,7 +192,7 @@ function ResponseTimes({ data }: { data: IncidentAnalytics }) {
               </tbody>
             </table>
           </div>
-        </figure>
+        </LineChartFigure>
 
         <div>
           <h3 className="pb-2 text-sm font-semibold text-foreground">By incident type</h3>
