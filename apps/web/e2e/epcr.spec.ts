@@ -40,7 +40,9 @@ test("a report typed offline on a tablet is kept on the device and arrives once,
     await navigator.serviceWorker.ready;
   });
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Patient Care" }).click();
+  // On a tablet the main navigation sits behind the menu button.
+  await page.getByRole("button", { name: /menu/i }).first().click();
+  await page.getByRole("link", { name: "Patient Care" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Patient Care" })).toBeVisible();
   await page.getByRole("button", { name: "New Report" }).click();
   await page
@@ -74,14 +76,16 @@ test("a report typed offline on a tablet is kept on the device and arrives once,
   await expect(page.getByRole("table", { name: "Vitals sets" })).toContainText("142/88");
 
   await openSection(page, "Narrative");
-  await page.getByLabel("Narrative", { exact: true }).fill("67 y/o female, chest pain at rest, 20 minutes.");
+  await page
+    .getByRole("textbox", { name: "Narrative", exact: true })
+    .fill("67 y/o female, chest pain at rest, 20 minutes.");
   await expect(page.locator('[data-save-state="device"]')).toContainText("Saved on this device");
 
   // A reload without a connection: the app from the service worker, the typing from the device's draft.
   await page.waitForTimeout(500);
   await page.reload();
   await openSection(page, "Narrative");
-  await expect(page.getByLabel("Narrative", { exact: true })).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Narrative", exact: true })).toHaveValue(
     "67 y/o female, chest pain at rest, 20 minutes.",
   );
   await openSection(page, "Patient");
