@@ -84,60 +84,64 @@ export function NvInput({
   const write = (next: NvFieldState) => field.set(writeNv(next, wrap, parse));
 
   return (
-    <div className={cn("grid gap-2", reasonChoices.length > 0 && "sm:grid-cols-[1fr_12rem]", className)}>
-      <FormField
-        label={unit ? `${label} (${unit})` : label}
-        id={id}
-        description={description}
-        error={field.error ? fieldMessage(field.error) : undefined}
-      >
-        {kind === "code" || kind === "codes" ? (
-          <CodeCombobox
-            options={list}
-            multiple={kind === "codes"}
-            values={kind === "codes" ? state.values : state.value ? [state.value] : []}
-            acceptTyped={acceptTyped}
-            disabled={locked}
-            onChange={(values) =>
-              write(
-                kind === "codes"
-                  ? { ...state, values, not: "" }
-                  : { ...state, value: values[0] ?? "", not: "" },
-              )
-            }
-          />
-        ) : (
-          <TextControl
-            kind={kind}
-            stored={state.value}
-            timeZone={field.timeZone}
-            disabled={locked}
-            onText={(value) => write({ ...state, value, not: "" })}
-          />
-        )}
-      </FormField>
-      {reasonChoices.length > 0 ? (
-        <FormField label={<span className="text-muted-foreground">If not given</span>}>
-          <NativeSelect
-            disabled={field.readOnly}
-            value={state.not || state.pn}
-            aria-label={`${label}: why it is empty`}
-            onChange={(e) => {
-              const code = e.target.value;
-              const isNot = reasons.not.some((r) => r.value === code);
-              if (isNot) write({ value: "", values: [], not: code, pn: "" });
-              else write({ ...state, not: "", pn: code });
-            }}
-          >
-            <option value="">—</option>
-            {reasonChoices.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </NativeSelect>
+    // The reason sits beside the value where the field itself is wide enough (a container query: a field in a
+    // two-column row on a tablet is not), else under it.
+    <div className={cn("@container", className)}>
+      <div className={cn("grid gap-2", reasonChoices.length > 0 && "@md:grid-cols-[1fr_12rem]")}>
+        <FormField
+          label={unit ? `${label} (${unit})` : label}
+          id={id}
+          description={description}
+          error={field.error ? fieldMessage(field.error) : undefined}
+        >
+          {kind === "code" || kind === "codes" ? (
+            <CodeCombobox
+              options={list}
+              multiple={kind === "codes"}
+              values={kind === "codes" ? state.values : state.value ? [state.value] : []}
+              acceptTyped={acceptTyped}
+              disabled={locked}
+              onChange={(values) =>
+                write(
+                  kind === "codes"
+                    ? { ...state, values, not: "" }
+                    : { ...state, value: values[0] ?? "", not: "" },
+                )
+              }
+            />
+          ) : (
+            <TextControl
+              kind={kind}
+              stored={state.value}
+              timeZone={field.timeZone}
+              disabled={locked}
+              onText={(value) => write({ ...state, value, not: "" })}
+            />
+          )}
         </FormField>
-      ) : null}
+        {reasonChoices.length > 0 ? (
+          <FormField label={<span className="text-muted-foreground">If not given</span>}>
+            <NativeSelect
+              disabled={field.readOnly}
+              value={state.not || state.pn}
+              aria-label={`${label}: why it is empty`}
+              onChange={(e) => {
+                const code = e.target.value;
+                const isNot = reasons.not.some((r) => r.value === code);
+                if (isNot) write({ value: "", values: [], not: code, pn: "" });
+                else write({ ...state, not: "", pn: code });
+              }}
+            >
+              <option value="">—</option>
+              {reasonChoices.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : null}
+      </div>
     </div>
   );
 }
