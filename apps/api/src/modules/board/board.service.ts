@@ -219,7 +219,7 @@ export const getBoard = (scope: AgencyScope, at?: string) => {
   return scope.read((tx) => loadBoard(tx, scope, instant));
 };
 
-/** My schedule: my shifts of the agency's today (one running now included) with their crews, then the next ones. */
+/** My schedule: my shifts of the agency's today not yet ended (one running now included) with their crews, then the next ones. */
 export function myDay(scope: AgencyScope, now = new Date()): Promise<MyDay> {
   return scope.read(async (tx) => {
     const day = agencyDay(scope.timeZone, agencyToday(scope.timeZone, now));
@@ -244,8 +244,10 @@ export function myDay(scope: AgencyScope, now = new Date()): Promise<MyDay> {
       status: row.status,
     });
     const worked = around.filter(isWorked);
+    // A shift that ended earlier today (a 24-hour shift handed over this morning) is done: today is what runs now
+    // or starts later today.
     const today = worked
-      .filter((r) => r.userId === scope.userId)
+      .filter((r) => r.userId === scope.userId && r.endTime > now)
       .map((row) => {
         const shift = mine(row);
         const crew = worked
