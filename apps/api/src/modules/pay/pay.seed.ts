@@ -72,7 +72,7 @@ function nthWeekday(year: number, month: number, weekday: number, n: number) {
 }
 
 /** The demo's paid holidays of a year: the federal ones a city department usually pays. */
-const holidaysOf = (y: number) => [
+const federalHolidaysOf = (y: number) => [
   { day: `${y}-01-01`, name: "New Year's Day" },
   { day: nthWeekday(y, 1, 1, 3), name: "Martin Luther King Jr. Day" },
   { day: nthWeekday(y, 5, 1, -1), name: "Memorial Day" },
@@ -122,7 +122,7 @@ export const paySeed: SeedStep =
     await tx.insert(payrollSystems).values({ agencyId, adpCompanyCode: "RFD", paychexClientId: "70012345" });
     const from = Number(dateIn(FIRST_PERIOD).slice(0, 4));
     const years = Array.from({ length: Number(dateIn(365).slice(0, 4)) - from + 1 }, (_, i) => from + i);
-    await tx.insert(payHolidays).values(years.flatMap(holidaysOf).map((h) => ({ agencyId, ...h })));
+    await tx.insert(payHolidays).values(years.flatMap(federalHolidaysOf).map((h) => ({ agencyId, ...h })));
     // The demo agency keeps UTC (its default zone), so its today is the context's day 0.
     await runAccruals(tx, { agencyId, timeZone: "UTC", today: dateIn(0) });
 

@@ -1,32 +1,7 @@
 /** Which parts of two versions of a report differ, summarised for the crew to choose between them. */
-import type { PcrReportInput } from "@rollcall/shared/epcr/report";
-import { sameContent } from "./draft-store";
 
-const LABELS: Record<string, string> = {
-  pcrNumber: "Report number",
-  response: "Response",
-  dispatch: "Dispatch",
-  crew: "Crew",
-  times: "Times",
-  patient: "Patient",
-  primaryPayment: "Payment",
-  serviceLevel: "Service level",
-  scene: "Scene",
-  situation: "Situation",
-  injury: "Injury",
-  arrest: "Cardiac arrest",
-  history: "History",
-  narrative: "Narrative",
-  vitals: "Vitals",
-  exam: "Exam",
-  protocols: "Protocols",
-  medications: "Medications",
-  procedures: "Procedures",
-  airway: "Airway",
-  disposition: "Disposition",
-  signatures: "Signatures",
-  reportWriterId: "Report writer",
-};
+import { PCR_PART_LABELS, sameContent } from "@rollcall/shared/epcr/content";
+import type { PcrReportInput } from "@rollcall/shared/epcr/report";
 
 /** A part as a short line: the narrative's opening, a list's length, a section's number of fields filled. */
 function summary(value: unknown): string {
@@ -44,5 +19,10 @@ export function changedSections(mine: PcrReportInput, theirs: PcrReportInput) {
   const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])] as (keyof PcrReportInput)[];
   return keys
     .filter((k) => !sameContent(mine[k], theirs[k]))
-    .map((k) => ({ key: k, label: LABELS[k] ?? k, mine: summary(mine[k]), theirs: summary(theirs[k]) }));
+    .map((k) => ({
+      key: k,
+      label: PCR_PART_LABELS[k] ?? k,
+      mine: summary(mine[k]),
+      theirs: summary(theirs[k]),
+    }));
 }

@@ -4,6 +4,7 @@
  * content was edited from and whether the server has it yet. Separate from lib/offline-store's database: a draft
  * is the screen's working copy, the queued PATCH (lib/api) is what carries it to the server.
  */
+import { sameContent } from "@rollcall/shared/epcr/content";
 import type { PcrReportInput } from "@rollcall/shared/epcr/report";
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 
@@ -74,20 +75,8 @@ export function unsavedDrafts(userId: string): Promise<PcrDraft[]> {
   );
 }
 
-/** The same content (key order aside, as JSON answers may reorder). */
-export function sameContent(a: unknown, b: unknown): boolean {
-  return stable(a) === stable(b);
-}
-function stable(x: unknown): string {
-  if (Array.isArray(x)) return `[${x.map(stable).join(",")}]`;
-  if (x && typeof x === "object") {
-    const entries = Object.entries(x as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(x ?? null);
-}
+// The comparison the server makes of two contents too.
+export { sameContent };
 
 export type DraftResolution =
   | { kind: "server" }
