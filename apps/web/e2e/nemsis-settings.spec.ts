@@ -40,6 +40,19 @@ test("an admin sets the agency's NEMSIS ids and the state web service on a phone
   await card.getByLabel("Organizational type").selectOption({ index: 1 });
   await card.getByLabel("Tax status").selectOption({ index: 1 });
   await card.getByLabel("Emergency medical dispatch").selectOption({ index: 1 });
+  // The protocols: searched and chosen from NEMSIS's list, two of them.
+  const protocols = card.getByRole("combobox", { name: "Protocols" });
+  await protocols.fill("chest pain");
+  await page
+    .getByRole("option", { name: /Chest Pain/ })
+    .first()
+    .click();
+  await protocols.fill("cardiac arrest");
+  await page
+    .getByRole("option", { name: /Cardiac Arrest/ })
+    .first()
+    .click();
+  await expect(card.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveCount(2);
   await card.getByLabel("Web service address").fill("https://nemsis.example.gov/ws");
   await card.getByLabel("Username").fill("wake-ems");
   await card.getByLabel("Organization", { exact: true }).fill("WAKE");
@@ -50,6 +63,9 @@ test("an admin sets the agency's NEMSIS ids and the state web service on a phone
   await card.getByRole("button", { name: "Save NEMSIS Settings" }).click();
   await expect(page.getByText(M.saved, { exact: true })).toBeVisible();
   await expect(card.getByText("The NEMSIS exports have what they need.")).toBeVisible();
+  // A new agency has no apparatus yet: the DEMDataSet says so rather than making a file without vehicles.
+  await card.getByRole("button", { name: "Download DEMDataSet" }).click();
+  await expect(page.getByText(/An apparatus/).first()).toBeVisible();
   await expect(card.getByText(M.passwordKept)).toBeVisible();
   await expect(card.getByLabel("Password")).toHaveCount(0);
   await expectNoHorizontalScroll(page);
@@ -59,6 +75,7 @@ test("an admin sets the agency's NEMSIS ids and the state web service on a phone
   expect(saved).toMatchObject({
     stateCode: "37",
     counties: ["37183", "37063"],
+    protocols: expect.arrayContaining([expect.stringMatching(/^9914/)]),
     hasPassword: true,
     canSubmit: true,
   });

@@ -46,6 +46,8 @@ export const UNAUDITED = [
   "accrual_steps",
   // Who opened a patient care report: a read log of its own (admins read it per report), not a change.
   "pcr_access_log",
+  // The state submission queue of patient care reports: its tries and the state's answers, one row per report.
+  "pcr_submissions",
 ];
 
 /** Whether the tenant role holds every one of `privileges` on the table (an SQL expression naming it). */
@@ -143,6 +145,9 @@ DO $$ BEGIN
   END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_access_log' AND policyname = 'with_report_read') THEN
     CREATE POLICY with_report_read ON pcr_access_log AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_access_log.agency_id AND p.id = pcr_access_log.report_id));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_submissions' AND policyname = 'with_report_read') THEN
+    CREATE POLICY with_report_read ON pcr_submissions AS RESTRICTIVE FOR SELECT USING (EXISTS (SELECT 1 FROM pcr_reports p WHERE p.agency_id = pcr_submissions.agency_id AND p.id = pcr_submissions.id));
   END IF;
 END $$;
 `;

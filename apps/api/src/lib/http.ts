@@ -23,6 +23,7 @@ const DOWNLOAD_TYPES = {
   pdf: "application/pdf",
   json: "application/json; charset=utf-8",
   zip: "application/zip",
+  xml: "application/xml; charset=utf-8",
 } satisfies Record<string, string>;
 
 /**

@@ -15,6 +15,9 @@
  *   GET    /api/pcr/{id}/access-log    admins: who opened it and when
  *   GET    /api/pcr/reviewers          admins: the QA reviewers; PUT { userIds } sets them (officers or admins)
  *   GET    /api/pcr/facilities         the agency's facilities (hospitals) a disposition names; PUT replaces them
+ *   POST   /api/pcr/{id}/submit        QA reviewers and admins: queue a closed report for the state (SubmitData)
+ *   GET    /api/pcr/export/ems         QA reviewers and admins: the EMSDataSet of the closed reports from..to
+ *   GET    /api/pcr/export/dem         admins: the agency's DEMDataSet (settings, apparatus, members, facilities)
  */
 import { z } from "zod";
 import { pcrReportInputSchema } from "./report";
@@ -29,6 +32,8 @@ export const PCR_NOTE_MAX = 2000;
 export const PCR_MESSAGES = {
   notFound: "Patient care report not found",
   incident: "Choose an incident of your agency",
+  clientId: "A report's id is a UUID",
+  idTaken: "Another report already has this id",
   closed: "This report is closed: add an addendum to change it",
   notClosed: "Only a closed report takes an addendum or a QA return",
   ifMatch: "If-Match must be the report's version, a whole number",
@@ -46,7 +51,24 @@ export const PCR_MESSAGES = {
   addendumAdded: "Addendum added",
   commented: "Comment added",
   returned: "Report returned to its crew",
+  exportIncomplete: "Settings → NEMSIS still lacks what the state requires:",
+  exportEmpty: "No closed patient care report was started in those dates",
+  exportRange: "Choose a range of at most 366 days, the first day before the last",
+  submitNotClosed: "Only a closed report is submitted to the state",
+  submitNotConfigured:
+    "Set the state's web service address, account, organization and password in Settings → NEMSIS first",
+  submitQueued: "Queued for the state",
 } as const;
+
+/** A report's submission to the state's EMS data system, as the report and the list show it. */
+export const PCR_SUBMISSION_STATES = ["queued", "processing", "accepted", "rejected"] as const;
+export type PcrSubmissionState = (typeof PCR_SUBMISSION_STATES)[number];
+export const PCR_SUBMISSION_STATE_LABELS: Record<PcrSubmissionState, string> = {
+  queued: "Queued for the state",
+  processing: "Processing at the state",
+  accepted: "Accepted by the state",
+  rejected: "Rejected by the state",
+};
 
 const note = z
   .string({ error: PCR_MESSAGES.reason })
@@ -59,6 +81,11 @@ const note = z
 // ---------------------------------------------------------------------------------------------------------
 
 export const pcrCreateSchema = z.object({
+  /**
+   * The report's id, chosen by the device when it starts one without a connection: its saves are queued
+   * against that id, behind this request. Sent again (a replay), it answers the report already made.
+   */
+  id: z.uuid({ error: PCR_MESSAGES.clientId }).optional(),
   incidentId: z.uuid({ error: PCR_MESSAGES.incident }).optional(),
   content: pcrReportInputSchema.optional(),
 });
@@ -90,6 +117,17 @@ export const pcrListQuerySchema = z.object({
   /** QA's queue: closed reports not yet reviewed. */
   needsReview: z.enum(["true", "false"]).optional(),
 });
+
+/** GET /api/pcr/export/ems: the closed reports started on these days (the agency's zone), both included. */
+export const pcrExportQuerySchema = z
+  .object({
+    from: z.iso.date({ error: PCR_MESSAGES.exportRange }),
+    to: z.iso.date({ error: PCR_MESSAGES.exportRange }),
+  })
+  .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {
+    message: PCR_MESSAGES.exportRange,
+    path: ["to"],
+  });
 
 export const pcrReviewersUpdateSchema = z.object({
   userIds: z.array(z.uuid({ error: PCR_MESSAGES.reviewers })).max(200),
@@ -142,6 +180,22 @@ export const pcrCommentSchema = z.object({
   createdAt: instant,
 });
 
+export const pcrSubmissionSchema = z.object({
+  state: z.enum(PCR_SUBMISSION_STATES),
+  queuedAt: instant,
+  /** Tries so far (submits and status polls); the next one is due at nextAttemptAt while not final. */
+  attempts: z.number().int(),
+  nextAttemptAt: instant.nullable(),
+  /** The state's status code of the latest answer (1: imported; negative: refused), null before one. */
+  statusCode: z.number().int().nullable(),
+  /** What the state said, or why the file could not be sent. */
+  messages: z.array(z.string()),
+  acceptedAt: instant.nullable(),
+  /** The report's version the latest try sent: an addendum since makes it older than the report's. */
+  reportVersion: z.number().int().nullable(),
+});
+export type PcrSubmission = z.input<typeof pcrSubmissionSchema>;
+
 /** One report as GET /api/pcr/{id} answers it. */
 export const pcrRecordSchema = z.object({
   id: z.string(),
@@ -163,6 +217,8 @@ export const pcrRecordSchema = z.object({
   reviewedAt: instant.nullable(),
   addenda: z.array(pcrAddendumSchema),
   comments: z.array(pcrCommentSchema),
+  /** Its submission to the state; null: never submitted. */
+  submission: pcrSubmissionSchema.nullable(),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -180,6 +236,7 @@ export const pcrListItemSchema = z.object({
   crew: z.array(person),
   missingCount: z.number().int(),
   returnedReason: z.string().nullable(),
+  submissionState: z.enum(PCR_SUBMISSION_STATES).nullable(),
   reviewedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,

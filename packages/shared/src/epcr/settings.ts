@@ -131,6 +131,7 @@ export const nemsisSettingsUpdateSchema = z.strictObject({
   organizationalType: code("dAgency.13").nullish(),
   taxStatus: code("dAgency.14").nullish(),
   emd: code("dConfiguration.13").nullish(),
+  protocols: z.array(code("dConfiguration.10")).max(200).optional(),
   npi: optional(z.string().regex(/^[0-9]{10}$/, M.npi), M.npi),
   fireDepartmentId: optional(z.string().regex(/^[0-9]{5}$/, M.fireDepartmentId), M.fireDepartmentId),
   endpoint: optional(
@@ -160,6 +161,7 @@ export const nemsisSettingsSchema = z.object({
   organizationalType: z.string().nullable(),
   taxStatus: z.string().nullable(),
   emd: z.string().nullable(),
+  protocols: z.array(z.string()),
   npi: z.string().nullable(),
   fireDepartmentId: z.string().nullable(),
   endpoint: z.string().nullable(),
@@ -187,6 +189,7 @@ export const NEMSIS_EXPORT_FIELDS = {
   organizationalType: "Organizational type",
   taxStatus: "Tax status",
   emd: "Emergency medical dispatch",
+  protocols: "Protocols",
 } as const satisfies Partial<Record<keyof NemsisSettings, string>>;
 
 /** What of NEMSIS_EXPORT_FIELDS is still empty. */

@@ -23,6 +23,8 @@ export const nemsisSettings = pgTable(
     organizationalType: text("organizational_type"),
     taxStatus: text("tax_status"),
     emd: text("emd"),
+    // dConfiguration.10: the protocols the agency's crews work by (NEMSIS ProtocolsUsed codes).
+    protocols: jsonb("protocols").$type<string[]>().notNull().default([]),
     npi: text("npi"),
     fireDepartmentId: text("fire_department_id"),
     endpoint: text("endpoint"),

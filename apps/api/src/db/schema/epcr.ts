@@ -168,4 +168,43 @@ export const pcrFacilities = pgTable(
   (t) => [agencyPk("pcr_facilities_pkey", t)],
 );
 
+export const PCR_SUBMISSION_STATES = ["queued", "processing", "accepted", "rejected"] as const;
+
+/**
+ * A closed report's submission to the state's EMS data system (epcr/state/submission.worker.ts): queued, then
+ * processing while the state works on the file (polled with its request handle), then accepted or rejected with
+ * what the state said. One per report; submitting again (after an addendum) queues the same row again.
+ */
+export const pcrSubmissions = pgTable(
+  "pcr_submissions",
+  {
+    agencyId: agencyColumn(),
+    // The report's id.
+    id: uuid("id").notNull(),
+    state: text("state", { enum: PCR_SUBMISSION_STATES }).notNull(),
+    // The report's version the latest try sent.
+    reportVersion: integer("report_version"),
+    queuedAt: timestamp("queued_at", tz).notNull(),
+    queuedById: uuid("queued_by_id"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", tz),
+    requestHandle: text("request_handle"),
+    statusCode: integer("status_code"),
+    // What the state said (the code's meaning, then its findings), or why we could not send.
+    messages: jsonb("messages").$type<string[]>().notNull().default([]),
+    acceptedAt: timestamp("accepted_at", tz),
+    // Set while a worker sends it; a claim older than the lease is due again (its instance stopped).
+    claimedAt: timestamp("claimed_at", tz),
+    ...timestamps(),
+  },
+  (t) => [
+    agencyPk("pcr_submissions_pkey", t),
+    agencyFk("pcr_submissions_report_fk", t.agencyId, t.id, pcrReports).onDelete("cascade"),
+    memberFk("pcr_submissions_queued_by_fk", t.agencyId, t.queuedById),
+    enumCheck("pcr_submissions_state_check", t.state, PCR_SUBMISSION_STATES),
+    index("pcr_submissions_due_idx").on(t.state, t.nextAttemptAt),
+  ],
+);
+
+export type PcrSubmissionRow = typeof pcrSubmissions.$inferSelect;
 export type PcrReportRow = typeof pcrReports.$inferSelect;

@@ -4,7 +4,7 @@ import { missingForClose } from "@rollcall/shared/epcr/missing";
 import type { PcrContent } from "@rollcall/shared/epcr/report";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { type PcrReportRow, pcrAddenda, pcrComments, pcrCrew } from "../../db/schema/epcr";
+import { type PcrReportRow, pcrAddenda, pcrComments, pcrCrew, pcrSubmissions } from "../../db/schema/epcr";
 import { equipment } from "../../db/schema/equipment";
 import { incidents } from "../../db/schema/incidents";
 import { users } from "../../db/schema/users";
@@ -84,6 +84,10 @@ export async function toRecord(tx: Transaction, row: PcrReportRow): Promise<PcrR
     ...comments.map((c) => c.byId),
   ]);
   const label = await labels(tx, agencyId, [row]);
+  const [submission] = await tx
+    .select()
+    .from(pcrSubmissions)
+    .where(and(eq(pcrSubmissions.agencyId, agencyId), eq(pcrSubmissions.id, id)));
   const content = row.content as PcrContent;
   return {
     id,
@@ -113,6 +117,18 @@ export async function toRecord(tx: Transaction, row: PcrReportRow): Promise<PcrR
       kind: c.kind,
       createdAt: c.createdAt.toISOString(),
     })),
+    submission: submission
+      ? {
+          state: submission.state,
+          queuedAt: submission.queuedAt.toISOString(),
+          attempts: submission.attempts,
+          nextAttemptAt: submission.nextAttemptAt?.toISOString() ?? null,
+          statusCode: submission.statusCode,
+          messages: submission.messages,
+          acceptedAt: submission.acceptedAt?.toISOString() ?? null,
+          reportVersion: submission.reportVersion,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -133,6 +149,22 @@ export async function toListItems(tx: Transaction, rows: PcrReportRow[]): Promis
   );
   const names = await people(tx, agencyId, [...crew.values()].flat());
   const label = await labels(tx, agencyId, rows);
+  const submitted = new Map(
+    (
+      await tx
+        .select({ id: pcrSubmissions.id, state: pcrSubmissions.state })
+        .from(pcrSubmissions)
+        .where(
+          and(
+            eq(pcrSubmissions.agencyId, agencyId),
+            inArray(
+              pcrSubmissions.id,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+    ).map((s) => [s.id, s.state]),
+  );
   return rows.map((row) => {
     const content = row.content as PcrContent;
     const name = [value(content.patient?.firstName), value(content.patient?.lastName)].filter(Boolean);
@@ -147,6 +179,7 @@ export async function toListItems(tx: Transaction, rows: PcrReportRow[]): Promis
       crew: (crew.get(row.id) ?? []).map((userId) => personOf(names, userId) as Person),
       missingCount: missingForClose(content).length,
       returnedReason: row.returnedReason,
+      submissionState: submitted.get(row.id) ?? null,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

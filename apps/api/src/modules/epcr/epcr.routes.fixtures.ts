@@ -1,6 +1,6 @@
 /** The ePCR module's routes in the route table (test/fixtures.ts composes it and says how to add a route). */
 import type { CatalogueStep } from "../../test/fixtures";
-import { blind, id, member, owned, type RouteSpec, read } from "../../test/route-spec";
+import { blind, id, isoDay, member, owned, type RouteSpec, read } from "../../test/route-spec";
 import { chestPainReport } from "./nemsis/nemsis.fixtures";
 
 const { id: _id, ...complete } = chestPainReport;
@@ -11,6 +11,15 @@ const { id: _id, ...complete } = chestPainReport;
  */
 export const CATALOGUE: CatalogueStep = async ({ app, c, call }) => {
   const f = c.firefighter.cookie;
+  // Settings the exports and the submission queue need (the worker does not run in tests).
+  await call(
+    app,
+    "PUT",
+    "/api/pcr/settings",
+    c.admin.cookie,
+    { ...NEMSIS_SETTINGS, agencyNumber: c.marker.slice(-15) },
+    200,
+  );
   const draft = await call(app, "POST", "/api/pcr", f, {
     incidentId: c.incident,
     content: { narrative: `Narrative ${c.marker}` },
@@ -30,6 +39,23 @@ export const CATALOGUE: CatalogueStep = async ({ app, c, call }) => {
     200,
   );
   return { pcr: draft.id, closedPcr: closed.id, facility: facilities[0].id };
+};
+
+export const NEMSIS_SETTINGS = {
+  stateId: "NC-0042",
+  stateCode: "37",
+  counties: ["37183"],
+  serviceType: "9920001",
+  levelOfService: "9917005",
+  organizationStatus: "1016001",
+  organizationalType: "9912001",
+  taxStatus: "1018003",
+  emd: "1213003",
+  protocols: ["9914001"],
+  endpoint: "http://127.0.0.1:9/nemsis",
+  username: "catalogue",
+  organization: "catalogue",
+  password: "catalogue password",
 };
 
 const pcrBack = (key: string) => read((c) => `/api/pcr/${c.added[key]}`);
@@ -70,6 +96,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: () => ({ reason: "Written" }),
     readBack: pcrBack("closedPcr"),
   },
+  "POST /api/pcr/:id/submit": { ...member, params: id("closedPcr"), readBack: pcrBack("closedPcr") },
+  "GET /api/pcr/export/ems": {
+    access: "manager",
+    query: () => ({ from: isoDay(-1), to: isoDay(1) }),
+    ...owned,
+  },
+  "GET /api/pcr/export/dem": { access: "admin", ...owned },
   "POST /api/pcr/:id/qa/review": { ...member, params: id("closedPcr"), readBack: pcrBack("closedPcr") },
   "GET /api/pcr/:id/pdf": { ...member, params: id("pcr"), ...owned },
   "GET /api/pcr/:id/access-log": { access: "admin", params: id("pcr"), ...owned },

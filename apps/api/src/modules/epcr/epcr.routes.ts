@@ -9,6 +9,7 @@ import {
   pcrAddendumCreateSchema,
   pcrCommentCreateSchema,
   pcrCreateSchema,
+  pcrExportQuerySchema,
   pcrFacilitiesSchema,
   pcrFacilitiesUpdateSchema,
   pcrListQuerySchema,
@@ -40,6 +41,9 @@ import {
   updateReport,
 } from "./epcr.service";
 import { listFacilities, listReviewers, setFacilities, setReviewers } from "./epcr.settings";
+import { demExport, emsExport } from "./export/export.service";
+import { submitReport } from "./state/submission.service";
+import { createPcrSubmissionWorker } from "./state/submission.worker";
 
 /** The version a save was made against: If-Match "3" (quoted, weak or bare); none: the current one. */
 function ifMatchVersion(request: FastifyRequest): number | undefined {
@@ -64,6 +68,15 @@ const conflictAnswer = z.object({
 const record = { 200: pcrRecordSchema, 409: conflictAnswer };
 
 export const epcrRoutes: FastifyPluginAsyncZod = async (app) => {
+  const worker = createPcrSubmissionWorker({ db: app.db, log: app.log, env: app.env });
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => worker.stop());
+  /** A close or an addendum that queued the report (submit on close) is sent now. */
+  const kickIfQueued = <R extends { submission: { state: string } | null }>(record: R) => {
+    if (record.submission?.state === "queued") worker.kick();
+    return record;
+  };
+
   app.get(
     "/api/pcr",
     { schema: { querystring: pcrListQuerySchema, response: { 200: pcrListSchema } } },
@@ -105,6 +118,39 @@ export const epcrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setFacilities(request.scope, request.body.facilities),
   );
 
+  // Officers and admins (QA reviewers are one or the other); the service then wants the reviewer's flag.
+  app.get(
+    "/api/pcr/export/ems",
+    {
+      config: { access: "manager" },
+      schema: {
+        querystring: pcrExportQuerySchema,
+        response: {
+          ...fileAnswer("xml", "The EMSDataSet (NEMSIS v3.5.1) of the closed reports"),
+          409: conflictAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { xml, filename } = await emsExport(request.scope, request.query);
+      return sendDownload(reply, filename, xml);
+    },
+  );
+
+  app.get(
+    "/api/pcr/export/dem",
+    {
+      config: { access: "admin" },
+      schema: {
+        response: { ...fileAnswer("xml", "The agency's DEMDataSet (NEMSIS v3.5.1)"), 409: conflictAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { xml, filename } = await demExport(request.scope);
+      return sendDownload(reply, filename, xml);
+    },
+  );
+
   app.get(
     "/api/pcr/:id",
     { schema: { params: idParams, response: { 200: pcrRecordSchema } } },
@@ -119,7 +165,11 @@ export const epcrRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/api/pcr/:id/close", { schema: { params: idParams, response: record } }, async (request) =>
-    closeReport(request.scope, request.params.id, ifMatchVersion(request)),
+    kickIfQueued(await closeReport(request.scope, request.params.id, ifMatchVersion(request))),
+  );
+
+  app.post("/api/pcr/:id/submit", { schema: { params: idParams, response: record } }, async (request) =>
+    submitReport(request.scope, request.params.id, () => worker.kick()),
   );
 
   app.post(
@@ -132,7 +182,7 @@ export const epcrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addAddendum(request.scope, request.params.id, request.body)),
+      reply.status(201).send(kickIfQueued(await addAddendum(request.scope, request.params.id, request.body))),
   );
 
   app.post(

@@ -31,6 +31,7 @@ import { assertReviewer, isReviewer, logAccess, openReport } from "./epcr.access
 import { changedLabels } from "./epcr.changes";
 import { pcrPdf } from "./epcr.pdf";
 import { people, toListItems, toRecord } from "./epcr.queries";
+import { queueOnClose } from "./state/submission.service";
 
 export type PcrListQuery = {
   status?: "draft" | "closed";
@@ -143,9 +144,19 @@ function mergeContent(base: PcrContent, typed: PcrContent | undefined): PcrConte
 
 export async function createReport(
   scope: AgencyScope,
-  body: { incidentId?: string; content?: PcrContent },
+  body: { id?: string; incidentId?: string; content?: PcrContent },
 ): Promise<PcrRecord> {
   return scope.run(async (tx) => {
+    if (body.id) {
+      // A device's own id: its replay answers the report it made; anyone else's report keeps it.
+      const [made] = await tx
+        .select()
+        .from(pcrReports)
+        .where(and(eq(pcrReports.agencyId, scope.agencyId), eq(pcrReports.id, body.id)));
+      if (made?.createdById === scope.userId) return toRecord(tx, made);
+      // Keys are the agency's and the id (as every table's), so only this agency's reports can hold it.
+      if (made) throw conflict(PCR_MESSAGES.idTaken);
+    }
     const start = body.incidentId
       ? await fromIncident(tx, scope, body.incidentId)
       : { content: {} as PcrContent, unitId: null, crew: [] as string[] };
@@ -157,6 +168,7 @@ export async function createReport(
     const [row] = await tx
       .insert(pcrReports)
       .values({
+        ...(body.id && { id: body.id }),
         agencyId: scope.agencyId,
         incidentId: body.incidentId ?? null,
         unitId: start.unitId,
@@ -263,6 +275,7 @@ export async function closeReport(scope: AgencyScope, id: string, expected: numb
       closedById: scope.userId,
       returnedReason: null,
     });
+    await queueOnClose(tx, scope, id);
     return toRecord(tx, closed);
   });
 }
@@ -288,6 +301,8 @@ export async function addAddendum(
       previousContent: body.content && changed.length ? before : null,
     });
     const saved = await save(tx, row, changed.length && body.content ? { content: body.content } : {});
+    // The state has the report as it was: a changed one goes again when the agency submits on close.
+    if (changed.length) await queueOnClose(tx, scope, id);
     return toRecord(tx, saved);
   });
 }

@@ -496,3 +496,27 @@ describe("facilities", () => {
     expect((await expectCall(200, "GET", "/api/pcr/facilities", b.cookie)).facilities).toEqual([]);
   });
 });
+
+describe("a report started on a device without a connection", () => {
+  it("takes the device's id, answers the same report when the start is sent again, and keeps others' ids", async () => {
+    const id = "0f8c6b1e-6f1a-4b7e-9a52-3c1d2e4f5a60";
+    const first = await start(emt.cookie, { id, content: { narrative: "Started in the basement" } });
+    expect(first.id).toBe(id);
+    // The queue's replay (the answer was lost): the report it made, not a second one.
+    const again = await start(emt.cookie, { id, content: { narrative: "Started in the basement" } });
+    expect(again).toMatchObject({ id, version: 1 });
+    const mine = await expectCall<{ id: string }[]>(200, "GET", "/api/pcr", emt.cookie);
+    expect(mine.filter((r) => r.id === id)).toHaveLength(1);
+    // Its queued save, made against version 1, follows.
+    expect((await save(emt.cookie, again, { narrative: "Typed offline" })).statusCode).toBe(200);
+    // Another member's start with that id is refused (a member who may open the report is told why), and
+    // learns nothing of the report.
+    const taken = await call("POST", "/api/pcr", firefighter.cookie, { id });
+    expect(taken.statusCode).toBe(409);
+    expect((await call("POST", "/api/pcr", a.cookie, { id })).json().message).toBe(PCR_MESSAGES.idTaken);
+    expect(taken.body).not.toContain("basement");
+    // Another agency may hold the same id: keys are the agency's.
+    expect((await start(b.cookie, { id })).id).toBe(id);
+    expect((await call("POST", "/api/pcr", emt.cookie, { id: "not-a-uuid" })).statusCode).toBe(400);
+  });
+});

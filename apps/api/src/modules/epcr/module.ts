@@ -6,6 +6,7 @@ import {
   pcrFacilities,
   pcrReports,
   pcrReviewers,
+  pcrSubmissions,
 } from "../../db/schema/epcr";
 import { nemsisSettings } from "../../db/schema/epcr-settings";
 import type { ApiModule } from "../../lib/module";
@@ -34,6 +35,7 @@ export const epcrModule: ApiModule = {
     pcrAccessLog,
     pcrReviewers,
     pcrFacilities,
+    pcrSubmissions,
     nemsisSettings,
   },
   audited: {
@@ -51,6 +53,7 @@ export const epcrModule: ApiModule = {
     pcr_addenda: "patient care report addenda hold patients' health information",
     pcr_comments: "QA comments on patient care reports may quote patients' health information",
     pcr_access_log: "who opened which patient care report goes with the reports",
+    pcr_submissions: "the state's answers on patient care reports go with the reports",
   },
   onExportOnRequest: logExportAccess,
   live: {
@@ -58,6 +61,8 @@ export const epcrModule: ApiModule = {
     pcr_crew: REPORT_QUERIES,
     pcr_addenda: REPORT_QUERIES,
     pcr_comments: REPORT_QUERIES,
+    // The worker's answers from the state: the report and the list show them as they come.
+    pcr_submissions: REPORT_QUERIES,
     pcr_reviewers: ["/api/pcr"],
     pcr_facilities: ["/api/pcr/facilities"],
     nemsis_settings: ["/api/pcr/settings"],

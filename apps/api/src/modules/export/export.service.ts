@@ -81,6 +81,7 @@ export const EXPORTED_LOOKALIKES: Record<string, Record<string, string>> = {
     endpoint: "the address of the state's NEMSIS web service, which the state publishes",
   },
   pcr_facilities: { code: "the state's code for a hospital (NEMSIS dFacility.03)" },
+  pcr_submissions: { statusCode: "the state web service's answer to a submission (1: imported)" },
 };
 
 /** Agency tables never exported, with the reason written into the file. */

@@ -1,6 +1,6 @@
 import { PCR_MESSAGES, PCR_STATUS_LABELS, type PcrListItem } from "@rollcall/shared/epcr/api";
 import { isManager } from "@rollcall/shared/roles";
-import { ClipboardPlus, HeartPulse } from "lucide-react";
+import { ClipboardPlus, FileDown, HeartPulse } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +17,9 @@ import { formatDateTime } from "@/lib/dates";
 import { useUser } from "@/lib/session";
 import { useCreatePcr } from "./api/create-pcr";
 import { type PcrListFilters, usePcrList } from "./api/get-pcr-list";
+import { NemsisExportDialog } from "./components/nemsis-export-dialog";
 import { NewReportDialog } from "./components/new-report-dialog";
+import { SubmissionBadge } from "./components/submission-card";
 import { unsavedDrafts } from "./utils/draft-store";
 
 const TABS = ["mine", "qa"] as const;
@@ -28,6 +30,7 @@ export function PcrListPage() {
   const reviewer = isManager(user);
   const { tab, setTab } = useTabParam(reviewer ? TABS : (["mine"] as const));
   const [starting, setStarting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   const create = useCreatePcr();
 
@@ -51,9 +54,16 @@ export function PcrListPage() {
         title="Patient Care"
         description="Patient care reports (NEMSIS v3.5.1): typed on the device, saved as you go."
         actions={
-          <Button type="button" onClick={() => setStarting(true)}>
-            <ClipboardPlus aria-hidden="true" /> New Report
-          </Button>
+          <>
+            {reviewer ? (
+              <Button type="button" variant="outline" onClick={() => setExporting(true)}>
+                <FileDown aria-hidden="true" /> NEMSIS Export
+              </Button>
+            ) : null}
+            <Button type="button" onClick={() => setStarting(true)}>
+              <ClipboardPlus aria-hidden="true" /> New Report
+            </Button>
+          </>
         }
       />
       {reviewer ? (
@@ -69,6 +79,7 @@ export function PcrListPage() {
       ) : (
         <ReportList filters={{}} />
       )}
+      <NemsisExportDialog open={exporting} onClose={() => setExporting(false)} />
       <NewReportDialog
         open={starting}
         onClose={() => setStarting(false)}
@@ -163,6 +174,7 @@ function StatusBadges({ row, onDevice }: { row: PcrListItem; onDevice: boolean }
       ) : null}
       {row.returnedReason ? <Badge variant="danger">Returned by QA</Badge> : null}
       {row.reviewedAt ? <Badge variant="info">Reviewed</Badge> : null}
+      <SubmissionBadge state={row.submissionState} />
     </span>
   );
 }

@@ -50,6 +50,7 @@ import { ResponseSection } from "./components/sections/response-section";
 import { SignaturesSection } from "./components/sections/signatures-section";
 import { SituationSection } from "./components/sections/situation-section";
 import { VitalsSection } from "./components/sections/vitals-section";
+import { SubmissionBadge, SubmissionCard } from "./components/submission-card";
 import { useReportDraft } from "./use-report-draft";
 import { fieldId, missingCounts, type PcrSectionKey, screenOf, visibleSections } from "./utils/sections";
 import { type Path, setIn } from "./utils/set-in";
@@ -170,6 +171,7 @@ function Report({ record }: { record: PcrRecord }) {
           <span className="flex flex-wrap items-center gap-2">
             <Badge variant={closed ? "success" : "secondary"}>{PCR_STATUS_LABELS[record.status]}</Badge>
             {record.reviewedAt ? <Badge variant="info">Reviewed</Badge> : null}
+            <SubmissionBadge state={record.submission?.state} />
             {record.unitName ? <span>{record.unitName}</span> : null}
             {record.incidentNumber ? <span>Incident {record.incidentNumber}</span> : null}
           </span>
@@ -278,6 +280,7 @@ function Report({ record }: { record: PcrRecord }) {
               {sections[index + 1]?.title ?? "Next"} <ArrowRight aria-hidden="true" />
             </Button>
           </div>
+          <SubmissionCard record={record} canSubmit={reviewer} timeZone={timeZone} />
           <ActivityCard record={record} timeZone={timeZone} />
         </div>
       </div>

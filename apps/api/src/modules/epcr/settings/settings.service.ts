@@ -39,6 +39,7 @@ function toSettings(row: Row | null): NemsisSettings {
     organizationalType: row?.organizationalType ?? null,
     taxStatus: row?.taxStatus ?? null,
     emd: row?.emd ?? null,
+    protocols: row?.protocols ?? [],
     npi: row?.npi ?? null,
     fireDepartmentId: row?.fireDepartmentId ?? null,
     endpoint: row?.endpoint ?? null,

@@ -46,6 +46,7 @@ describe("NEMSIS settings", () => {
       organizationalType: "9912003",
       taxStatus: "1018003",
       emd: "1213001",
+      protocols: ["9914001", "9914017"],
       endpoint: "https://state.example/nemsis",
       username: "rfd-submit",
       organization: "RFD",

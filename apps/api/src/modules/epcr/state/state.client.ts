@@ -17,7 +17,7 @@
  * 1. submitData() with the export's XML. accepted or rejected: done. processing: keep the requestHandle and poll.
  *    failed: submit again after nextAttempt(tries). A retried submit whose first try did reach the state is
  *    answered -11 ("the same file is already on the server"), a rejection an officer reads as such.
- * 2. While processing: retrieveStatus() with the requestHandle, due after nextAttempt(polls), until accepted or
+ * 2. While processing: retrieveStatus() with the requestHandle, due after nextPoll(polls), until accepted or
  *    rejected; a failed poll is polled again on the same schedule (a -40 to -43 answer, the handle expired or
  *    unknown, is a rejection: the report is submitted again).
  * 3. As NERIS submissions do, it stops after a few days of failed tries and says so: an officer submits again.
@@ -55,6 +55,8 @@ const MOST_MESSAGES = 100;
 
 /** The wait before the next try or poll after `attempts` of them: 30 s, doubled each time, at most an hour. */
 export const nextAttempt = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+/** The wait before asking again how a file the state is processing stands: 5 s, doubled each time, at most an hour. */
+export const nextPoll = (polls: number) => Math.min(5_000 * 2 ** Math.max(polls - 1, 0), 3_600_000);
 
 const failed = (message: string, requestHandle: string | null = null): StateResult => ({
   state: "failed",

@@ -11,9 +11,11 @@ import {
 } from "@rollcall/shared/epcr/settings";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
+import { CodeCombobox } from "@/components/ui/code-combobox";
+import { DownloadButton } from "@/components/ui/download-button";
+import { BoundSwitchField, FieldRow, SelectField, TextField } from "@/components/ui/form-fields";
 import { Heading } from "@/components/ui/heading";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { QueryState } from "@/components/ui/query-state";
@@ -47,8 +49,9 @@ export function NemsisSettingsCard() {
   );
 }
 
-type Values = Omit<Record<keyof NemsisSettingsUpdate, string>, "counties" | "submitOnClose"> & {
+type Values = Omit<Record<keyof NemsisSettingsUpdate, string>, "counties" | "protocols" | "submitOnClose"> & {
   counties: string;
+  protocols: string[];
   submitOnClose: boolean;
 };
 
@@ -63,6 +66,7 @@ const valuesOf = (s: NemsisSettings): Values => ({
   organizationalType: s.organizationalType ?? "",
   taxStatus: s.taxStatus ?? "",
   emd: s.emd ?? "",
+  protocols: s.protocols,
   npi: s.npi ?? "",
   fireDepartmentId: s.fireDepartmentId ?? "",
   endpoint: s.endpoint ?? "",
@@ -74,7 +78,7 @@ const valuesOf = (s: NemsisSettings): Values => ({
 
 /** What the form holds, as the API takes it: empty selects and boxes clear, counties split, a password only if typed. */
 function toUpdate(v: Values): NemsisSettingsUpdate {
-  const { counties, password, submitOnClose, ...rest } = v;
+  const { counties, protocols, password, submitOnClose, ...rest } = v;
   const cleared = Object.fromEntries(
     Object.entries(rest).map(([k, value]) => [k, value === "" ? null : value]),
   );
@@ -84,6 +88,7 @@ function toUpdate(v: Values): NemsisSettingsUpdate {
       .split(/[\s,]+/)
       .map((c) => c.trim())
       .filter(Boolean),
+    protocols,
     submitOnClose,
     ...(password ? { password } : {}),
   } as NemsisSettingsUpdate;
@@ -141,6 +146,16 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
           ? "The NEMSIS exports have what they need."
           : `The NEMSIS exports still need: ${settings.missingForExport.join(", ")}.`}
       </p>
+      {ready ? (
+        <DownloadButton
+          url="/api/pcr/export/dem"
+          fileName="nemsis-dem.xml"
+          className="justify-self-start"
+          failureTitle="The DEMDataSet was not made"
+        >
+          Download DEMDataSet
+        </DownloadButton>
+      ) : null}
 
       <FieldRow columns={3}>
         <SelectField form={form} name="stateCode" label="State" placeholder="Choose a state">
@@ -184,6 +199,29 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
           </SelectField>
         ))}
       </FieldRow>
+      <div className="grid gap-1.5">
+        <label htmlFor="nemsis-protocols" className="text-sm font-medium">
+          {NEMSIS_EXPORT_FIELDS.protocols}
+        </label>
+        <Controller
+          control={form.control}
+          name="protocols"
+          render={({ field, fieldState }) => (
+            <CodeCombobox
+              id="nemsis-protocols"
+              multiple
+              options={nemsisOptions("dConfiguration.10")}
+              values={field.value}
+              onChange={field.onChange}
+              placeholder="Search the protocols your crews work by..."
+              aria-invalid={!!fieldState.error}
+            />
+          )}
+        />
+        <p className="text-sm text-muted-foreground">
+          The protocols your medical director has approved (the DEMDataSet lists them).
+        </p>
+      </div>
       <FieldRow>
         <TextField
           form={form}
@@ -199,7 +237,7 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
         />
       </FieldRow>
 
-      {/* Where reports go; the submission queue that uses it (and its "submit when closed" switch) comes with the reports. */}
+      {/* Where reports go: a QA reviewer submits a closed report, or each goes as it closes. */}
       <div className="grid gap-4 border-t pt-5">
         <Heading level={3} className="text-sm font-semibold">
           State EMS data system
@@ -245,6 +283,12 @@ function NemsisSettingsForm({ settings }: { settings: NemsisSettings }) {
             </div>
           )}
         </FieldRow>
+        <BoundSwitchField
+          form={form}
+          name="submitOnClose"
+          label="Submit each report when it closes"
+          description="A closed report, and an addendum that changes one, goes to the state by itself; otherwise a QA reviewer submits it."
+        />
       </div>
 
       <div className="flex justify-end">

@@ -7,13 +7,13 @@ import {
 import { Timer } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { LineChartFigure } from "@/components/ui/line-chart-figure";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDate, formatDuration, formatMonth } from "@/lib/dates";
 import { useIncidentAnalytics } from "../api/get-incident-analytics";
 import { describeDuration } from "../utils/format";
 import type { DateRange } from "../utils/range";
-import { RangeFields } from "./range-fields";
 
 type AnalyticsTabProps = { range: DateRange; fallback: DateRange; onRangeChange: (range: DateRange) => void };
 
@@ -26,7 +26,11 @@ export function AnalyticsTab({ range, fallback, onRangeChange }: AnalyticsTabPro
         <p className="text-sm text-muted-foreground">
           Incidents dated {formatDate(range.from)} to {formatDate(range.to)}.
         </p>
-        <RangeFields range={range} onChange={onRangeChange} fallback={fallback} />
+        <DateRangeFields
+          range={range}
+          onChange={onRangeChange}
+          reset={{ range: fallback, label: "Last 12 months" }}
+        />
       </div>
       <QueryState
         query={analytics}

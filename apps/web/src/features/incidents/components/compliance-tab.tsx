@@ -11,6 +11,7 @@ import { FileJson, FileSpreadsheet, type LucideIcon, ShieldCheck } from "lucide-
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { DownloadButton } from "@/components/ui/download-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
@@ -18,7 +19,6 @@ import { formatDate, formatMomentDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useIncidentCompliance } from "../api/get-incident-compliance";
 import { type DateRange, rangeQuery } from "../utils/range";
-import { RangeFields } from "./range-fields";
 
 type ComplianceTabProps = {
   range: DateRange;
@@ -37,7 +37,11 @@ export function ComplianceTab({ range, fallback, onRangeChange, timeZone, onView
         <p className="text-sm text-muted-foreground">
           NFIRS reports of incidents dated {formatDate(range.from)} to {formatDate(range.to)}.
         </p>
-        <RangeFields range={range} onChange={onRangeChange} fallback={fallback} />
+        <DateRangeFields
+          range={range}
+          onChange={onRangeChange}
+          reset={{ range: fallback, label: "Last 12 months" }}
+        />
       </div>
       <QueryState
         query={compliance}

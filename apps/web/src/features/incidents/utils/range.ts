@@ -1,8 +1,9 @@
 import { DEFAULT_RANGE_MONTHS } from "@rollcall/shared/incidents";
 import { format, parseISO, subMonths } from "date-fns";
+import type { DateRange } from "@/components/ui/date-range-fields";
 
 /** A range of incident dates (yyyy-MM-dd, inclusive, in the agency's zone). */
-export type DateRange = { from: string; to: string };
+export type { DateRange };
 
 /** The last 12 months up to today: the server's default, spelled out so the inputs show it. */
 export function defaultRange(today: string): DateRange {

@@ -2,21 +2,22 @@ import { isIsoDate } from "@rollcall/shared/incidents";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { DateRange } from "../utils/range";
 
-type RangeFieldsProps = {
+export type DateRange = { from: string; to: string };
+
+type DateRangeFieldsProps = {
   range: DateRange;
   onChange: (range: DateRange) => void;
-  /** The default (last 12 months), offered as a reset when another range is chosen. */
-  fallback: DateRange;
+  /** A default range offered as a reset when another one is chosen ("Last 12 months"). */
+  reset?: { range: DateRange; label: string };
 };
 
-/** From / To incident dates. A half-typed or reversed date is ignored until it makes a range. */
-export function RangeFields({ range, onChange, fallback }: RangeFieldsProps) {
+/** From / To days. A half-typed or reversed date is ignored until it makes a range. */
+export function DateRangeFields({ range, onChange, reset }: DateRangeFieldsProps) {
   const set = (next: DateRange) => {
     if (isIsoDate(next.from) && isIsoDate(next.to) && next.from <= next.to) onChange(next);
   };
-  const isDefault = range.from === fallback.from && range.to === fallback.to;
+  const isDefault = !reset || (range.from === reset.range.from && range.to === reset.range.to);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FormField label="From">
@@ -37,9 +38,9 @@ export function RangeFields({ range, onChange, fallback }: RangeFieldsProps) {
           onChange={(e) => set({ ...range, to: e.target.value })}
         />
       </FormField>
-      {isDefault ? null : (
-        <Button variant="ghost" onClick={() => onChange(fallback)}>
-          Last 12 months
+      {isDefault || !reset ? null : (
+        <Button variant="ghost" onClick={() => onChange(reset.range)}>
+          {reset.label}
         </Button>
       )}
     </div>
