@@ -17,6 +17,7 @@ const session: CurrentUserResponse = {
     agencyId: "agency-1",
     isUniverseAdmin: false,
     mustChangePassword: false,
+    canReview: true,
   },
 };
 const agency: Agency = {

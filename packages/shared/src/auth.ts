@@ -88,6 +88,8 @@ export const sessionUserSchema = z.object({
   agencyId: z.string(),
   isUniverseAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** Reviews patient care reports (QA): every admin, and the officers the admin names (Settings → QA Reviewers). */
+  canReview: z.boolean(),
   /**
    * A sign-in waiting for its second step (auth-factors.ts): "verify" with the ways the member can give it, or
    * "enrol" when the agency requires a factor they have not added. Absent or null: signed in.

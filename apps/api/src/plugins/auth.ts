@@ -26,7 +26,7 @@ import {
 import { isAdmin, isManager, type Role } from "@rollcall/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database, Transaction } from "../db/client";
+import type { Database, Queryable, Transaction } from "../db/client";
 import { asPlatform, withAgency } from "../db/client";
 import type { Agency } from "../db/schema/agencies";
 import type { User } from "../db/schema/users";
@@ -128,7 +128,21 @@ export const routeAccess = (config: { access?: Access } | undefined): Access => 
 /** Methods that change nothing: still answered while the agency is read-only. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function toSessionUser(user: User): SessionUser {
+/** Whether a member reviews patient care reports (QA); one indexed lookup at most, asked whenever a SessionUser is built. */
+export type ReviewerCheck = (
+  db: Queryable,
+  member: { agencyId: string; userId: string; role: Role },
+) => Promise<boolean>;
+
+// The epcr module, above auth, registers who reviews (its module.ts); until then, admins only.
+let reviewerCheck: ReviewerCheck = async (_db, member) => isAdmin(member);
+
+export function decideReviewersBy(check: ReviewerCheck) {
+  reviewerCheck = check;
+}
+
+/** The signed-in member as the web reads it (GET /api/user, sign-in, the profile changes). */
+export async function toSessionUser(db: Queryable, user: User): Promise<SessionUser> {
   return {
     id: user.id,
     email: user.email,
@@ -139,6 +153,7 @@ export function toSessionUser(user: User): SessionUser {
     agencyId: user.agencyId,
     isUniverseAdmin: user.isUniverseAdmin,
     mustChangePassword: user.mustChangePassword,
+    canReview: await reviewerCheck(db, { agencyId: user.agencyId, userId: user.id, role: user.role }),
   };
 }
 

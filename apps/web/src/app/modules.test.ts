@@ -13,6 +13,7 @@ const member = (role: Role, isUniverseAdmin = false): SessionUser => ({
   agencyId: "a",
   isUniverseAdmin,
   mustChangePassword: false,
+  canReview: role === "admin",
 });
 
 const labels = (user: SessionUser) => navModulesFor(user).map((m) => m.nav?.label);

@@ -20,7 +20,9 @@
  *   GET    /api/pcr/export/dem         admins: the agency's DEMDataSet (settings, apparatus, members, facilities)
  */
 import { z } from "zod";
+import { NEMSIS_CODE_LISTS } from "./codes";
 import { pcrReportInputSchema } from "./report";
+import { US_STATE_CODES } from "./settings";
 
 export const PCR_STATUSES = ["draft", "closed"] as const;
 export type PcrStatus = (typeof PCR_STATUSES)[number];
@@ -44,6 +46,13 @@ export const PCR_MESSAGES = {
   notReviewer: "Only a QA reviewer or an admin does this",
   reviewers: "QA reviewers are officers or admins of your agency",
   facilityName: "Each facility needs a name",
+  facilityType: "Choose the facility's type",
+  facilityCode: "A facility code is at most 50 characters",
+  facilityAddress: "A street address is at most 255 characters",
+  facilityCity: "A city is at most 100 characters",
+  facilityState: "Choose the facility's state",
+  facilityZip: "Enter a ZIP code like 27601 or 27601-1234",
+  facilityPhone: "A phone number is at most 30 characters",
   created: "Patient care report started",
   saved: "Saved",
   savedOnDevice: "Saved on this device; it syncs when the connection returns",
@@ -133,19 +142,57 @@ export const pcrReviewersUpdateSchema = z.object({
   userIds: z.array(z.uuid({ error: PCR_MESSAGES.reviewers })).max(200),
 });
 
+/** Settings → QA Reviewers and Settings → Facilities (admins). */
+export const PCR_SETTINGS_MESSAGES = {
+  reviewersTitle: "QA Reviewers",
+  reviewersDescription:
+    "Reviewers read every closed patient care report, comment on it and return it to its crew. Admins always review; choose the officers who do too.",
+  reviewersLegend: "Officers who review",
+  noOfficers: "No officers yet. Give a member the officer role on the Members page to name them here.",
+  adminsAlways: "Admins always review",
+  reviewersSaved: "QA reviewers saved",
+  reviewersSaveFailed: "QA reviewers were not saved",
+  facilitiesTitle: "Facilities",
+  facilitiesDescription:
+    "The hospitals and other destinations your crews take patients to: a report's disposition names one, and the NEMSIS exports list them.",
+  noFacilities: "No facilities yet. Add the hospitals your crews transport to.",
+  newFacility: "New facility",
+  facilitiesSaved: "Facilities saved",
+  facilitiesSaveFailed: "Facilities were not saved",
+} as const;
+
+/** The dFacility.01 Type of Facility codes a facility takes. */
+const FACILITY_TYPES = new Set<string>(NEMSIS_CODE_LISTS.TypeOfFacility.map((o) => o.value));
+const STATE_CODES = new Set(US_STATE_CODES.map((s) => s.code));
+const upTo = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullish();
+
 export const pcrFacilitySchema = z.object({
   id: z.uuid().optional(),
   name: z.string({ error: PCR_MESSAGES.facilityName }).trim().min(1, PCR_MESSAGES.facilityName).max(100),
   /** NEMSIS dFacility.01 Type of Facility code (a hospital: 1701005). */
-  type: z.string().max(20).default("1701005"),
+  type: z
+    .string({ error: PCR_MESSAGES.facilityType })
+    .refine((v) => FACILITY_TYPES.has(v), PCR_MESSAGES.facilityType)
+    .default("1701005"),
   /** The state's code for it (dFacility.03), where the state has one. */
-  code: z.string().trim().max(50).nullish(),
-  address: z.string().trim().max(255).nullish(),
-  city: z.string().trim().max(100).nullish(),
-  state: z.string().trim().max(2).nullish(),
-  zip: z.string().trim().max(10).nullish(),
-  phone: z.string().trim().max(30).nullish(),
+  code: upTo(50, PCR_MESSAGES.facilityCode),
+  address: upTo(255, PCR_MESSAGES.facilityAddress),
+  city: upTo(100, PCR_MESSAGES.facilityCity),
+  /** The state's two-digit ANSI code (dFacility.09), as Settings → NEMSIS names the agency's. */
+  state: z
+    .string({ error: PCR_MESSAGES.facilityState })
+    .trim()
+    .refine((v) => v === "" || STATE_CODES.has(v), PCR_MESSAGES.facilityState)
+    .nullish(),
+  zip: z
+    .string({ error: PCR_MESSAGES.facilityZip })
+    .trim()
+    .regex(/^$|^[0-9]{5}(-[0-9]{4})?$/, PCR_MESSAGES.facilityZip)
+    .nullish(),
+  phone: upTo(30, PCR_MESSAGES.facilityPhone),
 });
+export type PcrFacilityInput = z.input<typeof pcrFacilitySchema>;
 export const pcrFacilitiesUpdateSchema = z.object({ facilities: z.array(pcrFacilitySchema).max(200) });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -253,6 +300,16 @@ export const pcrAccessEntrySchema = z.object({
 export const pcrAccessLogSchema = z.array(pcrAccessEntrySchema);
 
 export const pcrReviewersSchema = z.object({ userIds: z.array(z.string()) });
-export const pcrFacilitiesSchema = z.object({
-  facilities: z.array(pcrFacilitySchema.extend({ id: z.string() })),
+/** A stored facility as answered: what was stored, not re-judged by the rules a new entry meets. */
+const pcrFacilityRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  code: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string().nullable(),
 });
+export const pcrFacilitiesSchema = z.object({ facilities: z.array(pcrFacilityRecordSchema) });

@@ -10,9 +10,9 @@ export async function sessionUserOf(
   user: User,
   pending: "verify" | "enrol" | null,
 ): Promise<SessionUser> {
-  if (!pending) return toSessionUser(user);
+  if (!pending) return toSessionUser(db, user);
   return {
-    ...toSessionUser(user),
+    ...(await toSessionUser(db, user)),
     pendingSecondFactor: pending,
     secondStepMethods: pending === "verify" ? await secondStepMethods(db, user.id) : [],
   };

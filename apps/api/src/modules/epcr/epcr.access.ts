@@ -4,18 +4,22 @@
  * not told to a member who may not read it; another agency's reports are already invisible (row-level security).
  */
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
-import { isAdmin } from "@rollcall/shared/roles";
+import { isAdmin, isManager } from "@rollcall/shared/roles";
 import { and, eq } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import type { Queryable, Transaction } from "../../db/client";
 import { type PcrReportRow, pcrAccessLog, pcrCrew, pcrReports, pcrReviewers } from "../../db/schema/epcr";
 import { forbidden, notFound } from "../../lib/errors";
 import type { AgencyScope } from "../../plugins/auth";
 
 type Who = Pick<AgencyScope, "agencyId" | "userId" | "role">;
 
-/** A QA reviewer the admin named, or an admin. */
-export async function isReviewer(tx: Transaction, who: Who): Promise<boolean> {
+/**
+ * A QA reviewer the admin named, or an admin. An officer moved to firefighter stops reviewing, though the admin's
+ * list still names them (the role is the flag's condition).
+ */
+export async function isReviewer(tx: Queryable, who: Who): Promise<boolean> {
   if (isAdmin(who)) return true;
+  if (!isManager(who)) return false;
   const [row] = await tx
     .select({ userId: pcrReviewers.userId })
     .from(pcrReviewers)

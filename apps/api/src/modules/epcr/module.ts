@@ -10,12 +10,16 @@ import {
 } from "../../db/schema/epcr";
 import { nemsisSettings } from "../../db/schema/epcr-settings";
 import type { ApiModule } from "../../lib/module";
-import { logExportAccess } from "./epcr.access";
+import { decideReviewersBy } from "../../plugins/auth";
+import { isReviewer, logExportAccess } from "./epcr.access";
 import { epcrRoutes } from "./epcr.routes";
 import { epcrSeed } from "./epcr.seed";
 import { nemsisSettingsRoutes } from "./settings/settings.routes";
 
 const REPORT_QUERIES = ["/api/pcr"] as const;
+
+// The session's canReview (the web shows QA by it) is this module's rule, the same the routes apply.
+decideReviewersBy(isReviewer);
 
 /** Patient care reports (ePCR) to NEMSIS v3.5.1. */
 export const epcrModule: ApiModule = {
@@ -63,7 +67,8 @@ export const epcrModule: ApiModule = {
     pcr_comments: REPORT_QUERIES,
     // The worker's answers from the state: the report and the list show them as they come.
     pcr_submissions: REPORT_QUERIES,
-    pcr_reviewers: ["/api/pcr"],
+    // A member named or dropped sees QA appear or go without signing in again.
+    pcr_reviewers: ["/api/pcr", "/api/user"],
     pcr_facilities: ["/api/pcr/facilities"],
     nemsis_settings: ["/api/pcr/settings"],
   },

@@ -27,7 +27,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/profile",
     { schema: { body: profileUpdateSchema, response: { 200: sessionUserResponseSchema } } },
-    async (request) => ({ user: toSessionUser(await updateProfile(request.scope, request.body)) }),
+    async (request) => ({
+      user: await toSessionUser(app.db, await updateProfile(request.scope, request.body)),
+    }),
   );
 
   app.post(
@@ -60,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const user = await changePassword(request.scope, auth.sessionId, currentPassword, newPassword);
         wrongPasswords.reset(key);
-        return { user: toSessionUser(user) };
+        return { user: await toSessionUser(app.db, user) };
       } catch (error) {
         if (!(error instanceof WrongCurrentPassword)) throw error;
         wrongPasswords.record(key);

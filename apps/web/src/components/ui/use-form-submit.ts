@@ -34,7 +34,7 @@ export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
         onQueued?.();
         return;
       }
-      const fields = Object.keys(form.getValues()) as Path<TInput>[];
+      const fields = fieldPaths(form.getValues()) as Path<TInput>[];
       if (applyServerFieldErrors(renameFields(error, serverFields), form.setError, fields)) return;
       onFailure(error);
     }
@@ -43,6 +43,24 @@ export function useFormSubmit<TInput extends FieldValues, TValues = TInput>(
     event?.preventDefault();
     void submit(event);
   };
+}
+
+/**
+ * Every path of the form's values, nested ones too ("facilities.0.name", as the server names a list's field), so
+ * a 400 lands under the row's own field; the top-level names come first.
+ */
+export function fieldPaths(values: object): string[] {
+  const paths: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (!value || typeof value !== "object" || value instanceof Date || value instanceof Blob) return;
+    for (const [key, child] of Object.entries(value)) {
+      paths.push(`${prefix}${key}`);
+      walk(child, `${prefix}${key}.`);
+    }
+  };
+  walk(values, "");
+  // Breadth first: a field's own name before the fields inside it.
+  return paths.sort((x, y) => x.split(".").length - y.split(".").length);
 }
 
 /** The error with its field errors under the form's names, when the server names a field differently. */

@@ -1,5 +1,4 @@
 import { PCR_MESSAGES, PCR_STATUS_LABELS, type PcrListItem } from "@rollcall/shared/epcr/api";
-import { isManager } from "@rollcall/shared/roles";
 import { ClipboardPlus, FileDown, HeartPulse } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -27,7 +26,8 @@ const TABS = ["mine", "qa"] as const;
 /** /pcr: the member's patient care reports, QA's queue for reviewers, and starting a new one. */
 export function PcrListPage() {
   const { user } = useUser();
-  const reviewer = isManager(user);
+  // Admins and the officers named in Settings → QA Reviewers, as the server judges them.
+  const reviewer = Boolean(user?.canReview);
   const { tab, setTab } = useTabParam(reviewer ? TABS : (["mine"] as const));
   const [starting, setStarting] = useState(false);
   const [exporting, setExporting] = useState(false);

@@ -7,7 +7,7 @@ import {
 } from "@rollcall/shared/epcr/api";
 import { type MissingItem, missingForClose } from "@rollcall/shared/epcr/missing";
 import { type PcrContent, type PcrReportInput, pcrReportInputSchema } from "@rollcall/shared/epcr/report";
-import { isAdmin, isManager } from "@rollcall/shared/roles";
+import { isAdmin } from "@rollcall/shared/roles";
 import { ArrowLeft, ArrowRight, FilePenLine, Lock } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -109,7 +109,8 @@ function Report({ record }: { record: PcrRecord }) {
   const sections = visibleSections(content);
   const current = sections.some((s) => s.key === active) ? active : "response";
   const Screen = SCREENS[current];
-  const reviewer = isManager(user);
+  // Admins and the officers named in Settings → QA Reviewers, as the server judges them.
+  const reviewer = Boolean(user?.canReview);
   const invalid = useMemo(() => pcrReportInputSchema.safeParse(content).error?.issues ?? [], [content]);
   const errors = useMemo(
     () => Object.fromEntries(invalid.map((issue) => [issue.path.join("."), issue.message])),

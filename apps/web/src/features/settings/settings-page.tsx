@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { SecurityCard } from "@/features/auth";
-import { NemsisSettingsCard } from "@/features/epcr";
+import { FacilitiesCard, NemsisSettingsCard, QaReviewersCard } from "@/features/epcr";
 import { NerisSettingsCard } from "@/features/incidents";
 import { ApiKeysCard, WebhooksCard } from "@/features/integrations";
 import {
@@ -28,7 +28,8 @@ import { ProfileForm } from "./components/profile-form";
 /**
  * /settings (spec 02 §2): Profile Settings and the password for every signed-in member; for admins the
  * Organization Settings (Brand Identity, Brand Colors, Billing & Subscription, Pay Periods, Leave Accrual,
- * Payroll Details, Pay Codes, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS). Other members see the Data Export disabled (spec 02 §5).
+ * Payroll Details, Pay Codes, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS, NEMSIS, QA Reviewers,
+ * Facilities). Other members see the Data Export disabled (spec 02 §5).
  */
 export function SettingsPage() {
   const { user, isLoading } = useUser();
@@ -64,7 +65,7 @@ export function SettingsPage() {
           <AlertingCard />
           {isAdmin(user) ? (
             <OrganizationSettings agencyId={user.agencyId}>
-              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS, NEMSIS. */}
+              {/* After Brand Identity and Brand Colors: Billing & Subscription, pay, Time Clock Rules, Data Export, API Keys, Webhooks, NERIS, NEMSIS, QA Reviewers, Facilities. */}
               <BillingCard />
               <PayPeriodsCard />
               <AccrualRulesCard />
@@ -77,6 +78,8 @@ export function SettingsPage() {
               <WebhooksCard />
               <NerisSettingsCard />
               <NemsisSettingsCard />
+              <QaReviewersCard agencyId={user.agencyId} />
+              <FacilitiesCard />
             </OrganizationSettings>
           ) : (
             <DataExportCard />

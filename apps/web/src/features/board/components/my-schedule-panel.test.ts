@@ -20,6 +20,7 @@ const user: SessionUser = {
   agencyId: "agency-1",
   isUniverseAdmin: false,
   mustChangePassword: false,
+  canReview: false,
 };
 
 const seat = {
