@@ -102,9 +102,18 @@ export const agencyFixture: NemsisAgency = {
 
 const NA = { not: "7701001" } as const;
 
-/** Parts every 911 call of the fixtures shares. */
-function call(day: string, number: string): EmsExportReport {
-  const t = (hm: string) => `2026-11-0${day}T${hm}:00-05:00`;
+/** Drawn signatures (160 by 48 px grayscale PNGs), as the signature pad saves them. */
+export const SIGNATURE_IMAGES = {
+  patient:
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABJElEQVR42u3YWQ6DMAwE0DnE3P+qVGpVscVb4oi0Mj9IVKQPO3EM2BY/UMACFrCABfxxID/HskDyYSFs335aE3g6rwbcXY8J4Ujw9mSS4QugFsK5dDh9omP2Kh8FcnYdgtfXFn5l84QBYEO4u4aFUhZUoEPMnKVCcarAH8DbpfNwA8KvrEWEP4ANEcUfe7N7M2KLVLdLYWRKPWw86OECpIiJVU8OWJ/QGAjxsiwmlEap9PqEOXgFdvRf0kWFaM5cdOy8cjy0sDIQdBOo3RfKF6mO6lj5yO3+GpVSLkyuyoTk/lkFXcCuyonkNxA9pbeaHG0W3veM7ftW/8BDFDx/g/S34OO+GusLXO1WQu9pAkJRmPLpI7PFro9HBSxgAQtYwD8HvgDULg6Qd8eh4gAAAABJRU5ErkJggg==",
+  crew: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABdklEQVR42u2Ya27EIAyEOcTc/6qu1BdJmRk77GZFW/IjWqINfLE9tqHF4lfbgBtwA27Avw4IYGVAfFzLAuIXAL7fFwEcjPU5XASQePPLgEsAggLGDGAi/Ae8+3Pm3IAMMNNVguGC75mAmPQge1nxBbNqCTDEImqyAxj5H77FKiYVc9oYlIBkuuH5adgH5F3jqwSQhwv9ZLZIf3T6VQ5aDxhScExDfI2DV6GTA+YBEQqQeDCMG1K+CRfTTDOEPbyPBqmJOJgRCbX9WKSQxZDnO+QeEyOy1LGUUCgN+huNtKzKWrko0BXKfDE6ACai+rhdaY1wRYMmhkWqOlkUSTfDC0I5izmRccsDvFg2Z4BpQkiRlQom0n6QV08OiJIBQ7cS17edUmBi1VrDhrkuqRXyFwxgSJQbNu7cB65c0VKAuwGNy2nkc8CXHn30JVlLHHBJ+EVnM71f5vV+gcMjIcLnBtxj+2JXAZY+fruVbx9gbsANuAH/PeAb8jbzti7ugBIAAAAASUVORK5CYII=",
+  staff:
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABFklEQVR42u3XURKDIAwEUA6R+1+VTjtTsWZ3CR2t/Vh/HA2YZ4pAW//zoxlooIEGGmiggQauAeN13AY6pm8wfhsxZ2+gwXaCnc+EoNvjBIAjkrqL0nK57pBC251dKAGzdV/aDhJSunKgZ+2uCfCjw/FClbajUTF3BMnBvuJctGJplwPwWXiUNPEGqOLgqdFnrbgjSA4G7BhIa5N/pIojJt8FAeKvHobYa/N68EKxHFVgwMhUHnUHy3EEwhbvWZuUNuioYAEyGRWApMHzNplq1ahYCdAcVSArrZDHmkMuoQMoFs36YiocE+C3+0Had3H5lQ61BZluWFVpl+RXAVVtzwr8eMt/7mbXf5oMNNBAAw000EADLz0en2PKk2a9n5AAAAAASUVORK5CYII=",
+} as const;
+
+/** Parts every 911 call of the fixtures shares (a day of November 2026, 10:00 to 11:05). */
+export function call(day: string, number: string): EmsExportReport {
+  const t = (hm: string) => `2026-11-${day.padStart(2, "0")}T${hm}:00-05:00`;
   return {
     id: "",
     pcrNumber: `2026-${number}`,
@@ -199,7 +208,8 @@ function call(day: string, number: string): EmsExportReport {
   };
 }
 
-const vitals = (at: string, over: Record<string, unknown> = {}) => ({
+/** A set of vitals: a stable adult on a 5-lead monitor, with what `over` changes. */
+export const vitals = (at: string, over: Record<string, unknown> = {}) => ({
   takenAt: { value: at },
   priorToCare: { value: "9923001" as const },
   cardiacRhythm: { values: ["9901047" as const] },
@@ -251,6 +261,15 @@ export const chestPainReport: EmsExportReport = {
       cardiacRhythm: { values: ["9901053"] },
     }),
     vitals("2026-11-07T10:25:00-05:00", { sbp: { value: 138 }, pain: { value: 4 } }),
+    vitals("2026-11-07T10:38:00-05:00", {
+      cardiacRhythm: { values: ["9901053"] },
+      sbp: { value: 132 },
+      dbp: { value: 84 },
+      heartRate: { value: 88 },
+      spo2: { value: 97 },
+      glucose: { not: "7701003" },
+      pain: { value: 3 },
+    }),
   ],
   exam: { assessments: [{ assessedAt: "2026-11-07T10:13:00-05:00", skin: ["3504021"] }] },
   procedures: [
@@ -293,20 +312,40 @@ export const chestPainReport: EmsExportReport = {
     },
   ],
   arrest: { status: { value: "3001001" } },
-  narrative: "64 y/o male, substernal chest pain for 20 minutes. 12-lead: inferior STEMI, alert sent.",
+  disposition: {
+    ...base("7", "0101").disposition,
+    activations: [{ activation: { value: "4224013" }, at: { value: "2026-11-07T10:16:00-05:00" } }],
+  },
+  narrative:
+    "64 y/o male, substernal chest pressure for 20 minutes radiating to the left arm, began at rest; " +
+    "nauseated, short of breath, diaphoretic. Denies trauma and recent illness. 12-lead at 10:12: ST " +
+    "elevation II, III, aVF with reciprocal changes, inferior STEMI; STEMI alert to Riverbend General at 10:16 " +
+    "with the ECG transmitted. Aspirin 324 mg chewed, nitroglycerin 0.4 mg SL with pain 7 to 4/10, then 3/10 " +
+    "en route; no hypotension. Transported emergent to the cath lab team waiting at the ED.",
   signatures: [
     {
       signerType: "4512015",
       reasons: ["4513001", "4513003"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.patient,
       signedAt: "2026-11-07T10:28:00-05:00",
       lastName: "Doe",
       firstName: "John",
     },
     {
+      signerType: "4512003",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.crew,
+      signedAt: "2026-11-07T10:50:00-05:00",
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+    {
       signerType: "4512005",
       reasons: ["4513007"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.staff,
       signedAt: "2026-11-07T10:50:00-05:00",
       lastName: "Nguyen",
       firstName: "Lisa",
@@ -398,6 +437,25 @@ export const cardiacArrestReport: EmsExportReport = {
       strokeScaleType: NA,
       glucose: { value: 180 },
     }),
+    vitals("2026-11-08T10:36:00-05:00", {
+      cardiacRhythm: { values: ["9901049"] },
+      sbp: { value: 108 },
+      dbp: { value: 68 },
+      heartRate: { value: 104 },
+      spo2: { value: 96 },
+      respiratoryRate: { value: 14 },
+      etco2: { value: 38 },
+      gcsEye: { value: "1" },
+      gcsVerbal: { value: "1" },
+      gcsMotor: { value: "2" },
+      gcsQualifier: { values: ["3322009"] },
+      gcsTotal: { value: 4 },
+      avpu: { value: "3326005" },
+      pain: { pn: "8801023" },
+      strokeScaleResult: { pn: "8801023" },
+      strokeScaleType: NA,
+      glucose: { not: "7701003" },
+    }),
   ],
   procedures: [
     {
@@ -479,17 +537,38 @@ export const cardiacArrestReport: EmsExportReport = {
     activations: [{ activation: { value: "4224005" }, at: { value: "2026-11-08T10:30:00-05:00" } }],
     levelOfCare: { value: "4232005" },
   },
-  narrative: "Witnessed arrest, family CPR. VF, shocked twice, ROSC after epinephrine and amiodarone.",
+  narrative:
+    "Witnessed arrest, family CPR. 58 y/o male collapsed at the breakfast table about 09:58 in front of his " +
+    "wife, who began compressions with the dispatcher's instructions. Pulseless and apneic on arrival, CPR " +
+    "taken over by the crew, pads on: ventricular fibrillation, shocked twice, ETT 7.5 placed and confirmed by " +
+    "waveform capnography and auscultation, epinephrine 1 mg and amiodarone 300 mg IO. ROSC at 10:20: sinus " +
+    "tachycardia, BP 96/60, ETCO2 38 en route. Cardiac arrest alert at 10:30; transported emergent, ventilated " +
+    "by BVM on the tube, to Riverbend General. Care handed to the ED team with pulses.",
   signatures: [
     {
       signerType: "4512003", // the primary care provider, with the drawn signature
       reasons: ["4513007"],
       status: "4515031",
-      image:
-        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      image: SIGNATURE_IMAGES.crew,
       signedAt: "2026-11-08T10:50:00-05:00",
       lastName: "Alvarez",
       firstName: "Maria",
+    },
+    {
+      signerType: "4512015",
+      reasons: ["4513003"],
+      status: "4515023", // not signed: unconscious
+      lastName: "Doe",
+      firstName: "John",
+    },
+    {
+      signerType: "4512005",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.staff,
+      signedAt: "2026-11-08T10:50:00-05:00",
+      lastName: "Nguyen",
+      firstName: "Lisa",
     },
   ],
 };
@@ -526,7 +605,23 @@ export const refusalReport: EmsExportReport = {
     moderateRiskCriteria: NA,
   },
   arrest: { status: { value: "3001001" } },
-  vitals: [vitals("2026-11-09T10:14:00-05:00", { pain: { value: 0 } })],
+  vitals: [
+    vitals("2026-11-09T10:12:00-05:00", { pain: { value: 0 } }),
+    vitals("2026-11-09T10:17:00-05:00", {
+      sbp: { value: 146 },
+      dbp: { value: 90 },
+      heartRate: { value: 90 },
+      glucose: { not: "7701003" },
+      pain: { value: 0 },
+    }),
+    vitals("2026-11-09T10:22:00-05:00", {
+      sbp: { value: 144 },
+      dbp: { value: 88 },
+      heartRate: { value: 88 },
+      glucose: { not: "7701003" },
+      pain: { value: 0 },
+    }),
+  ],
   primaryPayment: { value: "2601007" },
   serviceLevel: NA,
   disposition: {
@@ -549,12 +644,18 @@ export const refusalReport: EmsExportReport = {
     levelOfCare: { value: "4232001" },
   },
   narrative:
-    "Found sitting after a fall, alert and oriented, no injuries found. Refused transport against advice.",
+    "64 y/o male tripped over a garden hose about 09:50 and sat down hard; a neighbour called 911. Found " +
+    "sitting on the porch step, alert and oriented x4. No head strike, no loss of consciousness, no neck or " +
+    "back pain, denies dizziness or chest pain before the fall. No deformity or tenderness, moves all " +
+    "extremities, walks without difficulty. Three sets of vitals unremarkable for him, BGL 132. Advised " +
+    "transport for evaluation given his age and diabetes; he understood the risks explained and refused " +
+    "transport against medical advice. Told to call 911 for any pain, dizziness or headache.",
   signatures: [
     {
       signerType: "4512015",
       reasons: ["4513009", "4513021"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.patient,
       signedAt: "2026-11-09T10:20:00-05:00",
       lastName: "Doe",
       firstName: "John",
@@ -563,6 +664,7 @@ export const refusalReport: EmsExportReport = {
       signerType: "4512003",
       reasons: ["4513021"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.crew,
       signedAt: "2026-11-09T10:21:00-05:00",
       lastName: "Alvarez",
       firstName: "Maria",
