@@ -698,7 +698,7 @@ export const seizureReport: EmsExportReport = {
   scene: {
     ...seizureCall.scene,
     locationType: { value: "Y92.214" },
-    street: { value: "300 Main Street" },
+    street: { value: "1200 College Way" },
   },
   situation: {
     symptomOnset: { value: SEIZURE_DAY("09:58") },
@@ -989,7 +989,7 @@ export const anaphylaxisReport: EmsExportReport = {
   scene: {
     ...allergyCall.scene,
     locationType: { value: "Y92.511" },
-    street: { value: "300 Main Street" },
+    street: { value: "480 Harbor Point Boulevard" },
   },
   situation: {
     symptomOnset: { value: ALLERGY_DAY("09:52") },
@@ -1250,7 +1250,7 @@ export const overdoseReport: EmsExportReport = {
     ...overdoseCall.patient,
     lastName: { value: "Pruitt" },
     firstName: { value: "Jason" },
-    street: "960 River Road",
+    street: "23 Orchard Way",
     age: { value: 31 },
     dateOfBirth: { value: "1995-07-21" },
     weightKg: { value: 70 },

@@ -238,9 +238,11 @@ export const vitals = (at: string, over: Record<string, unknown> = {}) => ({
 
 const base = (day: string, number: string) => call(day, number);
 
+const chestPainCall = base("7", "0101");
 export const chestPainReport: EmsExportReport = {
-  ...base("7", "0101"),
+  ...chestPainCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c01",
+  patient: { ...chestPainCall.patient, lastName: { value: "Fischer" }, firstName: { value: "Raymond" } },
   situation: {
     symptomOnset: { value: "2026-11-07T09:40:00-05:00" },
     possibleInjury: { value: "9922001" },
@@ -313,7 +315,7 @@ export const chestPainReport: EmsExportReport = {
   ],
   arrest: { status: { value: "3001001" } },
   disposition: {
-    ...base("7", "0101").disposition,
+    ...chestPainCall.disposition,
     activations: [{ activation: { value: "4224013" }, at: { value: "2026-11-07T10:16:00-05:00" } }],
   },
   narrative:
@@ -329,8 +331,8 @@ export const chestPainReport: EmsExportReport = {
       status: "4515031",
       image: SIGNATURE_IMAGES.patient,
       signedAt: "2026-11-07T10:28:00-05:00",
-      lastName: "Doe",
-      firstName: "John",
+      lastName: "Fischer",
+      firstName: "Raymond",
     },
     {
       signerType: "4512003",
@@ -357,13 +359,22 @@ const arrestCall = base("8", "0102");
 export const cardiacArrestReport: EmsExportReport = {
   ...arrestCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c02",
+  scene: {
+    ...arrestCall.scene,
+    locationType: { value: "Y92.129" }, // nursing home
+    street: { value: "300 Willow Bend Road" },
+    apartment: { value: "214" },
+  },
   dispatch: { reason: "2301019", emdPerformed: { value: "2302003" } },
   crew: [...(arrestCall.crew ?? []), { memberId: "A-3003", level: "9925001", roles: ["2403007"] }],
   patient: {
     ...arrestCall.patient,
+    lastName: { value: "Jennings" },
+    firstName: { value: "Harold" },
+    street: "300 Willow Bend Road, Room 214",
     weightKg: { value: 80 },
-    age: { value: 58 },
-    dateOfBirth: { value: "1968-05-02" },
+    age: { value: 78 },
+    dateOfBirth: { value: "1948-05-02" },
   },
   situation: {
     symptomOnset: { value: "2026-11-08T09:58:00-05:00", pn: "8801029" },
@@ -383,7 +394,7 @@ export const cardiacArrestReport: EmsExportReport = {
     status: { value: "3001003" },
     etiology: { value: "3002001" },
     resuscitationAttempted: { values: ["3003001", "3003003", "3003005"] },
-    witnessedBy: { values: ["3004003"] },
+    witnessedBy: { values: ["3004005"] },
     aedPriorUse: { value: "3007001" },
     cprTypes: { values: ["3009001", "3009013"] },
     firstRhythm: { value: "3011011" },
@@ -394,7 +405,7 @@ export const cardiacArrestReport: EmsExportReport = {
     rhythmAtDestination: { values: ["9901049"] },
     endOfEvent: { value: "3018007" },
     initialCprAt: "2026-11-08T09:59:00-05:00",
-    whoInitiatedCpr: { value: "3020003" },
+    whoInitiatedCpr: { value: "3020005" },
     whoAppliedAed: { value: "3021013" },
     whoDefibrillated: { value: "3022013" },
   },
@@ -538,8 +549,8 @@ export const cardiacArrestReport: EmsExportReport = {
     levelOfCare: { value: "4232005" },
   },
   narrative:
-    "Witnessed arrest, family CPR. 58 y/o male collapsed at the breakfast table about 09:58 in front of his " +
-    "wife, who began compressions with the dispatcher's instructions. Pulseless and apneic on arrival, CPR " +
+    "Witnessed arrest, staff CPR. 78 y/o male resident collapsed in his room at the senior living about 09:58 " +
+    "in front of a care aide; the nurse began compressions at once. Pulseless and apneic on arrival, CPR " +
     "taken over by the crew, pads on: ventricular fibrillation, shocked twice, ETT 7.5 placed and confirmed by " +
     "waveform capnography and auscultation, epinephrine 1 mg and amiodarone 300 mg IO. ROSC at 10:20: sinus " +
     "tachycardia, BP 96/60, ETCO2 38 en route. Cardiac arrest alert at 10:30; transported emergent, ventilated " +
@@ -558,8 +569,8 @@ export const cardiacArrestReport: EmsExportReport = {
       signerType: "4512015",
       reasons: ["4513003"],
       status: "4515023", // not signed: unconscious
-      lastName: "Doe",
-      firstName: "John",
+      lastName: "Jennings",
+      firstName: "Harold",
     },
     {
       signerType: "4512005",
@@ -577,6 +588,13 @@ const refusalCall = base("9", "0103");
 export const refusalReport: EmsExportReport = {
   ...refusalCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c03",
+  patient: {
+    ...refusalCall.patient,
+    lastName: { value: "Pike" },
+    firstName: { value: "Gerald" },
+    street: "19 Maple Ridge Drive",
+  },
+  scene: { ...refusalCall.scene, street: { value: "19 Maple Ridge Drive" } },
   dispatch: { reason: "2301033", emdPerformed: { value: "2302001" } },
   times: {
     ...refusalCall.times,
@@ -657,8 +675,8 @@ export const refusalReport: EmsExportReport = {
       status: "4515031",
       image: SIGNATURE_IMAGES.patient,
       signedAt: "2026-11-09T10:20:00-05:00",
-      lastName: "Doe",
-      firstName: "John",
+      lastName: "Pike",
+      firstName: "Gerald",
     },
     {
       signerType: "4512003",
