@@ -32,24 +32,23 @@ import { cardiacArrestReport, chestPainReport, refusalReport } from "./nemsis/ne
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Every instant of the content moved by `ms`, written with the agency's offset. */
-function moved<T>(value: T, ms: number, timeZone: string): T {
-  if (Array.isArray(value)) return value.map((v) => moved(v, ms, timeZone)) as T;
+/** The content with each of its strings passed through `change`. */
+function eachString<T>(value: T, change: (text: string) => string): T {
+  if (Array.isArray(value)) return value.map((v) => eachString(v, change)) as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moved(v, ms, timeZone)])) as T;
-  if (typeof value === "string" && INSTANT.test(value))
-    return nemsisInstant(new Date(new Date(value).getTime() + ms), timeZone) as T;
-  return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, eachString(v, change)])) as T;
+  return (typeof value === "string" ? change(value) : value) as T;
 }
 
-/** Every string of the content that is one of `ids`' keys replaced by its value (the fixtures' crew ids). */
-function renamed<T>(value: T, ids: Record<string, string>): T {
-  if (Array.isArray(value)) return value.map((v) => renamed(v, ids)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renamed(v, ids)])) as T;
-  if (typeof value === "string" && value in ids) return ids[value] as T;
-  return value;
-}
+/** Every instant of the content moved by `ms`, written with the agency's offset. */
+const moved = <T>(value: T, ms: number, timeZone: string): T =>
+  eachString(value, (text) =>
+    INSTANT.test(text) ? nemsisInstant(new Date(new Date(text).getTime() + ms), timeZone) : text,
+  );
+
+/** The fixtures' crew ids (P-1001, E-2002) replaced by the members'. */
+const renamed = <T>(value: T, ids: Record<string, string>): T =>
+  eachString(value, (text) => (Object.hasOwn(ids, text) ? ids[text] : text));
 
 type Review = "reviewed" | "queued" | "returned" | "open";
 /** Each call (the incident's sequence number), its report, the paramedic on it and where QA has it. */

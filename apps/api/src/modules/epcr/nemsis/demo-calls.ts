@@ -11,8 +11,12 @@ import {
   call,
   cardiacArrestReport,
   chestPainReport,
+  gcs,
+  patientSigned,
   refusalReport,
   SIGNATURE_IMAGES,
+  signatures,
+  UNRATED,
   vitals,
 } from "./nemsis.fixtures";
 
@@ -22,7 +26,6 @@ const NR = { not: "7701003" } as const;
 type Member = "P-1001" | "E-2002";
 type Medication = NonNullable<EmsExportReport["medications"]>[number];
 type Procedure = NonNullable<EmsExportReport["procedures"]>[number];
-type Signature = NonNullable<EmsExportReport["signatures"]>[number];
 
 const performer = (by: Member) => ({ value: by === "P-1001" ? ("9905007" as const) : ("9905005" as const) });
 
@@ -72,46 +75,34 @@ function proc(
   };
 }
 
+/** A set of vitals as the chart reads it (glucose only when it was checked), with what else differs. */
+type Reading = {
+  bp: `${number}/${number}`;
+  hr: number;
+  spo2: number;
+  rr: number;
+  etco2: number;
+  glucose?: number;
+  pain?: number;
+};
+function taken(at: string, r: Reading, more: Record<string, unknown> = {}) {
+  const [sbp, dbp] = r.bp.split("/").map(Number);
+  return vitals(at, {
+    sbp: { value: sbp },
+    dbp: { value: dbp },
+    heartRate: { value: r.hr },
+    spo2: { value: r.spo2 },
+    respiratoryRate: { value: r.rr },
+    etco2: { value: r.etco2 },
+    glucose: r.glucose === undefined ? NR : { value: r.glucose },
+    ...(r.pain !== undefined && { pain: { value: r.pain } }),
+    ...more,
+  });
+}
+
 const IV = "392230005";
 const GLUCOSE_CHECK = "33747003";
 const TWELVE_LEAD = "268400002";
-
-/**
- * The signatures of a transported patient: the patient (or who signs for them, or why nobody could), the
- * paramedic handing over, and the nurse taking the patient.
- */
-function signatures(patient: Signature, handover: string, nurse: [last: string, first: string]): Signature[] {
-  return [
-    patient,
-    {
-      signerType: "4512003",
-      reasons: ["4513007"],
-      status: "4515031",
-      image: SIGNATURE_IMAGES.crew,
-      signedAt: handover,
-      lastName: "Alvarez",
-      firstName: "Maria",
-    },
-    {
-      signerType: "4512005",
-      reasons: ["4513007"],
-      status: "4515031",
-      image: SIGNATURE_IMAGES.staff,
-      signedAt: handover,
-      lastName: nurse[0],
-      firstName: nurse[1],
-    },
-  ];
-}
-const patientSigned = (at: string, last: string, first: string): Signature => ({
-  signerType: "4512015",
-  reasons: ["4513001", "4513003", "4513019"],
-  status: "4515031",
-  image: SIGNATURE_IMAGES.patient,
-  signedAt: at,
-  lastName: last,
-  firstName: first,
-});
 
 /** The instants of a November 2026 day, Eastern time. */
 const on =
@@ -178,42 +169,21 @@ export const hipFractureReport: EmsExportReport = {
     lastOralIntake: FALL_DAY("07:30"),
   },
   vitals: [
-    vitals(FALL_DAY("10:13"), {
-      cardiacRhythm: { values: ["9901007"] },
-      sbp: { value: 152 },
-      dbp: { value: 88 },
-      heartRate: { value: 96 },
-      pulseRhythm: "3313001",
-      spo2: { value: 95 },
-      respiratoryRate: { value: 20 },
-      etco2: { value: 34 },
-      glucose: { value: 124 },
-      pain: { value: 9 },
-    }),
-    vitals(FALL_DAY("10:24"), {
-      cardiacRhythm: { values: ["9901007"] },
-      sbp: { value: 144 },
-      dbp: { value: 84 },
-      heartRate: { value: 88 },
-      pulseRhythm: "3313001",
-      spo2: { value: 97 },
-      respiratoryRate: { value: 18 },
-      etco2: { value: 35 },
-      glucose: NR,
-      pain: { value: 5 },
-    }),
-    vitals(FALL_DAY("10:38"), {
-      cardiacRhythm: { values: ["9901007"] },
-      sbp: { value: 138 },
-      dbp: { value: 80 },
-      heartRate: { value: 84 },
-      pulseRhythm: "3313001",
-      spo2: { value: 97 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 36 },
-      glucose: NR,
-      pain: { value: 3 },
-    }),
+    taken(
+      FALL_DAY("10:13"),
+      { bp: "152/88", hr: 96, spo2: 95, rr: 20, etco2: 34, glucose: 124, pain: 9 },
+      { cardiacRhythm: { values: ["9901007"] }, pulseRhythm: "3313001" },
+    ),
+    taken(
+      FALL_DAY("10:24"),
+      { bp: "144/84", hr: 88, spo2: 97, rr: 18, etco2: 35, pain: 5 },
+      { cardiacRhythm: { values: ["9901007"] }, pulseRhythm: "3313001" },
+    ),
+    taken(
+      FALL_DAY("10:38"),
+      { bp: "138/80", hr: 84, spo2: 97, rr: 16, etco2: 36, pain: 3 },
+      { cardiacRhythm: { values: ["9901007"] }, pulseRhythm: "3313001" },
+    ),
   ],
   exam: {
     assessments: [
@@ -319,40 +289,18 @@ export const hypoglycemiaReport: EmsExportReport = {
     lastOralIntake: SUGAR_DAY("06:45"),
   },
   vitals: [
-    vitals(SUGAR_DAY("10:12"), {
-      sbp: { value: 146 },
-      dbp: { value: 88 },
-      heartRate: { value: 108 },
-      cardiacRhythm: { values: ["9901049"] },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 18 },
-      etco2: { value: 35 },
-      glucose: { value: 38 },
-      gcsVerbal: { value: "4" },
-      gcsTotal: { value: 14 },
-      avpu: { value: "3326003" },
-      pain: { value: 0 },
-    }),
-    vitals(SUGAR_DAY("10:22"), {
-      sbp: { value: 138 },
-      dbp: { value: 84 },
-      heartRate: { value: 94 },
-      spo2: { value: 98 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 37 },
-      glucose: { value: 96 },
-      pain: { value: 0 },
-    }),
-    vitals(SUGAR_DAY("10:36"), {
-      sbp: { value: 134 },
-      dbp: { value: 82 },
-      heartRate: { value: 86 },
-      spo2: { value: 98 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 37 },
-      glucose: { value: 121 },
-      pain: { value: 0 },
-    }),
+    taken(
+      SUGAR_DAY("10:12"),
+      { bp: "146/88", hr: 108, spo2: 97, rr: 18, etco2: 35, glucose: 38, pain: 0 },
+      {
+        cardiacRhythm: { values: ["9901049"] },
+        gcsVerbal: { value: "4" },
+        gcsTotal: { value: 14 },
+        avpu: { value: "3326003" },
+      },
+    ),
+    taken(SUGAR_DAY("10:22"), { bp: "138/84", hr: 94, spo2: 98, rr: 16, etco2: 37, glucose: 96, pain: 0 }),
+    taken(SUGAR_DAY("10:36"), { bp: "134/82", hr: 86, spo2: 98, rr: 16, etco2: 37, glucose: 121, pain: 0 }),
   ],
   exam: {
     assessments: [
@@ -408,26 +356,18 @@ export const hypoglycemiaReport: EmsExportReport = {
 
 const STROKE_DAY = on("12");
 const strokeCall = call("12", "0106");
-const strokeVitals = (
-  at: string,
-  sbp: number,
-  dbp: number,
-  heartRate: number,
-  more: Record<string, unknown>,
-) =>
-  vitals(at, {
-    sbp: { value: sbp },
-    dbp: { value: dbp },
-    heartRate: { value: heartRate },
-    spo2: { value: 96 },
-    respiratoryRate: { value: 16 },
-    etco2: { value: 38 },
-    gcsVerbal: { value: "4" },
-    gcsTotal: { value: 14 },
-    pain: { value: 0 },
-    strokeScaleResult: { value: "3329005" },
-    ...more,
-  });
+/** The stroke's sets: hypertensive, BE-FAST positive, speech slurred (GCS verbal 4). */
+const strokeVitals = (at: string, bp: Reading["bp"], hr: number, more: Record<string, unknown> = {}) =>
+  taken(
+    at,
+    { bp, hr, spo2: 96, rr: 16, etco2: 38, pain: 0 },
+    {
+      gcsVerbal: { value: "4" },
+      gcsTotal: { value: 14 },
+      strokeScaleResult: { value: "3329005" },
+      ...more,
+    },
+  );
 export const strokeReport: EmsExportReport = {
   ...strokeCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c06",
@@ -483,13 +423,12 @@ export const strokeReport: EmsExportReport = {
     lastOralIntake: STROKE_DAY("08:30"),
   },
   vitals: [
-    strokeVitals(STROKE_DAY("10:12"), 188, 102, 84, { glucose: { value: 112 } }),
-    strokeVitals(STROKE_DAY("10:20"), 184, 98, 82, {
+    strokeVitals(STROKE_DAY("10:12"), "188/102", 84, { glucose: { value: 112 } }),
+    strokeVitals(STROKE_DAY("10:20"), "184/98", 82, {
       ecgType: { value: "3304007" },
-      glucose: NR,
       strokeScaleType: { value: "3330029" },
     }),
-    strokeVitals(STROKE_DAY("10:34"), 180, 96, 80, { glucose: NR }),
+    strokeVitals(STROKE_DAY("10:34"), "180/96", 80),
   ],
   exam: {
     assessments: [
@@ -597,42 +536,21 @@ export const asthmaReport: EmsExportReport = {
     pregnancy: { value: "3118001" },
   },
   vitals: [
-    vitals(ASTHMA_DAY("10:12"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 136 },
-      dbp: { value: 84 },
-      heartRate: { value: 124 },
-      spo2: { value: 89 },
-      respiratoryRate: { value: 32 },
-      respiratoryEffort: "3315003",
-      etco2: { value: 28 },
-      glucose: { value: 104 },
-      pain: { value: 0 },
-    }),
-    vitals(ASTHMA_DAY("10:22"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 132 },
-      dbp: { value: 80 },
-      heartRate: { value: 118 },
-      spo2: { value: 94 },
-      respiratoryRate: { value: 24 },
-      respiratoryEffort: "3315003",
-      etco2: { value: 32 },
-      glucose: NR,
-      pain: { value: 0 },
-    }),
-    vitals(ASTHMA_DAY("10:38"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 126 },
-      dbp: { value: 78 },
-      heartRate: { value: 106 },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 18 },
-      respiratoryEffort: "3315007",
-      etco2: { value: 36 },
-      glucose: NR,
-      pain: { value: 0 },
-    }),
+    taken(
+      ASTHMA_DAY("10:12"),
+      { bp: "136/84", hr: 124, spo2: 89, rr: 32, etco2: 28, glucose: 104, pain: 0 },
+      { cardiacRhythm: { values: ["9901049"] }, respiratoryEffort: "3315003" },
+    ),
+    taken(
+      ASTHMA_DAY("10:22"),
+      { bp: "132/80", hr: 118, spo2: 94, rr: 24, etco2: 32, pain: 0 },
+      { cardiacRhythm: { values: ["9901049"] }, respiratoryEffort: "3315003" },
+    ),
+    taken(
+      ASTHMA_DAY("10:38"),
+      { bp: "126/78", hr: 106, spo2: 97, rr: 18, etco2: 36, pain: 0 },
+      { cardiacRhythm: { values: ["9901049"] }, respiratoryEffort: "3315007" },
+    ),
   ],
   exam: {
     assessments: [
@@ -738,47 +656,28 @@ export const seizureReport: EmsExportReport = {
       respiratoryEffort: "3315011",
       etco2: { pn: "8801023" },
       glucose: { pn: "8801023" },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "4" },
-      gcsTotal: { value: 6 },
-      avpu: { value: "3326007" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...gcs("1", "1", "4", "3326007"),
+      ...UNRATED,
     }),
-    vitals(SEIZURE_DAY("10:18"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 142 },
-      dbp: { value: 86 },
-      heartRate: { value: 112 },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 42 },
-      glucose: { value: 104 },
-      gcsEye: { value: "3" },
-      gcsVerbal: { value: "3" },
-      gcsMotor: { value: "5" },
-      gcsTotal: { value: 11 },
-      avpu: { value: "3326003" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
-    }),
-    vitals(SEIZURE_DAY("10:36"), {
-      cardiacRhythm: { values: ["9901047"] },
-      sbp: { value: 128 },
-      dbp: { value: 78 },
-      heartRate: { value: 96 },
-      spo2: { value: 98 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 38 },
-      glucose: NR,
-      gcsVerbal: { value: "4" },
-      gcsTotal: { value: 14 },
-      avpu: { value: "3326001" },
-      pain: { value: 2 },
-    }),
+    taken(
+      SEIZURE_DAY("10:18"),
+      { bp: "142/86", hr: 112, spo2: 97, rr: 16, etco2: 42, glucose: 104 },
+      {
+        cardiacRhythm: { values: ["9901049"] },
+        ...gcs("3", "3", "5", "3326003"),
+        ...UNRATED,
+      },
+    ),
+    taken(
+      SEIZURE_DAY("10:36"),
+      { bp: "128/78", hr: 96, spo2: 98, rr: 16, etco2: 38, pain: 2 },
+      {
+        cardiacRhythm: { values: ["9901047"] },
+        gcsVerbal: { value: "4" },
+        gcsTotal: { value: 14 },
+        avpu: { value: "3326001" },
+      },
+    ),
   ],
   exam: {
     assessments: [
@@ -888,40 +787,21 @@ export const syncopeReport: EmsExportReport = {
     lastOralIntake: SYNCOPE_DAY("07:00"),
   },
   vitals: [
-    vitals(SYNCOPE_DAY("10:12"), {
-      cardiacRhythm: { values: ["9901045", "9901011"] },
-      ecgType: { value: "3304007" },
-      sbp: { value: 96 },
-      dbp: { value: 58 },
-      heartRate: { value: 48 },
-      spo2: { value: 96 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 36 },
-      glucose: { value: 141 },
-      pain: { value: 0 },
-    }),
-    vitals(SYNCOPE_DAY("10:24"), {
-      cardiacRhythm: { values: ["9901045", "9901011"] },
-      sbp: { value: 108 },
-      dbp: { value: 64 },
-      heartRate: { value: 54 },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 36 },
-      glucose: NR,
-      pain: { value: 0 },
-    }),
-    vitals(SYNCOPE_DAY("10:38"), {
-      cardiacRhythm: { values: ["9901045", "9901011"] },
-      sbp: { value: 116 },
-      dbp: { value: 70 },
-      heartRate: { value: 56 },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 14 },
-      etco2: { value: 37 },
-      glucose: NR,
-      pain: { value: 0 },
-    }),
+    taken(
+      SYNCOPE_DAY("10:12"),
+      { bp: "96/58", hr: 48, spo2: 96, rr: 16, etco2: 36, glucose: 141, pain: 0 },
+      { cardiacRhythm: { values: ["9901045", "9901011"] }, ecgType: { value: "3304007" } },
+    ),
+    taken(
+      SYNCOPE_DAY("10:24"),
+      { bp: "108/64", hr: 54, spo2: 97, rr: 16, etco2: 36, pain: 0 },
+      { cardiacRhythm: { values: ["9901045", "9901011"] } },
+    ),
+    taken(
+      SYNCOPE_DAY("10:38"),
+      { bp: "116/70", hr: 56, spo2: 97, rr: 14, etco2: 37, pain: 0 },
+      { cardiacRhythm: { values: ["9901045", "9901011"] } },
+    ),
   ],
   exam: {
     assessments: [
@@ -1025,40 +905,21 @@ export const anaphylaxisReport: EmsExportReport = {
     lastOralIntake: ALLERGY_DAY("09:40"),
   },
   vitals: [
-    vitals(ALLERGY_DAY("10:11"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 86 },
-      dbp: { value: 52 },
-      heartRate: { value: 128 },
-      spo2: { value: 92 },
-      respiratoryRate: { value: 26 },
-      respiratoryEffort: "3315003",
-      etco2: { value: 30 },
-      glucose: { value: 118 },
-      pain: { value: 3 },
-    }),
-    vitals(ALLERGY_DAY("10:20"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 104 },
-      dbp: { value: 64 },
-      heartRate: { value: 114 },
-      spo2: { value: 96 },
-      respiratoryRate: { value: 22 },
-      etco2: { value: 33 },
-      glucose: NR,
-      pain: { value: 2 },
-    }),
-    vitals(ALLERGY_DAY("10:35"), {
-      cardiacRhythm: { values: ["9901049"] },
-      sbp: { value: 118 },
-      dbp: { value: 72 },
-      heartRate: { value: 102 },
-      spo2: { value: 98 },
-      respiratoryRate: { value: 18 },
-      etco2: { value: 36 },
-      glucose: NR,
-      pain: { value: 1 },
-    }),
+    taken(
+      ALLERGY_DAY("10:11"),
+      { bp: "86/52", hr: 128, spo2: 92, rr: 26, etco2: 30, glucose: 118, pain: 3 },
+      { cardiacRhythm: { values: ["9901049"] }, respiratoryEffort: "3315003" },
+    ),
+    taken(
+      ALLERGY_DAY("10:20"),
+      { bp: "104/64", hr: 114, spo2: 96, rr: 22, etco2: 33, pain: 2 },
+      { cardiacRhythm: { values: ["9901049"] } },
+    ),
+    taken(
+      ALLERGY_DAY("10:35"),
+      { bp: "118/72", hr: 102, spo2: 98, rr: 18, etco2: 36, pain: 1 },
+      { cardiacRhythm: { values: ["9901049"] } },
+    ),
   ],
   exam: {
     assessments: [
@@ -1165,37 +1026,13 @@ export const crashReport: EmsExportReport = {
     pregnancy: { value: "3118001" },
   },
   vitals: [
-    vitals(CRASH_DAY("10:12"), {
-      sbp: { value: 128 },
-      dbp: { value: 82 },
-      heartRate: { value: 104 },
-      cardiacRhythm: { values: ["9901049"] },
-      spo2: { value: 99 },
-      respiratoryRate: { value: 20 },
-      etco2: { value: 34 },
-      glucose: { value: 96 },
-      pain: { value: 6 },
-    }),
-    vitals(CRASH_DAY("10:22"), {
-      sbp: { value: 124 },
-      dbp: { value: 80 },
-      heartRate: { value: 96 },
-      spo2: { value: 99 },
-      respiratoryRate: { value: 18 },
-      etco2: { value: 35 },
-      glucose: NR,
-      pain: { value: 5 },
-    }),
-    vitals(CRASH_DAY("10:36"), {
-      sbp: { value: 122 },
-      dbp: { value: 78 },
-      heartRate: { value: 90 },
-      spo2: { value: 99 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 36 },
-      glucose: NR,
-      pain: { value: 5 },
-    }),
+    taken(
+      CRASH_DAY("10:12"),
+      { bp: "128/82", hr: 104, spo2: 99, rr: 20, etco2: 34, glucose: 96, pain: 6 },
+      { cardiacRhythm: { values: ["9901049"] } },
+    ),
+    taken(CRASH_DAY("10:22"), { bp: "124/80", hr: 96, spo2: 99, rr: 18, etco2: 35, pain: 5 }),
+    taken(CRASH_DAY("10:36"), { bp: "122/78", hr: 90, spo2: 99, rr: 16, etco2: 36, pain: 5 }),
   ],
   exam: {
     assessments: [
@@ -1287,48 +1124,22 @@ export const overdoseReport: EmsExportReport = {
     alcoholDrugUse: { values: ["3117003", "3117015", "3117007"] },
   },
   vitals: [
-    vitals(OVERDOSE_DAY("10:11"), {
-      sbp: { value: 104 },
-      dbp: { value: 66 },
-      heartRate: { value: 58 },
-      cardiacRhythm: { values: ["9901045"] },
-      spo2: { value: 76 },
-      respiratoryRate: { value: 4 },
-      respiratoryEffort: "3315011",
-      etco2: { value: 64 },
-      glucose: { value: 92 },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "4" },
-      gcsTotal: { value: 6 },
-      avpu: { value: "3326005" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
-    }),
-    vitals(OVERDOSE_DAY("10:18"), {
-      sbp: { value: 126 },
-      dbp: { value: 80 },
-      heartRate: { value: 96 },
-      cardiacRhythm: { values: ["9901047"] },
-      spo2: { value: 95 },
-      respiratoryRate: { value: 14 },
-      etco2: { value: 42 },
-      glucose: NR,
-      gcsVerbal: { value: "4" },
-      gcsTotal: { value: 14 },
-      pain: { value: 0 },
-    }),
-    vitals(OVERDOSE_DAY("10:36"), {
-      sbp: { value: 122 },
-      dbp: { value: 78 },
-      heartRate: { value: 88 },
-      spo2: { value: 97 },
-      respiratoryRate: { value: 16 },
-      etco2: { value: 38 },
-      glucose: NR,
-      pain: { value: 0 },
-    }),
+    taken(
+      OVERDOSE_DAY("10:11"),
+      { bp: "104/66", hr: 58, spo2: 76, rr: 4, etco2: 64, glucose: 92 },
+      {
+        cardiacRhythm: { values: ["9901045"] },
+        respiratoryEffort: "3315011",
+        ...gcs("1", "1", "4", "3326005"),
+        ...UNRATED,
+      },
+    ),
+    taken(
+      OVERDOSE_DAY("10:18"),
+      { bp: "126/80", hr: 96, spo2: 95, rr: 14, etco2: 42, pain: 0 },
+      { cardiacRhythm: { values: ["9901047"] }, gcsVerbal: { value: "4" }, gcsTotal: { value: 14 } },
+    ),
+    taken(OVERDOSE_DAY("10:36"), { bp: "122/78", hr: 88, spo2: 97, rr: 16, etco2: 38, pain: 0 }),
   ],
   exam: {
     assessments: [

@@ -3,7 +3,7 @@
  * nitroglycerin; a cardiac arrest with CPR, defibrillation and return of circulation; a refusal with no
  * transport. Codes are the XSDs'; ICD-10, RxNorm and SNOMED codes are common EMS ones.
  */
-import type { NemsisAgency } from "@rollcall/shared/epcr/report";
+import type { CodeOf, NemsisAgency } from "@rollcall/shared/epcr/report";
 import type { EmsExportReport } from "./ems-dataset";
 
 export const agencyFixture: NemsisAgency = {
@@ -208,6 +208,69 @@ export function call(day: string, number: string): EmsExportReport {
   };
 }
 
+type Signature = NonNullable<EmsExportReport["signatures"]>[number];
+
+/**
+ * The signatures of a transported patient: the patient (or who signs for them, or why nobody could), the
+ * paramedic handing over, and the nurse taking the patient.
+ */
+export function signatures(
+  patient: Signature,
+  handover: string,
+  nurse: [last: string, first: string],
+): Signature[] {
+  return [
+    patient,
+    {
+      signerType: "4512003",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.crew,
+      signedAt: handover,
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+    {
+      signerType: "4512005",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.staff,
+      signedAt: handover,
+      lastName: nurse[0],
+      firstName: nurse[1],
+    },
+  ];
+}
+export const patientSigned = (at: string, last: string, first: string): Signature => ({
+  signerType: "4512015",
+  reasons: ["4513001", "4513003", "4513019"],
+  status: "4515031",
+  image: SIGNATURE_IMAGES.patient,
+  signedAt: at,
+  lastName: last,
+  firstName: first,
+});
+
+/** The Glasgow Coma Scale's parts, their total and the AVPU that goes with them. */
+export const gcs = (
+  eye: CodeOf<"eVitals.19">,
+  verbal: CodeOf<"eVitals.20">,
+  motor: CodeOf<"eVitals.21">,
+  avpu: CodeOf<"eVitals.26">,
+) => ({
+  gcsEye: { value: eye },
+  gcsVerbal: { value: verbal },
+  gcsMotor: { value: motor },
+  gcsTotal: { value: Number(eye) + Number(verbal) + Number(motor) },
+  avpu: { value: avpu },
+});
+/** A patient who does not respond: no pain score and no stroke scale (Unable to Complete). */
+export const UNRATED = {
+  pain: { pn: "8801023" },
+  strokeScaleResult: { pn: "8801023" },
+  strokeScaleType: { not: "7701001" },
+} as const;
+
 /** A set of vitals: a stable adult on a 5-lead monitor, with what `over` changes. */
 export const vitals = (at: string, over: Record<string, unknown> = {}) => ({
   takenAt: { value: at },
@@ -324,35 +387,11 @@ export const chestPainReport: EmsExportReport = {
     "elevation II, III, aVF with reciprocal changes, inferior STEMI; STEMI alert to Riverbend General at 10:16 " +
     "with the ECG transmitted. Aspirin 324 mg chewed, nitroglycerin 0.4 mg SL with pain 7 to 4/10, then 3/10 " +
     "en route; no hypotension. Transported emergent to the cath lab team waiting at the ED.",
-  signatures: [
-    {
-      signerType: "4512015",
-      reasons: ["4513001", "4513003"],
-      status: "4515031",
-      image: SIGNATURE_IMAGES.patient,
-      signedAt: "2026-11-07T10:28:00-05:00",
-      lastName: "Fischer",
-      firstName: "Raymond",
-    },
-    {
-      signerType: "4512003",
-      reasons: ["4513007"],
-      status: "4515031",
-      image: SIGNATURE_IMAGES.crew,
-      signedAt: "2026-11-07T10:50:00-05:00",
-      lastName: "Alvarez",
-      firstName: "Maria",
-    },
-    {
-      signerType: "4512005",
-      reasons: ["4513007"],
-      status: "4515031",
-      image: SIGNATURE_IMAGES.staff,
-      signedAt: "2026-11-07T10:50:00-05:00",
-      lastName: "Nguyen",
-      firstName: "Lisa",
-    },
-  ],
+  signatures: signatures(
+    patientSigned("2026-11-07T10:28:00-05:00", "Fischer", "Raymond"),
+    "2026-11-07T10:50:00-05:00",
+    ["Nguyen", "Lisa"],
+  ),
 };
 
 const arrestCall = base("8", "0102");
@@ -421,14 +460,8 @@ export const cardiacArrestReport: EmsExportReport = {
       respiratoryRate: { value: 0 },
       etco2: { value: 18 },
       glucose: { pn: "8801023" },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "1" },
-      gcsTotal: { value: 3 },
-      avpu: { value: "3326007" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...gcs("1", "1", "1", "3326007"),
+      ...UNRATED,
     }),
     vitals("2026-11-08T10:24:00-05:00", {
       cardiacRhythm: { values: ["9901049"] },
@@ -437,15 +470,9 @@ export const cardiacArrestReport: EmsExportReport = {
       heartRate: { value: 112 },
       spo2: { value: 93 },
       respiratoryRate: { value: 12 },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "2" },
+      ...gcs("1", "1", "2", "3326005"),
       gcsQualifier: { values: ["3322009"] },
-      gcsTotal: { value: 4 },
-      avpu: { value: "3326005" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...UNRATED,
       glucose: { value: 180 },
     }),
     vitals("2026-11-08T10:36:00-05:00", {
@@ -456,15 +483,9 @@ export const cardiacArrestReport: EmsExportReport = {
       spo2: { value: 96 },
       respiratoryRate: { value: 14 },
       etco2: { value: 38 },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "2" },
+      ...gcs("1", "1", "2", "3326005"),
       gcsQualifier: { values: ["3322009"] },
-      gcsTotal: { value: 4 },
-      avpu: { value: "3326005" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...UNRATED,
       glucose: { not: "7701003" },
     }),
   ],
