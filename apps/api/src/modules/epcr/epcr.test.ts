@@ -1,16 +1,23 @@
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
 import { missingForClose } from "@rollcall/shared/epcr/missing";
+import type { NemsisAgency, NemsisFacility } from "@rollcall/shared/epcr/report";
+import { nemsisSettingsMissing } from "@rollcall/shared/epcr/settings";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asPlatform, withAgency } from "../../db/client";
-import { pcrAccessLog, pcrReports } from "../../db/schema/epcr";
+import { pcrAccessLog, pcrFacilities, pcrReports } from "../../db/schema/epcr";
+import { nemsisSettings } from "../../db/schema/epcr-settings";
+import { incidents } from "../../db/schema/incidents";
+import { users } from "../../db/schema/users";
 import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, seedDemo } from "../../db/seed";
 import { pdfText } from "../../test/files";
 import { createTestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
-import { chestPainReport } from "./nemsis/nemsis.fixtures";
+import { emsDataSetXml } from "./nemsis/ems-dataset";
+import { agencyFixture, chestPainReport } from "./nemsis/nemsis.fixtures";
+import { isBlocking, schematronMany, validateXsd } from "./nemsis/validate";
 
 const { t, a, b, officer, firefighter, emt, call, expectCall } = twoAgencies({ crew: true });
 
@@ -170,18 +177,18 @@ describe("a report's life: from the incident to QA's review", () => {
     const corrected = {
       ...report.content,
       narrative: "Corrected narrative",
-      vitals: complete.vitals?.slice(0, 1),
+      vitals: complete.vitals?.slice(0, 2),
     };
     const added = await expectCall<Report>(201, "POST", `/api/pcr/${report.id}/addenda`, firefighter.cookie, {
-      reason: "Second vitals were another patient's",
+      reason: "Third vitals were another patient's",
       content: corrected,
     });
     expect(added.content.narrative).toBe("Corrected narrative");
     expect(added.status).toBe("closed");
     const [addendum] = added.addenda;
     expect(addendum.by.id).toBe(firefighter.id);
-    expect(addendum.reason).toBe("Second vitals were another patient's");
-    expect(addendum.changed).toEqual(["Narrative", "Vitals 2"]);
+    expect(addendum.reason).toBe("Third vitals were another patient's");
+    expect(addendum.changed).toEqual(["Narrative", "Vitals 3"]);
     report = added;
   });
 
@@ -443,21 +450,80 @@ describe("the printable report", () => {
 });
 
 describe("the demo", () => {
-  it("seeds complete reports of its medical calls, one returned by QA, opened by the demo EMT", async () => {
+  it("seeds twelve complete reports of its EMS calls by their real crews, one returned by QA, opened by the demo EMT", async () => {
     const demo = await createTestApp();
     try {
       expect(await seedDemo(demo.db)).toBe(true);
-      const rows = await asPlatform(demo.db, { agencyId: DEMO_AGENCY_ID, userId: null }, (tx) =>
-        tx.select().from(pcrReports),
+      const { rows, calls, facilities, members, settings } = await asPlatform(
+        demo.db,
+        { agencyId: DEMO_AGENCY_ID, userId: null },
+        async (tx) => ({
+          rows: await tx.select().from(pcrReports),
+          calls: await tx.select().from(incidents),
+          facilities: await tx.select().from(pcrFacilities),
+          members: await tx.select({ id: users.id }).from(users),
+          settings: await tx.select().from(nemsisSettings),
+        }),
       );
-      expect(rows).toHaveLength(3);
-      for (const row of rows) expect(missingForClose(row.content)).toEqual([]);
-      expect(rows.filter((r) => r.status === "closed")).toHaveLength(2);
+      expect(rows).toHaveLength(12);
+      for (const row of rows) expect(missingForClose(row.content), row.content.pcrNumber).toEqual([]);
+      expect(rows.filter((r) => r.status === "closed")).toHaveLength(10);
+      expect(rows.filter((r) => r.reviewedAt)).toHaveLength(1);
       expect(rows.filter((r) => r.returnedReason)).toHaveLength(1);
+      expect(rows.filter((r) => r.status === "draft" && !r.returnedReason)).toHaveLength(1);
+      // Twelve medical calls, each report on its own; the crew are members, the vehicle the call's
+      // ambulance, the destination one of the agency's hospitals.
+      const medical = new Set(calls.filter((c) => c.incidentType === "medical").map((c) => c.id));
+      expect(new Set(rows.map((r) => r.incidentId)).size).toBe(12);
+      for (const row of rows) expect(medical.has(row.incidentId as string)).toBe(true);
+      const memberIds = new Set(members.map((m) => m.id));
       const emtAccount = DEMO_ACCOUNTS.find((m) => m.role === "emt");
+      for (const { content, unitId } of rows) {
+        expect(
+          content.crew?.every((c) => memberIds.has(c.memberId)),
+          content.pcrNumber,
+        ).toBe(true);
+        expect(content.crew?.map((c) => c.memberId)).toContain(emtAccount?.id);
+        expect(content.response?.vehicleId).toBe(unitId);
+        expect(content.vitals?.length).toBeGreaterThanOrEqual(3);
+        for (const given of [...(content.medications ?? []), ...(content.procedures ?? [])])
+          expect(memberIds.has(given.crewMemberId as string)).toBe(true);
+        const destination = content.disposition?.facilityId;
+        if (destination) expect(facilities.map((f) => f.id)).toContain(destination);
+      }
+      expect(rows.filter((r) => r.content.disposition?.facilityId)).toHaveLength(11);
+      expect(settings).toHaveLength(1);
+      const [nemsis] = settings;
+      expect(nemsisSettingsMissing(nemsis)).toEqual([]);
+      // The twelve as one EMSDataSet of the demo agency (its settings, Medic 3, its hospitals in its county).
+      const agency: NemsisAgency = {
+        ...agencyFixture,
+        stateId: nemsis.stateId as string,
+        number: nemsis.agencyNumber as string,
+        state: nemsis.stateCode as string,
+        vehicles: [{ id: rows[0].unitId as string, number: "M3", callSign: "Medic 3" }],
+        facilities: facilities.map((f) => ({
+          id: f.id,
+          type: f.type as NemsisFacility["type"],
+          name: f.name,
+          code: f.code ?? undefined,
+          street: f.address ?? undefined,
+          state: f.state ?? undefined,
+          zip: f.zip ?? undefined,
+          county: nemsis.counties[0],
+        })),
+      };
+      const xml = emsDataSetXml(
+        agency,
+        rows.map((r) => ({ ...r.content, id: r.id })),
+      );
+      expect(await validateXsd(xml, "EMS")).toEqual({ valid: true, errors: [] });
+      const [findings] = await schematronMany([xml], "EMS");
+      expect(findings.filter(isBlocking)).toEqual([]);
+
       const cookie = await signIn(demo.app, emtAccount?.email as string, emtAccount?.password);
       const list = await demo.app.inject({ method: "GET", url: "/api/pcr", headers: { cookie } });
-      expect(list.json()).toHaveLength(3);
+      expect(list.json()).toHaveLength(12);
       const one = await demo.app.inject({
         method: "GET",
         url: `/api/pcr/${rows[0].id}`,
@@ -467,7 +533,7 @@ describe("the demo", () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("facilities", () => {

@@ -3,7 +3,7 @@
  * nitroglycerin; a cardiac arrest with CPR, defibrillation and return of circulation; a refusal with no
  * transport. Codes are the XSDs'; ICD-10, RxNorm and SNOMED codes are common EMS ones.
  */
-import type { NemsisAgency } from "@rollcall/shared/epcr/report";
+import type { CodeOf, NemsisAgency } from "@rollcall/shared/epcr/report";
 import type { EmsExportReport } from "./ems-dataset";
 
 export const agencyFixture: NemsisAgency = {
@@ -102,9 +102,18 @@ export const agencyFixture: NemsisAgency = {
 
 const NA = { not: "7701001" } as const;
 
-/** Parts every 911 call of the fixtures shares. */
-function call(day: string, number: string): EmsExportReport {
-  const t = (hm: string) => `2026-11-0${day}T${hm}:00-05:00`;
+/** Drawn signatures (160 by 48 px grayscale PNGs), as the signature pad saves them. */
+export const SIGNATURE_IMAGES = {
+  patient:
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABJElEQVR42u3YWQ6DMAwE0DnE3P+qVGpVscVb4oi0Mj9IVKQPO3EM2BY/UMACFrCABfxxID/HskDyYSFs335aE3g6rwbcXY8J4Ujw9mSS4QugFsK5dDh9omP2Kh8FcnYdgtfXFn5l84QBYEO4u4aFUhZUoEPMnKVCcarAH8DbpfNwA8KvrEWEP4ANEcUfe7N7M2KLVLdLYWRKPWw86OECpIiJVU8OWJ/QGAjxsiwmlEap9PqEOXgFdvRf0kWFaM5cdOy8cjy0sDIQdBOo3RfKF6mO6lj5yO3+GpVSLkyuyoTk/lkFXcCuyonkNxA9pbeaHG0W3veM7ftW/8BDFDx/g/S34OO+GusLXO1WQu9pAkJRmPLpI7PFro9HBSxgAQtYwD8HvgDULg6Qd8eh4gAAAABJRU5ErkJggg==",
+  crew: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABdklEQVR42u2Ya27EIAyEOcTc/6qu1BdJmRk77GZFW/IjWqINfLE9tqHF4lfbgBtwA27Avw4IYGVAfFzLAuIXAL7fFwEcjPU5XASQePPLgEsAggLGDGAi/Ae8+3Pm3IAMMNNVguGC75mAmPQge1nxBbNqCTDEImqyAxj5H77FKiYVc9oYlIBkuuH5adgH5F3jqwSQhwv9ZLZIf3T6VQ5aDxhScExDfI2DV6GTA+YBEQqQeDCMG1K+CRfTTDOEPbyPBqmJOJgRCbX9WKSQxZDnO+QeEyOy1LGUUCgN+huNtKzKWrko0BXKfDE6ACai+rhdaY1wRYMmhkWqOlkUSTfDC0I5izmRccsDvFg2Z4BpQkiRlQom0n6QV08OiJIBQ7cS17edUmBi1VrDhrkuqRXyFwxgSJQbNu7cB65c0VKAuwGNy2nkc8CXHn30JVlLHHBJ+EVnM71f5vV+gcMjIcLnBtxj+2JXAZY+fruVbx9gbsANuAH/PeAb8jbzti7ugBIAAAAASUVORK5CYII=",
+  staff:
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABFklEQVR42u3XURKDIAwEUA6R+1+VTjtTsWZ3CR2t/Vh/HA2YZ4pAW//zoxlooIEGGmiggQauAeN13AY6pm8wfhsxZ2+gwXaCnc+EoNvjBIAjkrqL0nK57pBC251dKAGzdV/aDhJSunKgZ+2uCfCjw/FClbajUTF3BMnBvuJctGJplwPwWXiUNPEGqOLgqdFnrbgjSA4G7BhIa5N/pIojJt8FAeKvHobYa/N68EKxHFVgwMhUHnUHy3EEwhbvWZuUNuioYAEyGRWApMHzNplq1ahYCdAcVSArrZDHmkMuoQMoFs36YiocE+C3+0Had3H5lQ61BZluWFVpl+RXAVVtzwr8eMt/7mbXf5oMNNBAAw000EADLz0en2PKk2a9n5AAAAAASUVORK5CYII=",
+} as const;
+
+/** Parts every 911 call of the fixtures shares (a day of November 2026, 10:00 to 11:05). */
+export function call(day: string, number: string): EmsExportReport {
+  const t = (hm: string) => `2026-11-${day.padStart(2, "0")}T${hm}:00-05:00`;
   return {
     id: "",
     pcrNumber: `2026-${number}`,
@@ -199,7 +208,71 @@ function call(day: string, number: string): EmsExportReport {
   };
 }
 
-const vitals = (at: string, over: Record<string, unknown> = {}) => ({
+type Signature = NonNullable<EmsExportReport["signatures"]>[number];
+
+/**
+ * The signatures of a transported patient: the patient (or who signs for them, or why nobody could), the
+ * paramedic handing over, and the nurse taking the patient.
+ */
+export function signatures(
+  patient: Signature,
+  handover: string,
+  nurse: [last: string, first: string],
+): Signature[] {
+  return [
+    patient,
+    {
+      signerType: "4512003",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.crew,
+      signedAt: handover,
+      lastName: "Alvarez",
+      firstName: "Maria",
+    },
+    {
+      signerType: "4512005",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.staff,
+      signedAt: handover,
+      lastName: nurse[0],
+      firstName: nurse[1],
+    },
+  ];
+}
+export const patientSigned = (at: string, last: string, first: string): Signature => ({
+  signerType: "4512015",
+  reasons: ["4513001", "4513003", "4513019"],
+  status: "4515031",
+  image: SIGNATURE_IMAGES.patient,
+  signedAt: at,
+  lastName: last,
+  firstName: first,
+});
+
+/** The Glasgow Coma Scale's parts, their total and the AVPU that goes with them. */
+export const gcs = (
+  eye: CodeOf<"eVitals.19">,
+  verbal: CodeOf<"eVitals.20">,
+  motor: CodeOf<"eVitals.21">,
+  avpu: CodeOf<"eVitals.26">,
+) => ({
+  gcsEye: { value: eye },
+  gcsVerbal: { value: verbal },
+  gcsMotor: { value: motor },
+  gcsTotal: { value: Number(eye) + Number(verbal) + Number(motor) },
+  avpu: { value: avpu },
+});
+/** A patient who does not respond: no pain score and no stroke scale (Unable to Complete). */
+export const UNRATED = {
+  pain: { pn: "8801023" },
+  strokeScaleResult: { pn: "8801023" },
+  strokeScaleType: { not: "7701001" },
+} as const;
+
+/** A set of vitals: a stable adult on a 5-lead monitor, with what `over` changes. */
+export const vitals = (at: string, over: Record<string, unknown> = {}) => ({
   takenAt: { value: at },
   priorToCare: { value: "9923001" as const },
   cardiacRhythm: { values: ["9901047" as const] },
@@ -228,9 +301,11 @@ const vitals = (at: string, over: Record<string, unknown> = {}) => ({
 
 const base = (day: string, number: string) => call(day, number);
 
+const chestPainCall = base("7", "0101");
 export const chestPainReport: EmsExportReport = {
-  ...base("7", "0101"),
+  ...chestPainCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c01",
+  patient: { ...chestPainCall.patient, lastName: { value: "Fischer" }, firstName: { value: "Raymond" } },
   situation: {
     symptomOnset: { value: "2026-11-07T09:40:00-05:00" },
     possibleInjury: { value: "9922001" },
@@ -251,6 +326,15 @@ export const chestPainReport: EmsExportReport = {
       cardiacRhythm: { values: ["9901053"] },
     }),
     vitals("2026-11-07T10:25:00-05:00", { sbp: { value: 138 }, pain: { value: 4 } }),
+    vitals("2026-11-07T10:38:00-05:00", {
+      cardiacRhythm: { values: ["9901053"] },
+      sbp: { value: 132 },
+      dbp: { value: 84 },
+      heartRate: { value: 88 },
+      spo2: { value: 97 },
+      glucose: { not: "7701003" },
+      pain: { value: 3 },
+    }),
   ],
   exam: { assessments: [{ assessedAt: "2026-11-07T10:13:00-05:00", skin: ["3504021"] }] },
   procedures: [
@@ -293,38 +377,43 @@ export const chestPainReport: EmsExportReport = {
     },
   ],
   arrest: { status: { value: "3001001" } },
-  narrative: "64 y/o male, substernal chest pain for 20 minutes. 12-lead: inferior STEMI, alert sent.",
-  signatures: [
-    {
-      signerType: "4512015",
-      reasons: ["4513001", "4513003"],
-      status: "4515031",
-      signedAt: "2026-11-07T10:28:00-05:00",
-      lastName: "Doe",
-      firstName: "John",
-    },
-    {
-      signerType: "4512005",
-      reasons: ["4513007"],
-      status: "4515031",
-      signedAt: "2026-11-07T10:50:00-05:00",
-      lastName: "Nguyen",
-      firstName: "Lisa",
-    },
-  ],
+  disposition: {
+    ...chestPainCall.disposition,
+    activations: [{ activation: { value: "4224013" }, at: { value: "2026-11-07T10:16:00-05:00" } }],
+  },
+  narrative:
+    "64 y/o male, substernal chest pressure for 20 minutes radiating to the left arm, began at rest; " +
+    "nauseated, short of breath, diaphoretic. Denies trauma and recent illness. 12-lead at 10:12: ST " +
+    "elevation II, III, aVF with reciprocal changes, inferior STEMI; STEMI alert to Riverbend General at 10:16 " +
+    "with the ECG transmitted. Aspirin 324 mg chewed, nitroglycerin 0.4 mg SL with pain 7 to 4/10, then 3/10 " +
+    "en route; no hypotension. Transported emergent to the cath lab team waiting at the ED.",
+  signatures: signatures(
+    patientSigned("2026-11-07T10:28:00-05:00", "Fischer", "Raymond"),
+    "2026-11-07T10:50:00-05:00",
+    ["Nguyen", "Lisa"],
+  ),
 };
 
 const arrestCall = base("8", "0102");
 export const cardiacArrestReport: EmsExportReport = {
   ...arrestCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c02",
+  scene: {
+    ...arrestCall.scene,
+    locationType: { value: "Y92.129" }, // nursing home
+    street: { value: "300 Willow Bend Road" },
+    apartment: { value: "214" },
+  },
   dispatch: { reason: "2301019", emdPerformed: { value: "2302003" } },
   crew: [...(arrestCall.crew ?? []), { memberId: "A-3003", level: "9925001", roles: ["2403007"] }],
   patient: {
     ...arrestCall.patient,
+    lastName: { value: "Jennings" },
+    firstName: { value: "Harold" },
+    street: "300 Willow Bend Road, Room 214",
     weightKg: { value: 80 },
-    age: { value: 58 },
-    dateOfBirth: { value: "1968-05-02" },
+    age: { value: 78 },
+    dateOfBirth: { value: "1948-05-02" },
   },
   situation: {
     symptomOnset: { value: "2026-11-08T09:58:00-05:00", pn: "8801029" },
@@ -344,7 +433,7 @@ export const cardiacArrestReport: EmsExportReport = {
     status: { value: "3001003" },
     etiology: { value: "3002001" },
     resuscitationAttempted: { values: ["3003001", "3003003", "3003005"] },
-    witnessedBy: { values: ["3004003"] },
+    witnessedBy: { values: ["3004005"] },
     aedPriorUse: { value: "3007001" },
     cprTypes: { values: ["3009001", "3009013"] },
     firstRhythm: { value: "3011011" },
@@ -355,7 +444,7 @@ export const cardiacArrestReport: EmsExportReport = {
     rhythmAtDestination: { values: ["9901049"] },
     endOfEvent: { value: "3018007" },
     initialCprAt: "2026-11-08T09:59:00-05:00",
-    whoInitiatedCpr: { value: "3020003" },
+    whoInitiatedCpr: { value: "3020005" },
     whoAppliedAed: { value: "3021013" },
     whoDefibrillated: { value: "3022013" },
   },
@@ -371,14 +460,8 @@ export const cardiacArrestReport: EmsExportReport = {
       respiratoryRate: { value: 0 },
       etco2: { value: 18 },
       glucose: { pn: "8801023" },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "1" },
-      gcsTotal: { value: 3 },
-      avpu: { value: "3326007" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...gcs("1", "1", "1", "3326007"),
+      ...UNRATED,
     }),
     vitals("2026-11-08T10:24:00-05:00", {
       cardiacRhythm: { values: ["9901049"] },
@@ -387,16 +470,23 @@ export const cardiacArrestReport: EmsExportReport = {
       heartRate: { value: 112 },
       spo2: { value: 93 },
       respiratoryRate: { value: 12 },
-      gcsEye: { value: "1" },
-      gcsVerbal: { value: "1" },
-      gcsMotor: { value: "2" },
+      ...gcs("1", "1", "2", "3326005"),
       gcsQualifier: { values: ["3322009"] },
-      gcsTotal: { value: 4 },
-      avpu: { value: "3326005" },
-      pain: { pn: "8801023" },
-      strokeScaleResult: { pn: "8801023" },
-      strokeScaleType: NA,
+      ...UNRATED,
       glucose: { value: 180 },
+    }),
+    vitals("2026-11-08T10:36:00-05:00", {
+      cardiacRhythm: { values: ["9901049"] },
+      sbp: { value: 108 },
+      dbp: { value: 68 },
+      heartRate: { value: 104 },
+      spo2: { value: 96 },
+      respiratoryRate: { value: 14 },
+      etco2: { value: 38 },
+      ...gcs("1", "1", "2", "3326005"),
+      gcsQualifier: { values: ["3322009"] },
+      ...UNRATED,
+      glucose: { not: "7701003" },
     }),
   ],
   procedures: [
@@ -479,17 +569,38 @@ export const cardiacArrestReport: EmsExportReport = {
     activations: [{ activation: { value: "4224005" }, at: { value: "2026-11-08T10:30:00-05:00" } }],
     levelOfCare: { value: "4232005" },
   },
-  narrative: "Witnessed arrest, family CPR. VF, shocked twice, ROSC after epinephrine and amiodarone.",
+  narrative:
+    "Witnessed arrest, staff CPR. 78 y/o male resident collapsed in his room at the senior living about 09:58 " +
+    "in front of a care aide; the nurse began compressions at once. Pulseless and apneic on arrival, CPR " +
+    "taken over by the crew, pads on: ventricular fibrillation, shocked twice, ETT 7.5 placed and confirmed by " +
+    "waveform capnography and auscultation, epinephrine 1 mg and amiodarone 300 mg IO. ROSC at 10:20: sinus " +
+    "tachycardia, BP 96/60, ETCO2 38 en route. Cardiac arrest alert at 10:30; transported emergent, ventilated " +
+    "by BVM on the tube, to Riverbend General. Care handed to the ED team with pulses.",
   signatures: [
     {
       signerType: "4512003", // the primary care provider, with the drawn signature
       reasons: ["4513007"],
       status: "4515031",
-      image:
-        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      image: SIGNATURE_IMAGES.crew,
       signedAt: "2026-11-08T10:50:00-05:00",
       lastName: "Alvarez",
       firstName: "Maria",
+    },
+    {
+      signerType: "4512015",
+      reasons: ["4513003"],
+      status: "4515023", // not signed: unconscious
+      lastName: "Jennings",
+      firstName: "Harold",
+    },
+    {
+      signerType: "4512005",
+      reasons: ["4513007"],
+      status: "4515031",
+      image: SIGNATURE_IMAGES.staff,
+      signedAt: "2026-11-08T10:50:00-05:00",
+      lastName: "Nguyen",
+      firstName: "Lisa",
     },
   ],
 };
@@ -498,6 +609,13 @@ const refusalCall = base("9", "0103");
 export const refusalReport: EmsExportReport = {
   ...refusalCall,
   id: "2a4f0f64-1a51-4c8e-8f0b-1b0e4a6e9c03",
+  patient: {
+    ...refusalCall.patient,
+    lastName: { value: "Pike" },
+    firstName: { value: "Gerald" },
+    street: "19 Maple Ridge Drive",
+  },
+  scene: { ...refusalCall.scene, street: { value: "19 Maple Ridge Drive" } },
   dispatch: { reason: "2301033", emdPerformed: { value: "2302001" } },
   times: {
     ...refusalCall.times,
@@ -526,7 +644,23 @@ export const refusalReport: EmsExportReport = {
     moderateRiskCriteria: NA,
   },
   arrest: { status: { value: "3001001" } },
-  vitals: [vitals("2026-11-09T10:14:00-05:00", { pain: { value: 0 } })],
+  vitals: [
+    vitals("2026-11-09T10:12:00-05:00", { pain: { value: 0 } }),
+    vitals("2026-11-09T10:17:00-05:00", {
+      sbp: { value: 146 },
+      dbp: { value: 90 },
+      heartRate: { value: 90 },
+      glucose: { not: "7701003" },
+      pain: { value: 0 },
+    }),
+    vitals("2026-11-09T10:22:00-05:00", {
+      sbp: { value: 144 },
+      dbp: { value: 88 },
+      heartRate: { value: 88 },
+      glucose: { not: "7701003" },
+      pain: { value: 0 },
+    }),
+  ],
   primaryPayment: { value: "2601007" },
   serviceLevel: NA,
   disposition: {
@@ -549,20 +683,27 @@ export const refusalReport: EmsExportReport = {
     levelOfCare: { value: "4232001" },
   },
   narrative:
-    "Found sitting after a fall, alert and oriented, no injuries found. Refused transport against advice.",
+    "64 y/o male tripped over a garden hose about 09:50 and sat down hard; a neighbour called 911. Found " +
+    "sitting on the porch step, alert and oriented x4. No head strike, no loss of consciousness, no neck or " +
+    "back pain, denies dizziness or chest pain before the fall. No deformity or tenderness, moves all " +
+    "extremities, walks without difficulty. Three sets of vitals unremarkable for him, BGL 132. Advised " +
+    "transport for evaluation given his age and diabetes; he understood the risks explained and refused " +
+    "transport against medical advice. Told to call 911 for any pain, dizziness or headache.",
   signatures: [
     {
       signerType: "4512015",
       reasons: ["4513009", "4513021"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.patient,
       signedAt: "2026-11-09T10:20:00-05:00",
-      lastName: "Doe",
-      firstName: "John",
+      lastName: "Pike",
+      firstName: "Gerald",
     },
     {
       signerType: "4512003",
       reasons: ["4513021"],
       status: "4515031",
+      image: SIGNATURE_IMAGES.crew,
       signedAt: "2026-11-09T10:21:00-05:00",
       lastName: "Alvarez",
       firstName: "Maria",

@@ -10,6 +10,7 @@ import { missingForClose } from "@rollcall/shared/epcr/missing";
 import { nemsisAgencySchema, pcrReportInputSchema } from "@rollcall/shared/epcr/report";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demDataSetXml } from "./dem-dataset";
+import { demoCallFixtures } from "./demo-calls";
 import { type EmsExportReport, emsDataSetXml } from "./ems-dataset";
 import {
   agencyFixture,
@@ -367,6 +368,37 @@ describe("emsDataSetXml", () => {
       expect(ids(destination)).toEqual(expect.arrayContaining(["nemSch_e160", "nemSch_e161", "nemSch_e163"]));
       expect(ids(etiology)).toContain("nemSch_e093");
       expect(ids(mode)).toContain("nemSch_e167");
+    },
+    JAVA_TIMEOUT,
+  );
+});
+
+describe("the demo's twelve calls", () => {
+  it("are twelve distinct reports, each with a vitals series and signatures, complete for close", () => {
+    expect(demoCallFixtures).toHaveLength(12);
+    expect(new Set(demoCallFixtures.map((r) => r.id)).size).toBe(12);
+    expect(new Set(demoCallFixtures.map((r) => r.situation?.primaryImpression)).size).toBe(12);
+    for (const report of demoCallFixtures) {
+      expect(pcrReportInputSchema.safeParse(report).error, report.pcrNumber).toBeUndefined();
+      expect(missingForClose(report), report.pcrNumber).toEqual([]);
+      expect(report.vitals?.length, report.pcrNumber).toBeGreaterThanOrEqual(3);
+      expect(report.signatures?.some((s) => s.image?.startsWith("data:image/png;base64,"))).toBe(true);
+      expect(report.narrative?.length ?? 0, report.pcrNumber).toBeGreaterThan(200);
+    }
+    // The arrest: CPR, and circulation back before the hospital.
+    expect(cardiacArrestReport.procedures?.map((p) => p.code)).toContainEqual({ value: "89666000" });
+    expect(cardiacArrestReport.arrest?.rosc).toEqual({ values: ["3012005"] });
+  });
+
+  it(
+    "are one EMSDataSet valid against the XSD with no national Schematron ERROR or FATAL",
+    async () => {
+      const xml = emsDataSetXml(agencyFixture, demoCallFixtures);
+      expect(xml.match(/<PatientCareReport UUID="/g)?.length).toBe(12);
+      await expectXsdValid(xml, "EMS");
+      const [findings] = await timed("Schematron, the demo's 12 calls", () => schematronMany([xml], "EMS"));
+      expect(blocking(findings)).toEqual([]);
+      console.log(`The demo's calls: ${warnings(findings).length} warnings`, ids(warnings(findings)));
     },
     JAVA_TIMEOUT,
   );

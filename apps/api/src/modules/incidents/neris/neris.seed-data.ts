@@ -258,11 +258,22 @@ const KINDS: Record<string, (c: Call) => Partial<NerisIncidentData>> = {
       "EMERGENCY_MEDICAL_CARE||PATIENT_ASSESSMENT",
       "EMERGENCY_MEDICAL_CARE||PROVIDE_ADVANCED_LIFE_SUPPORT",
     ]),
-  "MEDICAL||INJURY||FALL": () =>
-    medical("PATIENT_EVALUATED_CARE_PROVIDED", "UNCHANGED", "TRANSPORT_BY_EMS_UNIT", [
-      "EMERGENCY_MEDICAL_CARE||PATIENT_ASSESSMENT",
-      "EMERGENCY_MEDICAL_CARE||PROVIDE_BASIC_LIFE_SUPPORT",
-    ]),
+  // A fall without injury is the one the patient refused transport for.
+  "MEDICAL||INJURY||FALL": (c) =>
+    c.injuries > 0
+      ? medical("PATIENT_EVALUATED_CARE_PROVIDED", "UNCHANGED", "TRANSPORT_BY_EMS_UNIT", [
+          "EMERGENCY_MEDICAL_CARE||PATIENT_ASSESSMENT",
+          "EMERGENCY_MEDICAL_CARE||PROVIDE_BASIC_LIFE_SUPPORT",
+        ])
+      : medical("PATIENT_EVALUATED_REFUSED_CARE", "UNCHANGED", "PATIENT_REFUSED_TRANSPORT", [
+          "EMERGENCY_MEDICAL_CARE||PATIENT_ASSESSMENT",
+        ]),
+  "MEDICAL||ILLNESS||DIABETIC_PROBLEMS": () => alsTransport("IMPROVED"),
+  "MEDICAL||ILLNESS||STROKE_CVA": () => alsTransport("UNCHANGED"),
+  "MEDICAL||ILLNESS||CONVULSIONS_SEIZURES": () => alsTransport("IMPROVED"),
+  "MEDICAL||ILLNESS||ALLERGIC_REACTION_STINGS": () => alsTransport("IMPROVED"),
+  "MEDICAL||ILLNESS||OVERDOSE": () => alsTransport("IMPROVED"),
+  "MEDICAL||ILLNESS||UNCONSCIOUS_VICTIM": () => alsTransport("IMPROVED"),
   "MEDICAL||INJURY||MOTOR_VEHICLE_COLLISION": (c) => ({
     ...medical(
       c.injuries > 0 ? "PATIENT_EVALUATED_CARE_PROVIDED" : "PATIENT_EVALUATED_NO_CARE_REQUIRED",
@@ -338,9 +349,12 @@ const KINDS: Record<string, (c: Call) => Partial<NerisIncidentData>> = {
 };
 
 function medical(
-  patient_care_evaluation: "PATIENT_EVALUATED_CARE_PROVIDED" | "PATIENT_EVALUATED_NO_CARE_REQUIRED",
+  patient_care_evaluation:
+    | "PATIENT_EVALUATED_CARE_PROVIDED"
+    | "PATIENT_EVALUATED_NO_CARE_REQUIRED"
+    | "PATIENT_EVALUATED_REFUSED_CARE",
   patient_status: "IMPROVED" | "UNCHANGED",
-  transport_disposition: "TRANSPORT_BY_EMS_UNIT" | "NO_TRANSPORT",
+  transport_disposition: "TRANSPORT_BY_EMS_UNIT" | "NO_TRANSPORT" | "PATIENT_REFUSED_TRANSPORT",
   actions: Action[],
   patients = 1,
 ): Partial<NerisIncidentData> {
@@ -354,6 +368,14 @@ function medical(
     })),
   };
 }
+
+/** An EMS call the crew treated at the advanced level and transported. */
+const alsTransport = (status: "IMPROVED" | "UNCHANGED") =>
+  medical("PATIENT_EVALUATED_CARE_PROVIDED", status, "TRANSPORT_BY_EMS_UNIT", [
+    "EMERGENCY_MEDICAL_CARE||PATIENT_ASSESSMENT",
+    "EMERGENCY_MEDICAL_CARE||PROVIDE_ADVANCED_LIFE_SUPPORT",
+    "EMERGENCY_MEDICAL_CARE||PROVIDE_TRANSPORT",
+  ]);
 
 function rescued(
   type: "RESCUED_BY_FIREFIGHTER",
