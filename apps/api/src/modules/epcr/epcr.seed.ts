@@ -143,6 +143,14 @@ export const epcrSeed: SeedStep = (ctx) => {
       organizationalType: "9912001", // fire department
       taxStatus: "1018003", // government
       emd: "1213003", // EMD in all of the service area
+      // dConfiguration.10: the protocols the demo's reports name.
+      protocols: [
+        ...new Set(
+          CALLS.flatMap(({ report }) =>
+            report.protocols && "values" in report.protocols ? report.protocols.values : [],
+          ),
+        ),
+      ].sort(),
     });
     await tx.insert(pcrReviewers).values({ agencyId, userId: reviewer });
     const hospitals = await tx

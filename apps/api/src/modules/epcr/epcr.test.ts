@@ -1,6 +1,5 @@
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
 import { missingForClose } from "@rollcall/shared/epcr/missing";
-import type { NemsisAgency, NemsisFacility } from "@rollcall/shared/epcr/report";
 import { nemsisSettingsMissing } from "@rollcall/shared/epcr/settings";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
@@ -15,8 +14,7 @@ import { pdfText } from "../../test/files";
 import { createTestApp } from "../../test/harness";
 import { addMember, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
-import { emsDataSetXml } from "./nemsis/ems-dataset";
-import { agencyFixture, chestPainReport } from "./nemsis/nemsis.fixtures";
+import { chestPainReport } from "./nemsis/nemsis.fixtures";
 import { isBlocking, schematronMany, validateXsd } from "./nemsis/validate";
 
 const { t, a, b, officer, firefighter, emt, call, expectCall } = twoAgencies({ crew: true });
@@ -495,31 +493,30 @@ describe("the demo", () => {
       expect(settings).toHaveLength(1);
       const [nemsis] = settings;
       expect(nemsisSettingsMissing(nemsis)).toEqual([]);
-      // The twelve as one EMSDataSet of the demo agency (its settings, Medic 3, its hospitals in its county).
-      const agency: NemsisAgency = {
-        ...agencyFixture,
-        stateId: nemsis.stateId as string,
-        number: nemsis.agencyNumber as string,
-        state: nemsis.stateCode as string,
-        vehicles: [{ id: rows[0].unitId as string, number: "M3", callSign: "Medic 3" }],
-        facilities: facilities.map((f) => ({
-          id: f.id,
-          type: f.type as NemsisFacility["type"],
-          name: f.name,
-          code: f.code ?? undefined,
-          street: f.address ?? undefined,
-          state: f.state ?? undefined,
-          zip: f.zip ?? undefined,
-          county: nemsis.counties[0],
-        })),
-      };
-      const xml = emsDataSetXml(
-        agency,
-        rows.map((r) => ({ ...r.content, id: r.id })),
-      );
-      expect(await validateXsd(xml, "EMS")).toEqual({ valid: true, errors: [] });
-      const [findings] = await schematronMany([xml], "EMS");
-      expect(findings.filter(isBlocking)).toEqual([]);
+      // The demo's NEMSIS export through its routes, as an admin downloads it: the ten closed reports as one
+      // EMSDataSet, and the agency's DEMDataSet, each valid against the XSD and the national Schematron.
+      const adminAccount = DEMO_ACCOUNTS.find((m) => m.role === "admin");
+      const adminCookie = await signIn(demo.app, adminAccount?.email as string, adminAccount?.password);
+      const days = rows.map((r) => r.createdAt.toISOString().slice(0, 10)).sort();
+      const ems = await demo.app.inject({
+        method: "GET",
+        url: `/api/pcr/export/ems?from=${days[0]}&to=${days.at(-1)}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(ems.statusCode, ems.body.slice(0, 300)).toBe(200);
+      expect(ems.body.match(/<PatientCareReport /g)?.length).toBeGreaterThanOrEqual(9);
+      const dem = await demo.app.inject({
+        method: "GET",
+        url: "/api/pcr/export/dem",
+        headers: { cookie: adminCookie },
+      });
+      expect(dem.statusCode, dem.body.slice(0, 300)).toBe(200);
+      expect(await validateXsd(ems.body, "EMS")).toEqual({ valid: true, errors: [] });
+      expect(await validateXsd(dem.body, "DEM")).toEqual({ valid: true, errors: [] });
+      const [emsFindings] = await schematronMany([ems.body], "EMS");
+      expect(emsFindings.filter(isBlocking)).toEqual([]);
+      const [demFindings] = await schematronMany([dem.body], "DEM");
+      expect(demFindings.filter(isBlocking)).toEqual([]);
 
       const cookie = await signIn(demo.app, emtAccount?.email as string, emtAccount?.password);
       const list = await demo.app.inject({ method: "GET", url: "/api/pcr", headers: { cookie } });
