@@ -167,6 +167,9 @@ function Report({ record }: { record: PcrRecord }) {
   return (
     <ReportFormContext.Provider value={form}>
       <PageHeader
+        // A long title and up to six actions: the title keeps the width, the actions go below it until the
+        // screen is wide enough for both on one line.
+        className="sm:flex-col sm:items-stretch 2xl:flex-row 2xl:items-end"
         title={number ? `Patient Care Report ${number}` : "Patient Care Report"}
         description={
           <span className="flex flex-wrap items-center gap-2">

@@ -7,9 +7,16 @@ import { getIn, type Path } from "../utils/set-in";
 import { NvInput, type NvInputProps } from "./nv-field";
 import { useReportForm } from "./report-form";
 
-/** One column on a phone, two from a tablet up. */
+/**
+ * One column, two where the screen's card is wide enough for two fields side by side (a container query: the
+ * card is narrower on a laptop with the sidebar and the section list than on a tablet held upright).
+ */
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 md:grid-cols-2">{children}</div>;
+  return (
+    <div className="@container">
+      <div className="grid gap-4 @xl:grid-cols-2">{children}</div>
+    </div>
+  );
 }
 
 /** A part of a screen, under its own heading. */
