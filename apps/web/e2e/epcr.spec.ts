@@ -115,3 +115,42 @@ test("a report typed offline on a tablet is kept on the device and arrives once,
   await expect(page.locator('[data-save-state="saved"]')).toBeVisible();
   expect((await reportOnServer(page, id)).version).toBe(before.version + 1);
 });
+
+test("a report started without a connection opens at once and reaches the server once, with what was typed", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demo.emt);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto("/pcr");
+  await expect(page.getByRole("heading", { level: 1, name: "Patient Care" })).toBeVisible();
+
+  // In the basement: the start waits in the queue; the report opens on the device at once.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "New Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Report" });
+  await expect(dialog.getByText(/Without a connection a blank report starts on this device/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Blank Report" }).click();
+  await expect(page).toHaveURL(/\/pcr\/[0-9a-f-]+$/);
+  const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  await expect(page.getByTestId("missing-panel")).toBeVisible();
+  expect((await page.request.get(`/api/pcr/${id}`)).status()).toBe(404);
+
+  await openSection(page, "Narrative");
+  await page
+    .getByRole("textbox", { name: "Narrative", exact: true })
+    .fill("Found on the basement stairs, alert, no signal down here.");
+  await expect(page.locator('[data-save-state="device"]')).toContainText("Saved on this device");
+  await page.waitForTimeout(500);
+
+  // Back up the stairs: the start, then the save, each once.
+  await context.setOffline(false);
+  await expect(page.locator('[data-save-state="saved"]')).toHaveText("Saved", { timeout: 20_000 });
+  const report = await reportOnServer(page, id);
+  expect(report.version).toBe(2);
+  expect(report.content.narrative).toBe("Found on the basement stairs, alert, no signal down here.");
+  const mine = (await (await page.request.get("/api/pcr")).json()) as { id: string }[];
+  expect(mine.filter((r) => r.id === id)).toHaveLength(1);
+});

@@ -11,6 +11,7 @@ import {
   forgetOwner,
   getOwner,
   type QueuedRequest,
+  queuedRequests,
   recordFailure,
   saveRead,
   setOwner,
@@ -114,11 +115,28 @@ export async function updateKept<T>(url: string, update: (data: T) => T) {
   if (member && kept) await saveRead(member, url, update(kept.data as T));
 }
 
+/** The device's copy of `url` for the signed-in member, or null. */
+export async function keptCopy<T>(url: string): Promise<T | null> {
+  const member = await currentOwner();
+  const kept = member ? await cachedRead(member, url) : null;
+  return kept ? (kept.data as T) : null;
+}
+
+/** Whether a write to `url` whose body matches `matches` waits in this member's offline queue. */
+export async function isWaiting(method: string, url: string, matches: (data: unknown) => boolean) {
+  const member = await currentOwner();
+  if (!member) return false;
+  return (await queuedRequests(member)).some((r) => r.method === method && r.url === url && matches(r.data));
+}
+
 /** Signing out (the sidebar's logout, an expired session): the device forgets the member's reads. */
 export const forgetOfflineData = () => noteOwner(null);
 
-/** A unique id for a queued write (randomUUID needs a secure context; a LAN install may be plain http). */
-function requestId() {
+/**
+ * A random UUID: a queued write's id, or a record's made on the device (randomUUID needs a secure context; a LAN
+ * install may be plain http).
+ */
+export function uniqueId() {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
@@ -182,7 +200,7 @@ async function write<T>(
   headers: Record<string, string> | undefined,
   queuedData: unknown,
 ): Promise<T> {
-  const id = requestId();
+  const id = uniqueId();
   const queue = async () => {
     const member = await currentOwner();
     if (!member || NOT_QUEUED.test(url)) return null;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, isQueued } from "@/lib/api";
 import { useConnectivity } from "@/lib/connectivity";
 import { removeQueued } from "@/lib/offline-store";
-import { getPcr } from "./api/get-pcr";
+import { getPcr, startWaiting } from "./api/get-pcr";
 import { pcrKey } from "./api/pcr-keys";
 import { updatePcr } from "./api/update-pcr";
 import { loadDraft, type PcrDraft, resolveDraft, sameContent, saveDraft } from "./utils/draft-store";
@@ -15,6 +15,8 @@ import { type Path, setIn } from "./utils/set-in";
 export const KEEP_DELAY_MS = 300;
 export const SAVE_DELAY_MS = 1500;
 
+/** How often a report started offline checks whether the queue has sent its start. */
+const START_WAIT_MS = 2000;
 const INVALID = "some values do not fit the standard yet (marked on their fields)";
 
 /**
@@ -129,6 +131,13 @@ export function useReportDraft(record: PcrRecord | undefined, userId: string | u
       setError(INVALID);
       setState("error");
       saving.current = false;
+      return;
+    }
+    // A report started offline: its saves go once the queue has sent its start (the draft is on the device).
+    if (await startWaiting(d.reportId)) {
+      saving.current = false;
+      setState("device");
+      timers.current.save = setTimeout(() => void saveSoon(), START_WAIT_MS);
       return;
     }
     setState("saving");

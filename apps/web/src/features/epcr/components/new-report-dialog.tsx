@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { TitledDialog } from "@/components/ui/titled-dialog";
+import { useConnectivity } from "@/lib/connectivity";
 import { formatDateTime } from "@/lib/dates";
 import { useRecentIncidents } from "../api/get-recent-incidents";
 
@@ -17,6 +18,7 @@ export function NewReportDialog({
   onStart: (incidentId?: string) => void;
 }) {
   const incidents = useRecentIncidents(open);
+  const { online } = useConnectivity();
   return (
     <TitledDialog
       open={open}
@@ -34,6 +36,12 @@ export function NewReportDialog({
         </>
       }
     >
+      {online ? null : (
+        <p className="text-sm text-muted-foreground">
+          Without a connection a blank report starts on this device and is saved when the connection returns;
+          starting from an incident needs the connection.
+        </p>
+      )}
       <QueryState
         query={incidents}
         loadingLabel="Loading incidents..."
@@ -46,7 +54,7 @@ export function NewReportDialog({
               <li key={incident.id}>
                 <button
                   type="button"
-                  disabled={pending}
+                  disabled={pending || !online}
                   onClick={() => onStart(incident.id)}
                   className="grid w-full gap-0.5 rounded-md border px-3 py-2.5 text-left text-sm hover:bg-muted disabled:opacity-60"
                 >
