@@ -141,3 +141,51 @@ test("a member who was not on the call cannot open the report, and the admin see
   await expect(log.getByText("Jordan Kim")).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("a report finished and closed through the form exports as the standard's validators accept it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // The crew's open draft (yesterday's fall): the last vitals set's figures typed, the narrative finished, closed.
+  await signIn(page, demo.emt);
+  const drafts = (await (await page.request.get("/api/pcr?status=draft")).json()) as (ListItem & {
+    returnedReason: string | null;
+    createdAt: string;
+  })[];
+  const draft = drafts.find((r) => !r.returnedReason);
+  expect(draft, "the demo's open draft").toBeTruthy();
+  await page.goto(`/pcr/${draft?.id}`);
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Report sections" });
+  await sections.getByRole("button", { name: /^Vitals/ }).click();
+  await page.getByLabel("Systolic BP (mmHg)", { exact: true }).last().fill("136");
+  await page.getByLabel("Diastolic BP (mmHg)", { exact: true }).last().fill("82");
+  await page.getByLabel("Pulse (/min)", { exact: true }).last().fill("88");
+  await sections.getByRole("button", { name: /^Narrative/ }).click();
+  const narrative = page.getByRole("textbox", { name: "Narrative", exact: true });
+  await narrative.fill(`${await narrative.inputValue()} Reassessed at the hospital: BP 136/82, pulse 88.`);
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Close Report" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Close Report" }).click();
+  await expect(page.getByText("Report closed").first()).toBeVisible();
+
+  // The admin's export of that day holds it; xmllint with the v3.5.1 XSD and the national Schematron judge it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  const put = await admin.request.put("/api/pcr/settings", { headers: sameOrigin, data: SETTINGS });
+  expect(put.status()).toBe(200);
+  // The days around its start (the agency's day may not be UTC's).
+  const started = new Date(String(draft?.createdAt)).getTime();
+  const day = (offset: number) => new Date(started + offset * 86_400_000).toISOString().slice(0, 10);
+  const res = await admin.request.get(`/api/pcr/export/ems?from=${day(-1)}&to=${day(1)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const xml = await res.text();
+  expect(xml).toContain(`UUID="${draft?.id}"`);
+  expect(xml).toContain("Reassessed at the hospital");
+  const { isBlocking, schematron, validateXsd } = await import("../../api/src/modules/epcr/nemsis/validate");
+  expect(await validateXsd(xml, "EMS")).toEqual({ valid: true, errors: [] });
+  expect((await schematron(xml, "EMS")).filter(isBlocking)).toEqual([]);
+  await adminContext.close();
+});
