@@ -124,17 +124,22 @@ GRANT EXECUTE ON FUNCTION wellness_participation(date, date) TO ${TENANT_ROLE};
 /**
  * Patient care report privacy, on top of agency isolation (restrictive, for reads): inside a request transaction
  * a report is seen only by its crew (or the member who started it), the agency's QA reviewers and its admins, and
- * its addenda, comments and access log only with it. The service answers 404 to everyone else (epcr.access.ts);
+ * its addenda, comments and access log only with it (a reviewer only while an officer or admin). The service answers 404 to everyone else (epcr.access.ts);
  * this keeps a query written later, a dashboard card or an export run as a member, from reaching them.
  * pcr_crew has no such policy: the reports' own policy reads it.
  */
 const pcrPrivacySql = `
 DO $$ BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_reports' AND policyname = 'crew_qa_admin_read') THEN
-    CREATE POLICY crew_qa_admin_read ON pcr_reports AS RESTRICTIVE FOR SELECT USING (
+  -- The first version let anyone named a reviewer read, whatever their role since; v2 wants an officer still.
+  IF EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_reports' AND policyname = 'crew_qa_admin_read') THEN
+    DROP POLICY crew_qa_admin_read ON pcr_reports;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_reports' AND policyname = 'crew_qa_admin_read_v2') THEN
+    CREATE POLICY crew_qa_admin_read_v2 ON pcr_reports AS RESTRICTIVE FOR SELECT USING (
       created_by_id = ${currentUser}
       OR EXISTS (SELECT 1 FROM pcr_crew c WHERE c.agency_id = pcr_reports.agency_id AND c.report_id = pcr_reports.id AND c.user_id = ${currentUser})
-      OR EXISTS (SELECT 1 FROM pcr_reviewers r WHERE r.agency_id = pcr_reports.agency_id AND r.user_id = ${currentUser})
+      OR EXISTS (SELECT 1 FROM pcr_reviewers r JOIN users u ON u.agency_id = r.agency_id AND u.id = r.user_id
+        WHERE r.agency_id = pcr_reports.agency_id AND r.user_id = ${currentUser} AND u.role IN ('officer', 'admin'))
       OR EXISTS (SELECT 1 FROM users u WHERE u.agency_id = pcr_reports.agency_id AND u.id = ${currentUser} AND u.role = 'admin'));
   END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'pcr_addenda' AND policyname = 'with_report_read') THEN

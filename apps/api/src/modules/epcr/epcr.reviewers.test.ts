@@ -3,7 +3,10 @@
  * Reviewers, nobody else; the same rule the report routes apply.
  */
 import { PCR_MESSAGES } from "@rollcall/shared/epcr/api";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withAgency } from "../../db/client";
+import { pcrReports } from "../../db/schema/epcr";
 import { addMember, logIn, signIn } from "../../test/members";
 import { type Json, type Member, twoAgencies } from "../../test/world";
 
@@ -77,6 +80,11 @@ describe("canReview on the session", () => {
     // Nor does the report open to them any more: the list holds their own calls only.
     expect(await expectCall<{ id: string }[]>(200, "GET", "/api/pcr", cookie)).toEqual([]);
     expect((await call("GET", `/api/pcr/${report.id}`, cookie)).statusCode).toBe(404);
+    // The database's own read policy agrees: a query run as them finds no such report.
+    const seen = await withAgency(t.db, { agencyId: a.user.agencyId, userId: demoted.id }, (tx) =>
+      tx.select({ id: pcrReports.id }).from(pcrReports).where(eq(pcrReports.id, report.id)),
+    );
+    expect(seen).toEqual([]);
   });
 
   it("never comes from another agency's list", async () => {
