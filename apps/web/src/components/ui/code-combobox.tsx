@@ -105,9 +105,10 @@ export function CodeCombobox({
           {values.map((v) => (
             <li
               key={v}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-muted py-0.5 pr-1 pl-2.5 text-sm"
+              className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-2xl bg-muted py-0.5 pr-1 pl-2.5 text-sm"
             >
-              <span className="truncate">{labelOf.get(v) ?? v}</span>
+              {/* A long label wraps rather than widening the form (a protocol's name runs to 70 characters). */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{labelOf.get(v) ?? v}</span>
               {disabled ? null : (
                 <button
                   type="button"
