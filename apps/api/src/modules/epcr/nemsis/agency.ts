@@ -8,7 +8,6 @@
 
 import { emsLevelOf } from "@rollcall/shared/epcr/levels";
 import { type NemsisAgency, nemsisAgencySchema } from "@rollcall/shared/epcr/report";
-import { nemsisSettingsMissing } from "@rollcall/shared/epcr/settings";
 import { EMS_MEDICATIONS, EMS_PROCEDURES } from "@rollcall/shared/epcr/starter-codes";
 import type { EquipmentType } from "@rollcall/shared/equipment";
 import { VEHICLE_TYPES } from "@rollcall/shared/equipment";
@@ -19,7 +18,7 @@ import { certifications } from "../../../db/schema/compliance";
 import { pcrFacilities } from "../../../db/schema/epcr";
 import { equipment } from "../../../db/schema/equipment";
 import { users } from "../../../db/schema/users";
-import { loadNemsisSettingsRow } from "../settings/settings.service";
+import { loadNemsisSettingsRow, toSettings } from "../settings/settings.service";
 
 /** dVehicle.04 Vehicle Type of our apparatus types. */
 const VEHICLE_TYPE: Record<(typeof VEHICLE_TYPES)[number], string> = {
@@ -77,19 +76,7 @@ export async function loadNemsisAgency(tx: Transaction, agencyId: string): Promi
     .orderBy(asc(pcrFacilities.name));
 
   const s = settings;
-  const missing = nemsisSettingsMissing({
-    stateId: s?.stateId ?? null,
-    agencyNumber: s?.agencyNumber ?? null,
-    stateCode: s?.stateCode ?? null,
-    counties: s?.counties ?? [],
-    serviceType: s?.serviceType ?? null,
-    levelOfService: s?.levelOfService ?? null,
-    organizationStatus: s?.organizationStatus ?? null,
-    organizationalType: s?.organizationalType ?? null,
-    taxStatus: s?.taxStatus ?? null,
-    emd: s?.emd ?? null,
-    protocols: s?.protocols ?? [],
-  });
+  const missing = [...toSettings(s).missingForExport];
   if (apparatus.length === 0) missing.push(NO_APPARATUS);
   if (!s || missing.length) return { agency: null, missing };
 

@@ -27,7 +27,8 @@ export async function loadNemsisSettingsRow(tx: Transaction, agencyId: string): 
   return row ?? null;
 }
 
-function toSettings(row: Row | null): NemsisSettings {
+/** The row as Settings → NEMSIS answers it, with what the exports lack and whether reports can be sent. */
+export function toSettings(row: Row | null): NemsisSettings {
   const s = {
     stateId: row?.stateId ?? null,
     agencyNumber: row?.agencyNumber ?? null,
